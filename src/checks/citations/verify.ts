@@ -1,0 +1,37 @@
+// The seed's citation levels (design.md §2): 1 the label resolves, 2 the file is in the vault,
+// 3 the section's significant words occur in the file. Level 4 (the required source) is per case.
+import { significantWords } from '../../core/text.js';
+import { resolveLabel, type Vault } from '../../vault/index.js';
+import type { Citation } from './parse.js';
+
+export type CitationProblem = 'unknown source' | 'cited file not in vault' | 'section not supported by content';
+
+export interface CitationVerdict {
+  readonly citation: Citation;
+  /** The vault file the label resolved to. */
+  readonly file?: string;
+  /** What failed, or undefined when levels 1–3 hold. */
+  readonly problem?: CitationProblem;
+  /** Level 3 detail: the significant words of the section found in the file, out of all of them. */
+  readonly support?: { readonly found: readonly string[]; readonly missing: readonly string[] };
+}
+
+/** Share of a section's significant words that must occur in the file (the seed's ≥ 50%). */
+export const SECTION_SUPPORT = 0.5;
+
+export function verifyCitation(
+  citation: Citation,
+  vault: Vault,
+  sources: Readonly<Record<string, string>>,
+): CitationVerdict {
+  const { file, doc } = resolveLabel(vault, citation.label, sources);
+  if (!file) return { citation, problem: 'unknown source' };
+  if (!doc) return { citation, file, problem: 'cited file not in vault' };
+  const words = [...new Set(significantWords(citation.section ?? ''))];
+  if (words.length === 0) return { citation, file };
+  const found = words.filter((w) => doc.lower.includes(w));
+  const support = { found, missing: words.filter((w) => !found.includes(w)) };
+  return found.length / words.length >= SECTION_SUPPORT
+    ? { citation, file, support }
+    : { citation, file, support, problem: 'section not supported by content' };
+}

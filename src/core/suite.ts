@@ -1,0 +1,88 @@
+// A loaded, validated suite: the settings that shape a run and the cases it runs.
+import type { Case } from './types.js';
+
+export const SEED_FALLBACK_PHRASE =
+  'My current security clearance (context) does not contain the answer to that specific protocol.';
+
+/** The seed's CI table (section 8): hard-fail limits, and the pass rate below which vouch warns. */
+export interface Thresholds {
+  readonly maxHallucinations: number;
+  readonly maxCitationErrors: number;
+  readonly maxFallbackErrors: number;
+  /** 0..1 */
+  readonly minPassRate: number;
+  /** 0..1 */
+  readonly warnPassRate: number;
+}
+
+export const DEFAULT_THRESHOLDS: Thresholds = {
+  maxHallucinations: 0,
+  maxCitationErrors: 3,
+  maxFallbackErrors: 2,
+  minPassRate: 0.85,
+  warnPassRate: 0.95,
+};
+
+/** How the HTTP target builds a request and reads a reply (design.md §5). */
+export interface HttpTargetSpec {
+  readonly kind: 'http';
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** `message` sends {"message"}, `messages` sends {"messages": [...]}; `body` overrides both. */
+  readonly request: 'message' | 'messages';
+  /** A JSON template: the string "{{messages}}" becomes the messages array, "{{prompt}}" the last user text. */
+  readonly body?: unknown;
+  /** Dotted path into a JSON reply, e.g. `data.answer` or `choices[0].message.content`. */
+  readonly responsePath?: string;
+  /** `false` skips the health check. */
+  readonly healthUrl: string | false;
+}
+
+/** A model served by a provider, named `provider:model` (design.md §5). */
+export interface ProviderTargetSpec {
+  readonly kind: 'provider';
+  readonly name: string;
+}
+
+export type TargetSpec = HttpTargetSpec | ProviderTargetSpec;
+
+/** How citations are found in a reply. The default is the seed's `Based on [LABEL, SECTION]:` clause. */
+export interface CitationSyntax {
+  /** A regular expression whose first capture group is one citation's "LABEL, SECTION" text. */
+  readonly pattern?: RegExp;
+}
+
+export interface SuiteSettings {
+  readonly name: string;
+  /** The file the suite was read from. */
+  readonly file: string;
+  readonly vault?: string;
+  readonly target?: TargetSpec;
+  readonly judge?: string;
+  readonly fallbackPhrases: readonly string[];
+  readonly citation: CitationSyntax;
+  /** Extra label → vault file names, like the seed's level-1 mapping table. */
+  readonly citationSources: Readonly<Record<string, string>>;
+  readonly thresholds: Thresholds;
+  readonly concurrency: number;
+  readonly timeoutMs: number;
+  readonly retries: number;
+  /** Replies larger than this are trial errors, never truncated passes. */
+  readonly maxResponseBytes: number;
+}
+
+export interface Suite {
+  readonly settings: SuiteSettings;
+  readonly cases: readonly Case[];
+  /** Load-time warnings, such as a forbidden string that the vault itself states. */
+  readonly warnings: readonly string[];
+}
+
+export const DEFAULT_SETTINGS = {
+  fallbackPhrases: [SEED_FALLBACK_PHRASE],
+  concurrency: 4,
+  timeoutMs: 30_000,
+  retries: 3,
+  maxResponseBytes: 1024 * 1024,
+} as const;

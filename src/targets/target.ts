@@ -1,0 +1,28 @@
+// The one thing vouch needs from a bot under test: send messages, get text back.
+import type { Message } from '../core/types.js';
+
+export interface TargetRequest {
+  readonly caseId: string;
+  /** 0-based repeat index. */
+  readonly trial: number;
+  /** 0-based conversation turn, when the case is a conversation. */
+  readonly turn?: number;
+  /** The whole history: optional system message, earlier turns, and the new user message last. */
+  readonly messages: readonly Message[];
+}
+
+export interface TargetReply {
+  readonly text: string;
+}
+
+/**
+ * A bot under test. `send` throws `TargetError` (with `retryable`) on failure; retries, timeouts
+ * and the size cap are applied by the runner, never here.
+ */
+export interface Target {
+  readonly id: string;
+  send(request: TargetRequest, signal: AbortSignal): Promise<TargetReply>;
+  /** Checked once before the run; throws `UnreachableError` when the bot is not there. */
+  health?(signal: AbortSignal): Promise<void>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,48 @@
+// Resolving a citation label to a vault document (design.md §2): exact matches after
+// normalisation against title, filename stem (version suffix dropped) or alias. No guessing.
+import type { Vault, VaultDoc } from './vault.js';
+
+/** NFKC, lower case, punctuation and whitespace removed: "SOC 2 Type II Report" → "soc2typeiireport". */
+export function labelKey(label: string): string {
+  return label.normalize('NFKC').toLowerCase().replace(/[\p{P}\p{S}\p{Z}\s]+/gu, '');
+}
+
+// `_v2`, `-v2.1`, ` v3`: a trailing version tag is not part of a document's name.
+const VERSION_SUFFIX = /[_\-\s.]v\d+(?:[._]\d+)*$/i;
+
+/** `reports/SOC2_Type2_Report_v2.md` → "soc2type2report". */
+export function fileStemKey(file: string): string {
+  const name = file.split('/').pop() ?? file;
+  return labelKey(name.replace(/\.[^.]+$/, '').replace(VERSION_SUFFIX, ''));
+}
+
+export interface Resolution {
+  /** The vault file the label names, when it names one. */
+  readonly file?: string;
+  /** The document, when that file is in the vault. */
+  readonly doc?: VaultDoc;
+}
+
+/**
+ * Finds the document a label names. `sources` maps extra labels to file names, like the seed's
+ * level-1 table; such a file may be missing from the vault, which is what level 2 reports.
+ */
+export function resolveLabel(
+  vault: Vault,
+  label: string,
+  sources: Readonly<Record<string, string>> = {},
+): Resolution {
+  const key = labelKey(label);
+  if (!key) return {};
+  const doc = vault.keys.get(key);
+  if (doc) return { file: doc.file, doc };
+  for (const [name, file] of Object.entries(sources)) {
+    if (labelKey(name) === key) return { file, doc: vault.byFile.get(file) };
+  }
+  return {};
+}
+
+/** Finds a vault document by the file name a case gives in `requiredCitationSource`. */
+export function findByFileName(vault: Vault, name: string): VaultDoc | undefined {
+  return vault.byFile.get(name) ?? vault.docs.find((d) => d.file.split('/').pop() === name);
+}
