@@ -1,5 +1,5 @@
 // What a check is: a name, when it applies, and a function from (case, reply, context) to one finding.
-import type { Case, Finding, FindingKind } from '../core/types.js';
+import type { Case, Finding, FindingKind, Message } from '../core/types.js';
 import type { Vault } from '../vault/index.js';
 import type { Reply } from './reply.js';
 
@@ -9,11 +9,22 @@ export interface JudgeModel {
   ask(prompt: string, system?: string, signal?: AbortSignal): Promise<string>;
 }
 
+export interface JudgeSettings {
+  /** Checklist prompt template with `<OUTPUT>` and `<QUESTION>` placeholders; the seed's wording by default. */
+  readonly template?: string;
+  readonly system?: string;
+  /** Lowest rubric score (1–5) that passes. */
+  readonly rubricPassScore: number;
+}
+
 export interface CheckContext {
   readonly vault?: Vault;
   readonly citationSources: Readonly<Record<string, string>>;
   readonly judge?: JudgeModel;
+  readonly judgeSettings: JudgeSettings;
   readonly skipJudge: boolean;
+  /** For a conversation turn: every message before this turn's reply (earlier replies included). */
+  readonly history: readonly Message[];
   readonly signal?: AbortSignal;
 }
 

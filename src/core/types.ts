@@ -51,6 +51,19 @@ export interface Case {
   readonly rubric?: string | true;
   readonly pinnedResponse?: string;
   readonly pinnedTolerance?: PinTolerance;
+  /** Set on the per-turn cases a conversation expands into (id `BASE@turn`). */
+  readonly turn?: TurnInfo;
+  /** Set on fuzz variants (id `BASE#transform`). */
+  readonly variant?: { readonly base: string; readonly transform: string };
+}
+
+export interface TurnInfo {
+  /** The conversation case's own id. */
+  readonly base: string;
+  /** 0-based. */
+  readonly index: number;
+  readonly count: number;
+  readonly assertions: Turn;
 }
 
 /** What the bot said. `text` is the whole reply as received (never truncated). */
