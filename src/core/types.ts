@@ -25,6 +25,7 @@ export interface Turn {
   readonly framework?: string;
   readonly whitelist?: readonly string[];
   readonly blacklist?: readonly string[];
+  readonly pinnedResponse?: string;
 }
 
 export type PinTolerance = 'exact' | 'normalized' | number;

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { TrialStatus } from '../core/types.js';
+import { flakiness, wilson } from './stats.js';
+import { EMPTY_TALLY, passesNeeded, record, settled, type Tally } from './tally.js';
+
+const OUTCOMES: TrialStatus[] = ['pass', 'fail', 'error'];
+
+function* sequences(q: number): Generator<TrialStatus[]> {
+  if (q === 0) return yield [];
+  for (const head of sequences(q - 1)) for (const o of OUTCOMES) yield [...head, o];
+}
+
+const tallyOf = (seq: readonly TrialStatus[]): Tally => seq.reduce(record, EMPTY_TALLY);
+
+test('early stopping always gives the decision all Q trials would give (every sequence, Q ≤ 6)', () => {
+  const accepts = [0, 0.2, 0.25, 0.5, 0.6, 2 / 3, 0.75, 0.8, 0.9, 1];
+  let checked = 0;
+  let saved = 0;
+  for (let q = 1; q <= 6; q++) {
+    for (const a of accepts) {
+      for (const seq of sequences(q)) {
+        const full = settled(tallyOf(seq), q, a);
+        assert.ok(full, `Q=${q} A=${a} ${seq}: a full run always decides`);
+        let stoppedAt = q;
+        for (let k = 1; k <= q; k++) {
+          const early = settled(tallyOf(seq.slice(0, k)), q, a);
+          if (early) {
+            assert.equal(early, full, `Q=${q} A=${a} ${seq.join(',')}: stopped after ${k} with ${early}, full run says ${full}`);
+            stoppedAt = k;
+            break;
+          }
+        }
+        saved += q - stoppedAt;
+        checked++;
+      }
+    }
+  }
+  assert.equal(checked, 10 * (3 + 9 + 27 + 81 + 243 + 729));
+  assert.ok(saved > 0, 'early stopping saves trials');
+});
+
+test('the seed 003 example: Q=2, A=0.5 passes on the first passing trial', () => {
+  assert.equal(passesNeeded(2, 0.5), 1);
+  assert.equal(settled(tallyOf(['pass']), 2, 0.5), 'pass');
+  assert.equal(settled(tallyOf(['fail']), 2, 0.5), undefined);
+  assert.equal(settled(tallyOf(['fail', 'fail']), 2, 0.5), 'fail');
+  assert.equal(settled(tallyOf(['fail', 'error']), 2, 0.5), 'error');
+});
+
+test('0.8 of 5 needs 4 passes, not 5 (floating point)', () => {
+  assert.equal(passesNeeded(5, 0.8), 4);
+  assert.equal(passesNeeded(10, 0.7), 7);
+  assert.equal(passesNeeded(3, 1), 3);
+});
+
+test('Wilson interval: known values and edges', () => {
+  const [lo, hi] = wilson(8, 10);
+  assert.ok(Math.abs(lo - 0.4902) < 1e-3 && Math.abs(hi - 0.9433) < 1e-3, `${lo} ${hi}`);
+  assert.deepEqual(wilson(0, 0), [0, 1]);
+  const [l0, h0] = wilson(0, 5);
+  assert.equal(l0, 0);
+  assert.ok(h0 > 0.4 && h0 < 0.45);
+});
+
+test("flakiness generalises the seed's 5-run protocol", () => {
+  assert.equal(flakiness(2, 3), 'failing'); // fails 3/5: a real issue
+  assert.equal(flakiness(3, 2), 'flaky'); // fails 2/5
+  assert.equal(flakiness(4, 1), 'flaky');
+  assert.equal(flakiness(5, 0), 'stable');
+  assert.equal(flakiness(1, 0), 'single');
+  assert.equal(flakiness(4, 6), 'failing');
+});

@@ -1,0 +1,40 @@
+// Gate stage: the run record + thresholds → the CI verdict with its reasons, and the exit code.
+// The only place that decides pass or fail for CI (reporters render, they never decide).
+import { EXIT } from '../core/errors.js';
+import type { GateResult, RunResult } from '../core/run-result.js';
+import type { Thresholds } from '../core/suite.js';
+
+type Counted = Pick<RunResult, 'summary' | 'cases'>;
+
+const pct = (r: number): string => `${(r * 100).toFixed(1)}%`;
+
+/** The seed's CI table (§8): hard fails, then warnings on any citation or fallback error and on a pass rate below the warning line. */
+export function gate(run: Counted, t: Thresholds): GateResult {
+  const s = run.summary;
+  const failed: string[] = [];
+  const warnings: string[] = [];
+  if (s.hallucinations > t.maxHallucinations)
+    failed.push(`hallucinations ${s.hallucinations} > ${t.maxHallucinations}`);
+  if (s.citationErrors > t.maxCitationErrors)
+    failed.push(`citation errors ${s.citationErrors} > ${t.maxCitationErrors}`);
+  if (s.fallbackErrors > t.maxFallbackErrors)
+    failed.push(`fallback errors ${s.fallbackErrors} > ${t.maxFallbackErrors}`);
+  if (s.passRatio < t.minPassRate) failed.push(`pass rate ${pct(s.passRatio)} < ${pct(t.minPassRate)}`);
+
+  if (s.citationErrors > 0 && s.citationErrors <= t.maxCitationErrors) warnings.push(`citation errors ${s.citationErrors} > 0`);
+  if (s.fallbackErrors > 0 && s.fallbackErrors <= t.maxFallbackErrors) warnings.push(`fallback errors ${s.fallbackErrors} > 0`);
+  if (s.passRatio >= t.minPassRate && s.passRatio < t.warnPassRate)
+    warnings.push(`pass rate ${pct(s.passRatio)} < ${pct(t.warnPassRate)}`);
+  const lucky = run.cases.filter((d) => d.status === 'pass' && d.hallucinatedTrials > 0);
+  for (const d of lucky) warnings.push(`${d.id} passed with ${d.hallucinatedTrials} hallucinating trial(s) of ${d.trials}`);
+  if (s.errored > 0) warnings.push(`${s.errored} case(s) ended in error (target or judge unreachable)`);
+
+  return { verdict: failed.length > 0 ? 'fail' : warnings.length > 0 ? 'warn' : 'pass', failed, warnings };
+}
+
+/** Exit codes, first match wins (design.md §10): 3 any case errored, 1 a hard fail, else 0. */
+export function exitCode(run: Pick<RunResult, 'summary' | 'gate'>): number {
+  if (run.summary.errored > 0) return EXIT.unreachable;
+  if (run.gate.verdict === 'fail') return EXIT.gateFailed;
+  return EXIT.ok;
+}

@@ -1,0 +1,108 @@
+// Suite settings from three places, in order of precedence (design.md §5):
+// the command line, the suite file, and a qa_agent_h file's SUT.
+import { basename, dirname, resolve } from 'node:path';
+import { ConfigError, type Issue } from '../core/errors.js';
+import {
+  DEFAULT_SETTINGS,
+  DEFAULT_THRESHOLDS,
+  type HttpTargetSpec,
+  type SuiteSettings,
+  type TargetSpec,
+  type Thresholds,
+} from '../core/suite.js';
+import { defaultHealthUrl, normalizeChatUrl } from '../targets/http/index.js';
+import type { NativeSuite } from './schema.js';
+
+/** What the command line may set; every field wins over the suite file. */
+export interface SettingsOverrides {
+  readonly vault?: string;
+  /** A chat URL (`--url`) or a `provider:model` (`--target`). */
+  readonly target?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly request?: 'message' | 'messages';
+  readonly responsePath?: string;
+  readonly healthUrl?: string | false;
+  readonly judge?: string;
+  readonly concurrency?: number;
+  readonly timeoutMs?: number;
+  readonly retries?: number;
+  readonly thresholds?: Partial<Thresholds>;
+}
+
+export function resolveSettings(
+  file: string,
+  native: NativeSuite | undefined,
+  sut: string | undefined,
+  cli: SettingsOverrides,
+): SuiteSettings {
+  const here = dirname(file);
+  const vault = cli.vault ? resolve(cli.vault) : native?.vault ? resolve(here, native.vault) : undefined;
+  const judge = cli.judge ?? (typeof native?.judge === 'string' ? native.judge : native?.judge?.model);
+  const target = resolveTarget(file, native, sut, cli);
+  return {
+    name: native?.name ?? basename(file).replace(/\.[^.]+$/, ''),
+    file,
+    ...(vault ? { vault } : {}),
+    ...(target ? { target } : {}),
+    ...(judge ? { judge } : {}),
+    fallbackPhrases: native?.fallbackPhrases ?? DEFAULT_SETTINGS.fallbackPhrases,
+    citation: native?.citation?.pattern ? { pattern: compilePattern(file, native.citation.pattern) } : {},
+    citationSources: native?.citationSources ?? {},
+    thresholds: { ...DEFAULT_THRESHOLDS, ...native?.thresholds, ...cli.thresholds },
+    concurrency: cli.concurrency ?? native?.concurrency ?? DEFAULT_SETTINGS.concurrency,
+    timeoutMs: cli.timeoutMs ?? native?.timeoutMs ?? DEFAULT_SETTINGS.timeoutMs,
+    retries: cli.retries ?? native?.retries ?? DEFAULT_SETTINGS.retries,
+    maxResponseBytes: native?.maxResponseBytes ?? DEFAULT_SETTINGS.maxResponseBytes,
+  };
+}
+
+const isUrl = (s: string): boolean => /^https?:\/\//i.test(s);
+
+function resolveTarget(
+  file: string,
+  native: NativeSuite | undefined,
+  sut: string | undefined,
+  cli: SettingsOverrides,
+): TargetSpec | undefined {
+  const fromFile = native?.target;
+  const base = cli.target ?? (typeof fromFile === 'string' ? fromFile : fromFile?.url) ?? sut;
+  if (base === undefined) return undefined;
+  if (!isUrl(base)) return { kind: 'provider', name: base };
+  const http = typeof fromFile === 'object' && !cli.target ? fromFile : undefined;
+  return httpSpec(file, base, http, native, cli);
+}
+
+function httpSpec(
+  file: string,
+  url: string,
+  http: Exclude<NativeSuite['target'], string | undefined> | undefined,
+  native: NativeSuite | undefined,
+  cli: SettingsOverrides,
+): HttpTargetSpec {
+  let chatUrl: string;
+  try {
+    chatUrl = normalizeChatUrl(url);
+  } catch {
+    throw ConfigError.one(cli.target ? '--url' : file, `"${url}" is not a valid URL`, cli.target ? '' : 'target');
+  }
+  const health = cli.healthUrl ?? http?.healthUrl ?? defaultHealthUrl(chatUrl);
+  return {
+    kind: 'http',
+    url: chatUrl,
+    method: (http?.method ?? 'POST').toUpperCase(),
+    headers: { ...http?.headers, ...cli.headers },
+    request: cli.request ?? http?.request ?? native?.request ?? 'message',
+    ...(http?.body !== undefined ? { body: http.body } : {}),
+    ...((cli.responsePath ?? http?.responsePath) ? { responsePath: cli.responsePath ?? http?.responsePath } : {}),
+    healthUrl: health,
+  };
+}
+
+function compilePattern(file: string, source: string): RegExp {
+  try {
+    return new RegExp(source, 'giu');
+  } catch (e) {
+    const issue: Issue = { file, path: 'citation.pattern', message: `invalid regular expression: ${(e as Error).message}` };
+    throw new ConfigError([issue]);
+  }
+}
