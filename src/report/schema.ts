@@ -1,0 +1,94 @@
+// The published shape of RunResult (design.md §9), as a zod schema from which the JSON Schema
+// in schema/ is generated. The compile-time checks below keep it and the TypeScript type in step.
+import { z } from 'zod';
+import { RUN_RESULT_VERSION, type RunResult } from '../core/run-result.js';
+import { EXPECTED_BEHAVIORS, FINDING_KINDS } from '../core/types.js';
+
+const finding = z.object({
+  check: z.string(),
+  kind: z.enum(FINDING_KINDS),
+  status: z.enum(['pass', 'fail', 'skipped']),
+  message: z.string(),
+  evidence: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+  trial: z.number().int(),
+});
+
+const decision = z.object({
+  id: z.string(),
+  category: z.string(),
+  expectedBehavior: z.enum(EXPECTED_BEHAVIORS).optional(),
+  status: z.enum(['pass', 'fail', 'error']),
+  passes: z.number().int(),
+  fails: z.number().int(),
+  errors: z.number().int(),
+  trials: z.number().int(),
+  planned: z.number().int(),
+  accept: z.number(),
+  passFraction: z.number(),
+  interval: z.tuple([z.number(), z.number()]),
+  flakiness: z.enum(['stable', 'flaky', 'failing', 'single']),
+  kinds: z.array(z.enum(FINDING_KINDS)),
+  findings: z.array(finding),
+  errorMessages: z.array(z.string()),
+  hallucinatedTrials: z.number().int(),
+});
+
+const count = z.number().int().min(0);
+
+export const runResultSchema = z.object({
+  schemaVersion: z.literal(RUN_RESULT_VERSION),
+  vouch: z.string(),
+  runId: z.string(),
+  suite: z.object({ name: z.string(), file: z.string(), vault: z.string().optional() }),
+  target: z.string(),
+  judge: z.string().optional(),
+  startedAt: z.string(),
+  endedAt: z.string(),
+  durationMs: z.number(),
+  summary: z.object({
+    total: count,
+    passed: count,
+    failed: count,
+    errored: count,
+    passRate: z.string().regex(/^\d{1,3}\.\d%$/),
+    passRatio: z.number().min(0).max(1),
+    assertions: z.object({ total: count, passed: count, failed: count, skipped: count }),
+    hallucinations: count,
+    citationErrors: count,
+    fallbackErrors: count,
+    trials: z.object({ planned: count, run: count, saved: count }),
+  }),
+  byCategory: z.record(z.string(), z.object({ pass: count, fail: count, error: count })),
+  failures: z.array(
+    z.object({
+      id: z.string(),
+      category: z.string(),
+      expectedBehavior: z.enum(EXPECTED_BEHAVIORS).optional(),
+      passes: count,
+      trials: count,
+      kinds: z.array(z.enum(FINDING_KINDS)),
+      findings: z.array(finding),
+    }),
+  ),
+  errors: z.array(z.object({ id: z.string(), messages: z.array(z.string()) })),
+  cases: z.array(decision),
+  warnings: z.array(z.string()),
+  gate: z.object({ verdict: z.enum(['pass', 'warn', 'fail']), failed: z.array(z.string()), warnings: z.array(z.string()) }),
+});
+
+// Both directions must type-check (readonly aside): the schema describes every RunResult, and
+// what it accepts is one.
+type Parsed = z.output<typeof runResultSchema>;
+type DeepReadonly<T> = T extends (infer E)[] ? readonly DeepReadonly<E>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+export const schemaCoversType = (r: RunResult): DeepReadonly<Parsed> => r;
+export const typeCoversSchema = (r: Parsed): RunResult => r;
+
+/** The JSON Schema published as schema/run-result.v1.json. */
+export function runResultJsonSchema(): unknown {
+  return {
+    ...z.toJSONSchema(runResultSchema, { target: 'draft-2020-12' }),
+    $id: `https://vouch.dev/schema/run-result.v${RUN_RESULT_VERSION}.json`,
+    title: 'vouch RunResult',
+  };
+}
