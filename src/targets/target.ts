@@ -16,8 +16,9 @@ export interface TargetReply {
 }
 
 /**
- * A bot under test. `send` throws `TargetError` (with `retryable`) on failure; retries, timeouts
- * and the size cap are applied by the runner, never here.
+ * A bot under test. `send` throws `TargetError` (with `retryable`) on failure. Retries and
+ * timeouts are the runner's; a target that streams should stop reading past the size cap, and
+ * the runner checks the cap again for those that cannot.
  */
 export interface Target {
   readonly id: string;

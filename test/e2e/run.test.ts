@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { SEED_FALLBACK_PHRASE } from '../../src/core/suite.js';
 import type { RunResult } from '../../src/core/run-result.js';
+import { runResultSchema } from '../../src/report/schema.js';
 import { startChatServer, type ChatMode, type ChatServer } from '../support/chat-server.js';
 import { vouch } from '../support/cli.js';
 import { fromRoot } from '../support/repo.js';
@@ -41,7 +42,7 @@ for (const mode of ['json', 'text', 'vercel-data', 'sse-openai', 'sse-ui-message
     await withBot({ mode, reply: goodBot }, async (bot) => {
       const r = await vouch([...args(bot.url), '--json']);
       assert.equal(r.code, 0, r.stderr);
-      const run = JSON.parse(r.stdout) as RunResult;
+      const run = runResultSchema.parse(JSON.parse(r.stdout));
       assert.equal(run.summary.passed, 2);
       assert.equal(run.summary.passRate, '100.0%');
       assert.equal(run.gate.verdict, 'pass');
@@ -56,7 +57,7 @@ test('a hallucination fails the gate (exit 1) and the report shows the offending
   await withBot({ reply: bad }, async (bot) => {
     const r = await vouch([...args(bot.url), '--json']);
     assert.equal(r.code, 1);
-    const run = JSON.parse(r.stdout) as RunResult;
+    const run = runResultSchema.parse(JSON.parse(r.stdout));
     assert.equal(run.summary.hallucinations, 1);
     assert.equal(run.summary.fallbackErrors, 1);
     assert.deepEqual(run.gate.failed, ['hallucinations 1 > 0', 'pass rate 50.0% < 85.0%']);

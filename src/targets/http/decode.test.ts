@@ -1,0 +1,107 @@
+// Reply decoding without a network: content types, stream formats, and the edge cases between them.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { TargetError } from '../../core/errors.js';
+import { decodeReply, type RawReply } from './decode.js';
+
+const where = 'POST http://bot/api/chat';
+const decode = (contentType: string | null, body: string, path?: string, dataStream = false): string =>
+  decodeReply({ contentType, body, dataStream } satisfies RawReply, path, where);
+const sse = (...events: unknown[]): string =>
+  events.map((e) => `data: ${typeof e === 'string' ? e : JSON.stringify(e)}\n\n`).join('');
+
+describe('decodeReply: JSON', () => {
+  it('takes the first default key in design order', () => {
+    assert.equal(decode('application/json', '{"text":"t","answer":"a"}'), 'a');
+    assert.equal(decode('application/json; charset=utf-8', '{"output":"o"}'), 'o');
+    assert.equal(decode('application/vnd.bot+json', '"bare string"'), 'bare string');
+  });
+
+  it('skips a `message` that is an object and finds message.content', () => {
+    assert.equal(decode('application/json', '{"message":{"role":"assistant","content":"c"}}'), 'c');
+  });
+
+  it('rejects a declared JSON body that does not parse, without retry', () => {
+    assert.throws(
+      () => decode('application/json', '{"response": "cut'),
+      (err: unknown) => err instanceof TargetError && !err.retryable && /does not parse/.test(err.message),
+    );
+  });
+
+  it('says what it found at a configured path that holds no string', () => {
+    assert.throws(() => decode('application/json', '{"data":{"answer":7}}', 'data.answer'), /no string at "data.answer"/);
+    assert.throws(() => decode('application/json', '[1,2]'), /array of 2 items/);
+  });
+});
+
+describe('decodeReply: unlabelled and other types', () => {
+  it('treats a body that parses as JSON as JSON, else as text', () => {
+    assert.equal(decode(null, '{"response":"from json"}'), 'from json');
+    assert.equal(decode('text/html', '<p>hello</p>'), '<p>hello</p>');
+    assert.equal(decode('application/octet-stream', '42'), '42');
+  });
+
+  it('keeps text/plain as written, even when it looks like JSON', () => {
+    assert.equal(decode('text/plain', '{"response":"x"}'), '{"response":"x"}');
+  });
+});
+
+describe('decodeReply: Vercel AI SDK data stream', () => {
+  const stream = 'f:{"messageId":"m"}\n0:"Hel"\n0:"lo\\n"\r\n9:{"toolCallId":"t"}\n0:"world"\ne:{"finishReason":"stop"}\nd:{}\n';
+
+  it('joins the 0: text parts and ignores the rest, with or without the marker header', () => {
+    assert.equal(decode('text/plain; charset=utf-8', stream), 'Hello\nworld');
+    assert.equal(decode('text/plain', stream, undefined, true), 'Hello\nworld');
+  });
+
+  it('leaves plain text that merely starts like a part alone', () => {
+    for (const text of ['1: first step\n2: second step', '0: not json', 'a:b', '0:"ok"\nthen prose']) {
+      assert.equal(decode('text/plain', text), text);
+    }
+  });
+
+  it('turns a 3: error part into a retryable error', () => {
+    assert.throws(
+      () => decode('text/plain', '0:"partial"\n3:"model overloaded"\n'),
+      (err: unknown) => err instanceof TargetError && err.retryable && /model overloaded/.test(err.message),
+    );
+  });
+});
+
+describe('decodeReply: server-sent events', () => {
+  it('joins OpenAI chat-completion deltas and stops at [DONE]', () => {
+    const body = sse(
+      { choices: [{ delta: { role: 'assistant' } }] },
+      { choices: [{ delta: { content: 'Hi ' } }] },
+      { choices: [{ delta: { content: 'there' } }] },
+      { choices: [{ delta: {}, finish_reason: 'stop' }] },
+      '[DONE]',
+      { choices: [{ delta: { content: ' (after done)' } }] },
+    );
+    assert.equal(decode('text/event-stream', body), 'Hi there');
+  });
+
+  it('joins UI-message text-delta events, old textDelta too', () => {
+    const body = sse({ type: 'start' }, { type: 'text-delta', delta: 'a' }, { type: 'text-delta', textDelta: 'b' }, { type: 'finish' });
+    assert.equal(decode('text/event-stream', body), 'ab');
+  });
+
+  it('joins Anthropic content_block_delta text', () => {
+    const body =
+      'event: message_start\ndata: {"type":"message_start"}\n\n' +
+      'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"Hel"}}\n\n' +
+      'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"lo"}}\n\n';
+    assert.equal(decode('text/event-stream', body), 'Hello');
+  });
+
+  it('joins plain data text, multi-line data, and a last event with no blank line after it', () => {
+    assert.equal(decode('text/event-stream', 'data: one \n\ndata: two\ndata: lines\n\n: comment\n\ndata: end'), 'one two\nlinesend');
+  });
+
+  it('turns an error event into a retryable error', () => {
+    assert.throws(
+      () => decode('text/event-stream', sse({ type: 'text-delta', delta: 'x' }, { type: 'error', errorText: 'rate limited' })),
+      (err: unknown) => err instanceof TargetError && err.retryable && /rate limited/.test(err.message),
+    );
+  });
+});

@@ -1,0 +1,64 @@
+// From a reply's Content-Type and body to the bot's text (design §5).
+import { TargetError } from '../../core/errors.js';
+import { snippet } from './errors.js';
+import { textFromJson } from './json.js';
+import { decodeDataStream, decodeSse } from './stream.js';
+
+export interface RawReply {
+  readonly contentType: string | null;
+  /** The Vercel AI SDK marks its data stream with `x-vercel-ai-data-stream: v1`. */
+  readonly dataStream: boolean;
+  readonly body: string;
+}
+
+/**
+ * JSON → the configured path or default keys; `text/event-stream` → concatenated deltas;
+ * `text/plain` → the body (a Vercel data stream decoded); anything else → JSON if it parses,
+ * else text.
+ */
+export function decodeReply(raw: RawReply, responsePath: string | undefined, where: string): string {
+  const type = mediaType(raw.contentType);
+  if (type === 'application/json' || type.endsWith('+json')) {
+    return textFromJson(parseJsonReply(raw.body, where), responsePath, where);
+  }
+  if (type === 'text/event-stream') return decodeSse(raw.body, where);
+  if (type !== 'text/plain') {
+    const json = looseJson(raw.body);
+    if (json !== undefined) return textFromJson(json, responsePath, where);
+  }
+  return plainText(raw, where);
+}
+
+function plainText(raw: RawReply, where: string): string {
+  if (raw.dataStream) return decodeDataStream(raw.body, where, false) ?? '';
+  return decodeDataStream(raw.body, where, true) ?? raw.body;
+}
+
+/** `text/plain; charset=utf-8` → `text/plain`. */
+function mediaType(contentType: string | null): string {
+  if (contentType === null) return '';
+  const semi = contentType.indexOf(';');
+  return (semi === -1 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
+}
+
+function parseJsonReply(body: string, where: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    throw new TargetError(`${where}: the reply says it is JSON but does not parse (${snippet(why, 120)}): ${snippet(body)}`, {
+      retryable: false,
+    });
+  }
+}
+
+/** A JSON object, array or string, when an unlabelled body happens to be one. */
+function looseJson(body: string): unknown {
+  const first = body.trimStart().charCodeAt(0);
+  if (first !== 0x7b && first !== 0x5b && first !== 0x22) return undefined; // { [ "
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}

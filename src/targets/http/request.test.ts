@@ -1,0 +1,110 @@
+// Building requests: body shapes, templates, headers with ${ENV}, URLs, and error wording helpers.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError } from '../../core/errors.js';
+import type { Message } from '../../core/types.js';
+import { networkProblem, parseRetryAfter, snippet } from './errors.js';
+import { buildHeaders } from './headers.js';
+import { bodyBuilder, fillTemplate } from './request.js';
+import { defaultHealthUrl, displayUrl, normalizeChatUrl } from './url.js';
+
+const chat: Message[] = [
+  { role: 'user', content: 'first' },
+  { role: 'assistant', content: 'answer' },
+  { role: 'user', content: 'say "{{system}}"' },
+];
+
+describe('request bodies', () => {
+  it('sends the newest user message, with no system field when there is none', () => {
+    assert.equal(bodyBuilder({ request: 'message' })(chat), '{"message":"say \\"{{system}}\\""}');
+  });
+
+  it('fills {{prompt}} in one pass, so a prompt containing {{system}} is sent as written', () => {
+    const sys: Message[] = [{ role: 'system', content: 'S' }, ...chat];
+    assert.deepEqual(fillTemplate({ q: '{{system}}|{{prompt}}', keep: ['{{other}}', 3, null, true] }, sys), {
+      q: 'S|say "{{system}}"',
+      keep: ['{{other}}', 3, null, true],
+    });
+  });
+
+  it('does not change the template it was given', () => {
+    const template = { m: '{{messages}}' };
+    fillTemplate(template, chat);
+    assert.deepEqual(template, { m: '{{messages}}' });
+  });
+});
+
+describe('headers', () => {
+  it('fills ${VAR}, lower-cases names so the user can override content-type', () => {
+    const built = buildHeaders({ 'Content-Type': 'application/vnd+json', 'X-Id': '${A}-${B}' }, { A: '1', B: '' }, 's.yaml');
+    assert.deepEqual(built.headers, { 'content-type': 'application/vnd+json', 'x-id': '1-' });
+  });
+
+  it('treats interpolated values and auth-like headers as secrets, plain ones not', () => {
+    const built = buildHeaders(
+      { Authorization: 'Bearer ${TOKEN}', 'X-Api-Key': 'literal-key', 'X-Team': 'platform' },
+      { TOKEN: 'tok-123' },
+      's.yaml',
+    );
+    assert.deepEqual([...built.secrets].sort(), ['Bearer tok-123', 'literal-key', 'tok-123']);
+  });
+
+  it('reports every unset variable at once and never echoes a value', () => {
+    assert.throws(
+      () => buildHeaders({ A: '${ONE}', B: 'x ${TWO}', C: 'bad\nvalue${SET}' }, { SET: 'secret-value' }, 's.yaml'),
+      (err: unknown) => {
+        assert.ok(err instanceof ConfigError);
+        assert.deepEqual(err.issues.map((i) => `${i.path}: ${i.message.split(' (')[0]}`), [
+          'headers.A: environment variable ONE is not set',
+          'headers.B: environment variable TWO is not set',
+          'headers.C: not a valid HTTP header',
+        ]);
+        assert.ok(!err.message.includes('secret-value'));
+        return true;
+      },
+    );
+  });
+});
+
+describe('URLs', () => {
+  it('gives a bare origin /api/chat and keeps any other path', () => {
+    assert.equal(normalizeChatUrl('http://127.0.0.1:3000'), 'http://127.0.0.1:3000/api/chat');
+    assert.equal(normalizeChatUrl(' http://127.0.0.1:3000/ '), 'http://127.0.0.1:3000/api/chat');
+    assert.equal(normalizeChatUrl('https://bot.example/v1/chat?x=1'), 'https://bot.example/v1/chat?x=1');
+  });
+
+  it('rejects what is not an http(s) URL as a ConfigError', () => {
+    assert.throws(() => normalizeChatUrl('localhost:3000'), ConfigError);
+    assert.throws(() => normalizeChatUrl('ftp://host/'), ConfigError);
+    assert.throws(() => normalizeChatUrl(''), ConfigError);
+  });
+
+  it('puts the health check on the same origin, and hides credentials when showing a URL', () => {
+    assert.equal(defaultHealthUrl('http://h:3000/api/chat?x=1'), 'http://h:3000/api/health');
+    assert.equal(displayUrl('http://user:pw@h/api'), 'http://h/api');
+  });
+});
+
+describe('error helpers', () => {
+  it('reads Retry-After as seconds or an HTTP date', () => {
+    const now = Date.parse('Wed, 21 Oct 2015 07:28:00 GMT');
+    assert.equal(parseRetryAfter('3', now), 3000);
+    assert.equal(parseRetryAfter('Wed, 21 Oct 2015 07:28:10 GMT', now), 10_000);
+    assert.equal(parseRetryAfter('Wed, 21 Oct 2015 07:27:00 GMT', now), 0);
+    assert.equal(parseRetryAfter('soon', now), undefined);
+    assert.equal(parseRetryAfter(null, now), undefined);
+  });
+
+  it('finds network codes in the cause chain and in aggregate errors', () => {
+    const refused = Object.assign(new Error('connect'), { code: 'ECONNREFUSED' });
+    assert.equal(networkProblem(new TypeError('fetch failed', { cause: refused })), 'connection refused (ECONNREFUSED)');
+    const both = new AggregateError([refused, refused]);
+    assert.equal(networkProblem(new TypeError('fetch failed', { cause: both })), 'connection refused (ECONNREFUSED)');
+    assert.equal(networkProblem(new RangeError('nope')), undefined);
+  });
+
+  it('cleans untrusted text for one line of a message', () => {
+    assert.equal(snippet('a\u001b[2Jb\r\nc', 200), 'a [2Jb c');
+    assert.equal(snippet('x'.repeat(300), 200), `${'x'.repeat(200)}…`);
+  });
+});

@@ -1,0 +1,75 @@
+// One HTTP exchange over node:http(s). At thousands of trials fetch's web streams cost several
+// times the CPU of a plain request (measured: ~1.3 ms against ~0.35 ms per loopback round trip).
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Readable, Transform } from 'node:stream';
+import { urlToHttpOptions } from 'node:url';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+
+export interface Exchange {
+  readonly method: string;
+  readonly headers: OutgoingHttpHeaders;
+  readonly body?: string;
+  readonly signal: AbortSignal;
+}
+
+/** Sends requests to one URL over kept-alive connections; `close` drops them. */
+export interface Endpoint {
+  send(exchange: Exchange): Promise<IncomingMessage>;
+  close(): void;
+}
+
+/**
+ * An endpoint for `url`. Options are worked out once; a request only adds its method, headers
+ * and signal.
+ *
+ * @example const res = await endpoint('http://127.0.0.1:3000/api/chat').send({ method: 'POST', headers, body, signal })
+ */
+export function endpoint(url: string, keepAlive = true): Endpoint {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'https:';
+  const agent = keepAlive ? (secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true })) : false;
+  const base = { ...urlToHttpOptions(parsed), agent };
+  const request = secure ? httpsRequest : httpRequest;
+  return {
+    send: ({ method, headers, body, signal }) =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        const req = request({ ...base, method, headers, signal }, resolve);
+        req.on('error', reject);
+        req.end(body);
+      }),
+    close: () => {
+      if (agent) agent.destroy();
+    },
+  };
+}
+
+/** A response header as one string (Node gives arrays for repeated ones). */
+export function header(res: IncomingMessage, name: string): string | undefined {
+  const value = res.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+const DECODERS: Readonly<Record<string, () => Transform>> = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+
+/**
+ * The body as sent before any Content-Encoding. vouch asks for none, but a server may compress
+ * anyway; the size cap then applies to the decoded text, so a small bomb cannot get past it.
+ */
+export function decodedBody(res: IncomingMessage): Readable {
+  const encoding = header(res, 'content-encoding')?.trim().toLowerCase();
+  const make = encoding ? DECODERS[encoding] : undefined;
+  if (!make) return res;
+  const decoder = make();
+  res.on('error', (err) => decoder.destroy(err));
+  // A reader that stops early (the size cap) must free the connection too.
+  decoder.once('close', () => {
+    if (!res.complete) res.destroy();
+  });
+  return res.pipe(decoder);
+}

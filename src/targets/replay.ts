@@ -1,0 +1,136 @@
+// The `replay` target: answers from a JSONL file of recorded responses instead of a live bot (design §6).
+import { readFile } from 'node:fs/promises';
+import { ConfigError, TargetError, type Issue } from '../core/errors.js';
+import type { Target } from './target.js';
+
+/** Which response a line answers: a case, a trial of it (0-based) and, in a conversation, a turn. */
+export interface RecordedKey {
+  readonly caseId: string;
+  readonly trial: number;
+  readonly turn?: number;
+}
+
+/** One line of the file, as `--record` writes it and `--responses` reads it. */
+export interface RecordedLine {
+  readonly id: string | number;
+  readonly response: string;
+  readonly trial?: number;
+  readonly turn?: number;
+}
+
+export interface Recorded {
+  readonly file: string;
+  /** Number of recorded responses. */
+  readonly size: number;
+  get(key: RecordedKey): string | undefined;
+  /** The planned keys with no line, described for a message (`SOC2-001 (trial 2)`), in plan order. */
+  missing(planned: readonly RecordedKey[]): string[];
+}
+
+/**
+ * Reads a responses file. Ids compare as strings; several lines for one id (and turn) are its
+ * trials 0, 1, 2… in file order, unless a line says `"trial"`. Blank lines are skipped; every bad
+ * line is reported at once in one ConfigError (`file › line 7: …`).
+ *
+ * @example const recorded = await loadRecorded('runs/responses.jsonl');
+ */
+export async function loadRecorded(file: string): Promise<Recorded> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    throw ConfigError.one(file, `cannot read the responses file: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  return parseRecorded(file, text);
+}
+
+/** The pure half of loadRecorded: text in, index out. */
+export function parseRecorded(file: string, text: string): Recorded {
+  const responses = new Map<string, { response: string; line: number }>();
+  const seen = new Map<string, number>(); // lines so far per id and turn, for implicit trials
+  const issues: Issue[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!.trim();
+    if (raw === '') continue;
+    const where = `line ${i + 1}`;
+    const parsed = parseLine(raw);
+    if (typeof parsed === 'string') {
+      issues.push({ file, path: where, message: parsed });
+      continue;
+    }
+    const caseId = String(parsed.id);
+    const group = groupKey(caseId, parsed.turn);
+    const position = seen.get(group) ?? 0;
+    seen.set(group, position + 1);
+    const trial = parsed.trial ?? position;
+    const key = keyOf({ caseId, trial, turn: parsed.turn });
+    const earlier = responses.get(key);
+    if (earlier) {
+      issues.push({ file, path: where, message: `${describeKey({ caseId, trial, turn: parsed.turn })} is already on line ${earlier.line}` });
+      continue;
+    }
+    responses.set(key, { response: parsed.response, line: i + 1 });
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
+  return {
+    file,
+    size: responses.size,
+    get: (key) => responses.get(keyOf(key))?.response,
+    missing: (planned) => {
+      const out = new Set<string>();
+      for (const key of planned) if (!responses.has(keyOf(key))) out.add(describeKey(key));
+      return [...out];
+    },
+  };
+}
+
+/**
+ * A Target that answers each request with its recorded response; a request with none is a
+ * non-retryable TargetError (the CLI checks `missing` first, so this means a plan changed mid-run).
+ */
+export function replayTarget(recorded: Recorded): Target {
+  return {
+    id: `replay:${recorded.file}`,
+    // Answers at once, so there is nothing for the runner's abort signal to interrupt.
+    send: async (request) => {
+      const text = recorded.get(request);
+      if (text === undefined) {
+        throw new TargetError(`${recorded.file} has no response for ${describeKey(request)}`, { retryable: false });
+      }
+      return { text };
+    },
+  };
+}
+
+/** `SOC2-001 (trial 2)`, `chain-1 (turn 1, trial 0)`. */
+export function describeKey(key: RecordedKey): string {
+  return `${key.caseId} (${key.turn === undefined ? '' : `turn ${key.turn}, `}trial ${key.trial})`;
+}
+
+// A NUL cannot appear in a case id read from YAML/JSON text by accident, so it separates safely.
+const keyOf = (k: RecordedKey): string => `${k.caseId}\u0000${k.turn ?? ''}\u0000${k.trial}`;
+const groupKey = (caseId: string, turn: number | undefined): string => `${caseId}\u0000${turn ?? ''}`;
+
+/** A valid line, or what is wrong with it. Extra fields are allowed (other tools add their own). */
+function parseLine(raw: string): RecordedLine | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (err) {
+    return `not valid JSON (${err instanceof Error ? err.message.slice(0, 120) : String(err)})`;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'expected a JSON object such as {"id": "A-1", "response": "…"}';
+  const line = value as Record<string, unknown>;
+  const problems: string[] = [];
+  const { id, response, trial, turn } = line;
+  if (!((typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id)))) {
+    problems.push('"id" must be a non-empty string or a number');
+  }
+  if (typeof response !== 'string') problems.push('"response" must be a string');
+  if (trial !== undefined && !isIndex(trial)) problems.push('"trial" must be a whole number ≥ 0');
+  if (turn !== undefined && !isIndex(turn)) problems.push('"turn" must be a whole number ≥ 0');
+  return problems.length > 0 ? problems.join('; ') : (line as unknown as RecordedLine);
+}
+
+const isIndex = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
