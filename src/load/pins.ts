@@ -5,12 +5,13 @@
 // Format (stable: keys sorted, two-space indent, trailing newline, so diffs in review stay small):
 //   { "version": 1, "pins": { "SUB-001": { "response": "…" }, "CHAIN-001@2": { "response": "…", "tolerance": 0.9 } } }
 // `tolerance` is optional and may be added by hand; an update keeps it.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, parse } from 'node:path';
+import { writeAtomically } from '../core/write-file.js';
 import { z } from 'zod';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError, type Issue } from '../core/errors.js';
 import type { Case, PinTolerance } from '../core/types.js';
-import { jsonPath } from './issues.js';
+import { hint, jsonPath } from './issues.js';
 
 export interface PinEntry {
   readonly response: string;
@@ -34,6 +35,8 @@ export interface PinUpdateResult {
 
 export const PIN_FILE_VERSION = 1;
 
+const TOLERANCE = 'expected "exact", "normalized" or a number in (0, 1]';
+
 const pinFileSchema = z.strictObject({
   version: z.literal(PIN_FILE_VERSION, { error: `expected ${PIN_FILE_VERSION}` }),
   pins: z.record(
@@ -41,9 +44,7 @@ const pinFileSchema = z.strictObject({
     z.strictObject({
       response: z.string(),
       tolerance: z
-        .union([z.enum(['exact', 'normalized']), z.number().gt(0).lte(1)], {
-          error: 'expected "exact", "normalized" or a number in (0, 1]',
-        })
+        .union([z.enum(['exact', 'normalized']), z.number().gt(0, TOLERANCE).lte(1, TOLERANCE)], { error: TOLERANCE })
         .optional(),
     }),
   ),
@@ -78,9 +79,15 @@ export function parsePins(file: string, text: string): Map<string, PinEntry> {
   }
   const parsed = pinFileSchema.safeParse(data);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => ({ file, path: jsonPath(i.path), message: i.message })));
+    throw new ConfigError(parsed.error.issues.flatMap((i) => toIssues(file, i)));
   }
   return new Map(Object.entries(parsed.data.pins).map(([key, v]) => [key, withoutUndefined(v)]));
+}
+
+function toIssues(file: string, issue: z.core.$ZodIssue): Issue[] {
+  if (issue.code !== 'unrecognized_keys') return [{ file, path: jsonPath(issue.path), message: issue.message }];
+  const known = issue.path.length === 0 ? ['version', 'pins'] : ['response', 'tolerance'];
+  return issue.keys.map((key) => ({ file, path: jsonPath([...issue.path, key]), message: `unknown field${hint(key, known)}` }));
 }
 
 /**
@@ -144,13 +151,6 @@ export function applyPins(cases: readonly Case[], pins: ReadonlyMap<string, PinE
   });
 }
 
-/** Write beside the target, then rename, so an interrupted run never leaves half a pin file. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, text, 'utf8');
-  await rename(tmp, file);
-}
 
 function withoutUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;

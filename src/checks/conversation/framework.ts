@@ -1,0 +1,34 @@
+// Framework detection (seed 002 §10.3): when a turn asks about a framework — named in its
+// `framework` assertion, or in the user's words — the reply must name it too, in any common
+// spelling. A reply that falls back (or a turn that asserts the fallback) need not name a
+// framework the user merely mentioned; an explicit `framework` assertion always applies.
+import type { Case } from '../../core/types.js';
+import { fail, pass, type Check } from '../check.js';
+import { excerpt } from './excerpt.js';
+import { findFrameworks, namesFramework, resolveFramework, type Framework } from './frameworks.js';
+
+function required(c: Case): { frameworks: Framework[]; explicit: boolean } {
+  const a = c.turn?.assertions;
+  if (!a) return { frameworks: [], explicit: false };
+  if (a.framework !== undefined) return { frameworks: [resolveFramework(a.framework)], explicit: true };
+  return { frameworks: findFrameworks(a.user), explicit: false };
+}
+
+export const framework: Check = {
+  name: 'framework',
+  applies: (c) => required(c).frameworks.length > 0,
+  run(c, reply) {
+    const { frameworks, explicit } = required(c);
+    const names = frameworks.map((f) => f.name);
+    if (!explicit && (reply.fallback || c.turn?.assertions.assertFallback)) {
+      return pass('framework', 'conversation', `fell back, so naming ${names.join(', ')} is not required`);
+    }
+    const missing = frameworks.filter((f) => !namesFramework(reply.text, f)).map((f) => f.name);
+    return missing.length === 0
+      ? pass('framework', 'conversation', `names ${names.join(', ')} as asked`)
+      : fail('framework', 'conversation', `does not name ${missing.join(', ')}, which the user asked about`, {
+          evidence: excerpt(reply.text),
+          data: { missing },
+        });
+  },
+};

@@ -1,0 +1,59 @@
+// No repeats (seed 002 §10.2–10.3): a turn's reply must not repeat an earlier reply in the same
+// conversation, verbatim or near-verbatim — the sign of a bot stuck in one state.
+//
+// Near-verbatim: similarity ≥ threshold (default 0.9) on folded texts (NFKC, lower case, runs of
+// whitespace as one space), with similarity = 1 − Levenshtein distance / longer length, the pin
+// check's measure. The fallback phrase is set aside first: giving it twice is the protocol, not a
+// repeat. Replies shorter than MIN_COMPARED_CHARS once it is set aside ("OK", "Sure") are not
+// compared either: a repeated acknowledgement is not a repeated answer.
+import { foldText } from '../../core/text.js';
+import { fail, pass, type Check } from '../check.js';
+import { similarity } from '../pin.js';
+import { excerpt } from './excerpt.js';
+
+export const DEFAULT_REPEAT_THRESHOLD = 0.9;
+export const MIN_COMPARED_CHARS = 40;
+
+export interface RepeatOptions {
+  /** In (0, 1]: 1 flags only verbatim repeats. */
+  readonly threshold?: number;
+  readonly minChars?: number;
+}
+
+/** @example makeNoRepeat({ threshold: 0.95 }) */
+export function makeNoRepeat(opts: RepeatOptions = {}): Check {
+  const threshold = opts.threshold ?? DEFAULT_REPEAT_THRESHOLD;
+  const minChars = opts.minChars ?? MIN_COMPARED_CHARS;
+  return {
+    name: 'no-repeat',
+    applies: (c) => (c.turn?.index ?? 0) > 0,
+    run(_c, reply, ctx) {
+      const strip = (t: string) => without(foldText(t), reply.fallback ? foldText(reply.fallback) : '');
+      const now = strip(reply.text);
+      if (now.length < minChars) return pass('no-repeat', 'conversation', 'too short to count as a repeated answer');
+      const earlier = ctx.history.filter((m) => m.role === 'assistant').map((m) => strip(m.content));
+      for (const [turn, before] of earlier.entries()) {
+        const s = nearRepeat(now, before, threshold);
+        if (s !== undefined) {
+          return fail('no-repeat', 'conversation', `repeats its reply to turn ${turn} (similarity ${s.toFixed(2)} ≥ ${threshold})`, {
+            evidence: excerpt(reply.text),
+            data: { turn, similarity: s },
+          });
+        }
+      }
+      return pass('no-repeat', 'conversation', `differs from ${earlier.length} earlier ${earlier.length === 1 ? 'reply' : 'replies'}`);
+    },
+  };
+}
+
+export const noRepeat: Check = makeNoRepeat();
+
+/** The similarity when it reaches the threshold, else undefined (skipping the distance when lengths alone rule it out). */
+function nearRepeat(a: string, b: string, threshold: number): number | undefined {
+  const [short, long] = a.length < b.length ? [a.length, b.length] : [b.length, a.length];
+  if (long === 0 || short / long < threshold) return undefined;
+  const s = similarity(a, b);
+  return s >= threshold ? s : undefined;
+}
+
+const without = (text: string, phrase: string): string => (phrase ? text.split(phrase).join(' ') : text).replace(/\s+/gu, ' ').trim();
