@@ -6,7 +6,7 @@ import { RUN_RESULT_VERSION } from './core/run-result.js';
 import type { Suite } from './core/suite.js';
 import type { Case, Trial } from './core/types.js';
 import type { JudgeModel, JudgeSettings } from './checks/index.js';
-import { byCategory, failures, summarize } from './decide/summarize.js';
+import { byCategory, failures, robustness, summarize } from './decide/summarize.js';
 import { gate } from './gate/index.js';
 import type { Plan } from './plan/index.js';
 import { newRunId, openTrialStream, writeRunResult } from './report/index.js';
@@ -69,6 +69,7 @@ export async function evaluate(o: EvaluateOptions): Promise<Evaluation> {
     trials: { planned, run: outcome.trialsRun, saved: outcome.trialsSaved },
   });
   const counted = { summary, cases: outcome.decisions };
+  const fuzzTable = robustness(outcome.decisions);
   const run: RunResult = {
     schemaVersion: RUN_RESULT_VERSION,
     vouch: VERSION,
@@ -81,6 +82,7 @@ export async function evaluate(o: EvaluateOptions): Promise<Evaluation> {
     durationMs: ended.getTime() - started.getTime(),
     summary,
     byCategory: byCategory(outcome.decisions),
+    ...(fuzzTable ? { robustness: fuzzTable } : {}),
     failures: failures(outcome.decisions),
     errors: outcome.decisions.filter((d) => d.status === 'error').map((d) => ({ id: d.id, messages: d.errorMessages })),
     cases: outcome.decisions,

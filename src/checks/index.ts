@@ -4,8 +4,10 @@ import { behavior } from './behavior.js';
 import type { Check, CheckContext } from './check.js';
 import { citationMustContain } from './citation-must-contain.js';
 import { citations } from './citations/index.js';
+import { CONVERSATION_CHECKS } from './conversation/index.js';
 import { fallback } from './fallback.js';
 import { mustNotAppear } from './must-not-appear.js';
+import { pin } from './pin.js';
 import type { Reply } from './reply.js';
 import { signals } from './signals.js';
 
@@ -13,7 +15,16 @@ export type { Check, CheckContext, JudgeModel, JudgeSettings } from './check.js'
 export { makeReply, type Reply, type ReplyOptions } from './reply.js';
 
 /** Every check vouch runs, in report order. A new check is one file plus one line here. */
-export const CHECKS: readonly Check[] = [fallback, behavior, citations, citationMustContain, signals, mustNotAppear];
+export const CHECKS: readonly Check[] = [
+  fallback,
+  behavior,
+  citations,
+  citationMustContain,
+  signals,
+  mustNotAppear,
+  pin,
+  ...CONVERSATION_CHECKS,
+];
 
 /** Runs every applicable check on one reply. */
 export async function checkReply(c: Case, reply: Reply, ctx: CheckContext, checks = CHECKS): Promise<Finding[]> {

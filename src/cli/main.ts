@@ -35,6 +35,16 @@ function reportOptions(cmd: Command): Command {
     .option('--min-pass-rate <rate>', 'hard-fail below this pass rate: 85, 85% or 0.85 (default 85%)', percentage);
 }
 
+function selectionOptions(cmd: Command): Command {
+  return cmd
+    .option('--category <names>', 'only these categories, comma-separated (repeatable)', list)
+    .option('--id <ids>', 'only these case ids, comma-separated (repeatable)', list)
+    .option('--repeat <n>', "trials per case (overrides each case's Q)", integer(1))
+    .option('--accept <fraction>', "pass fraction a case needs (overrides each case's A)", fraction)
+    .option('--fuzz <transforms>', 'add adversarial variants: "all" or names such as base64,leetspeak (repeatable)', list)
+    .option('--seed <n>', 'seed for fuzz variants (same seed, same variants)', integer(0));
+}
+
 function program(): Command {
   const cli = new Command('vouch')
     .description('Can we ship this bot? Test a knowledge-base chat bot for grounding, citations, fallbacks and attacks.')
@@ -43,15 +53,12 @@ function program(): Command {
     .showHelpAfterError('(run vouch --help for usage)')
     .exitOverride();
 
-  reportOptions(
+  selectionOptions(reportOptions(
     targetOptions(cli.command('run').description('run a suite against a bot').argument('<suite>', 'suite file (seed 002 prompts, qa_agent_h, or a native suite)')),
-  )
+  ))
     .option('--responses <file>', 'score recorded JSONL responses instead of calling a bot')
     .option('--record <file>', 'write every response as JSONL for --responses later')
-    .option('--category <names>', 'only these categories, comma-separated (repeatable)', list)
-    .option('--id <ids>', 'only these case ids, comma-separated (repeatable)', list)
-    .option('--repeat <n>', "trials per case (overrides each case's Q)", integer(1))
-    .option('--accept <fraction>', "pass fraction a case needs (overrides each case's A)", fraction)
+    .option('--update-pins', "write this run's replies to <suite>.pins.json for cases without an inline pin")
     .action(async (suite: string, flags) => {
       const { runCommand } = await import('./commands/run.js');
       process.exitCode = await runCommand(suite, flags, processIo());
@@ -75,7 +82,7 @@ function program(): Command {
       await botCommand(flags, processIo());
     });
 
-  reportOptions(cli.command('start').description('evaluate the reference bot on the bundled Shield Bot suite (npm start)')).action(
+  selectionOptions(reportOptions(cli.command('start').description('evaluate the reference bot on the bundled Shield Bot suite (npm start)'))).action(
     async (flags) => {
       const { startCommand } = await import('./commands/start.js');
       process.exitCode = await startCommand(flags, processIo());

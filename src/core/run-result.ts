@@ -57,6 +57,8 @@ export interface RunResult {
   readonly durationMs: number;
   readonly summary: Summary;
   readonly byCategory: Readonly<Record<string, CategoryTally>>;
+  /** With fuzzing: transform (or "(original)") → category → tally. */
+  readonly robustness?: Readonly<Record<string, Readonly<Record<string, CategoryTally>>>>;
   readonly failures: readonly Failure[];
   /** Cases that ended in error (infrastructure), listed apart from failures. */
   readonly errors: readonly { readonly id: string; readonly messages: readonly string[] }[];

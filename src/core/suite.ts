@@ -70,6 +70,10 @@ export interface SuiteSettings {
   readonly retries: number;
   /** Replies larger than this are trial errors, never truncated passes. */
   readonly maxResponseBytes: number;
+  /** Fuzz transforms to apply (`all` or names); none when absent. */
+  readonly fuzz?: readonly string[] | 'all';
+  /** Seed for fuzz variants: the same seed gives the same variants. */
+  readonly seed: number;
 }
 
 export interface Suite {
@@ -85,4 +89,5 @@ export const DEFAULT_SETTINGS = {
   timeoutMs: 30_000,
   retries: 3,
   maxResponseBytes: 1024 * 1024,
+  seed: 1,
 } as const;

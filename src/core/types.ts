@@ -17,6 +17,8 @@ export interface Message {
 /** Assertions a conversation turn may carry on top of the case's own. */
 export interface Turn {
   readonly user: string;
+  /** What this turn must do; `assertCitation` and `assertFallback` are shorthands for two of them. */
+  readonly expectedBehavior?: ExpectedBehavior;
   readonly assertCitation?: boolean;
   readonly assertFallback?: boolean;
   readonly assertNoAgreement?: boolean;
@@ -115,6 +117,10 @@ export type Flakiness = 'stable' | 'flaky' | 'failing' | 'single';
 export interface Decision {
   readonly id: string;
   readonly category: string;
+  /** For a fuzz variant: the transform that made it. */
+  readonly transform?: string;
+  /** For a conversation turn: the conversation's id and the 0-based turn. */
+  readonly turn?: { readonly base: string; readonly index: number };
   readonly expectedBehavior?: ExpectedBehavior;
   readonly status: TrialStatus;
   readonly passes: number;

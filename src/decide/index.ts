@@ -48,6 +48,8 @@ export function decide(r: CaseRecord): Decision {
   return {
     id: c.id,
     category: c.category,
+    ...(c.variant ? { transform: c.variant.transform } : {}),
+    ...(c.turn ? { turn: { base: c.turn.base, index: c.turn.index } } : {}),
     ...(c.expectedBehavior ? { expectedBehavior: c.expectedBehavior } : {}),
     status,
     passes,

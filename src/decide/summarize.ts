@@ -50,6 +50,27 @@ export function byCategory(decisions: readonly Decision[]): Record<string, Categ
   return out;
 }
 
+/** ORIGINAL is the row of unfuzzed cases, for comparison. */
+export const ORIGINAL = '(original)';
+
+/**
+ * Transform × category → pass/fail/error, so a user sees which attack breaks what. Undefined
+ * when the run has no fuzz variants. Only the categories that have variants are compared.
+ */
+export function robustness(decisions: readonly Decision[]): Record<string, Record<string, CategoryTally>> | undefined {
+  const variants = decisions.filter((d) => d.transform !== undefined);
+  if (variants.length === 0) return undefined;
+  const fuzzed = new Set(variants.map((d) => d.category));
+  const rows: Record<string, Record<string, CategoryTally>> = {};
+  for (const d of decisions) {
+    if (!fuzzed.has(d.category) || d.turn !== undefined && d.transform === undefined) continue;
+    const row = (rows[d.transform ?? ORIGINAL] ??= {});
+    const t = (row[d.category] ??= { pass: 0, fail: 0, error: 0 });
+    t[d.status]++;
+  }
+  return rows;
+}
+
 export function failures(decisions: readonly Decision[]): Failure[] {
   return decisions
     .filter((d) => d.status === 'fail')

@@ -5,9 +5,12 @@ import { ConfigError, type Issue } from '../core/errors.js';
 import type { Suite } from '../core/suite.js';
 import type { Case } from '../core/types.js';
 import { loadVault, type Vault } from '../vault/index.js';
+import { cyberSecEvalToCases } from './adapters/cyberseceval.js';
+import { garakToCases } from './adapters/garak.js';
 import { toCase } from './cases.js';
 import { detectFormat, FORMAT_HELP } from './detect.js';
 import { toIssues } from './issues.js';
+import { readPins, type PinEntry } from './pins.js';
 import { readStructured } from './read-file.js';
 import { caseSchema, nativeSuiteSchema, qaAgentSchema, type NativeSuite, type RawCase } from './schema.js';
 import { resolveSettings, type SettingsOverrides } from './settings.js';
@@ -18,6 +21,8 @@ export type { SettingsOverrides } from './settings.js';
 export interface Loaded {
   readonly suite: Suite;
   readonly vault?: Vault;
+  /** Pins recorded by `--update-pins` beside the suite (empty when there is no pin file). */
+  readonly pins: ReadonlyMap<string, PinEntry>;
 }
 
 /**
@@ -38,7 +43,8 @@ export async function loadSuite(file: string, cli: SettingsOverrides = {}): Prom
     throw ConfigError.one(file, 'these cases check citations, so they need a vault: pass --vault DIR or set "vault" in a suite file');
   }
   const warnings = vault ? vaultWarnings(cases, vault) : [];
-  return { suite: { settings, cases, warnings }, ...(vault ? { vault } : {}) };
+  const pins = await readPins(path);
+  return { suite: { settings, cases, warnings }, ...(vault ? { vault } : {}), pins };
 }
 
 const needsVault = (c: Case): boolean =>
@@ -56,17 +62,28 @@ async function readCases(shown: string, path: string, data: unknown, issues: Iss
     const parsed = nativeSuiteSchema.safeParse(data, { reportInput: true });
     if (!parsed.success) return record(issues, toIssues(shown, parsed.error));
     const native = parsed.data;
-    if (typeof native.cases !== 'string') return { native, cases: native.cases.map(toCase) };
-    const casesFile = resolve(dirname(path), native.cases);
-    const inner = await readCases(native.cases, casesFile, await readStructured(casesFile), issues);
-    if (inner.native) issues.push({ file: shown, path: 'cases', message: 'must name a prompts or qa_agent_h file, not another suite' });
-    return { native, cases: inner.cases, ...(inner.sut ? { sut: inner.sut } : {}) };
+    const entries = typeof native.cases === 'string' ? [native.cases] : native.cases;
+    const cases: Case[] = [];
+    let sut: string | undefined;
+    for (const entry of entries) {
+      if (typeof entry !== 'string') {
+        cases.push(toCase(entry));
+        continue;
+      }
+      const inner = await readCases(entry, resolve(dirname(path), entry), await readStructured(resolve(dirname(path), entry)), issues);
+      if (inner.native) issues.push({ file: shown, path: 'cases', message: `${entry} is a suite; cases may name prompts, qa_agent_h or attack files` });
+      cases.push(...inner.cases);
+      sut ??= inner.sut;
+    }
+    return { native, cases, ...(sut ? { sut } : {}) };
   }
   if (format === 'qa-agent') {
     const parsed = qaAgentSchema.safeParse(data, { reportInput: true });
     if (!parsed.success) return record(issues, toIssues(shown, parsed.error));
     return { cases: parsed.data.TestCases.map(toCase), ...(parsed.data.SUT ? { sut: parsed.data.SUT } : {}) };
   }
+  if (format === 'cyberseceval') return collect(issues, () => cyberSecEvalToCases(data, shown));
+  if (format === 'garak') return collect(issues, () => garakToCases(data, { file: path }));
   if (format === 'seed-prompts') {
     const list = Array.isArray(data) ? data : (data as { prompts: unknown }).prompts;
     const prefix = Array.isArray(data) ? [] : ['prompts'];
@@ -88,6 +105,16 @@ function parseCaseList(file: string, list: unknown, prefix: PropertyKey[], issue
     else issues.push(...toIssues(file, parsed.error as z.ZodError, [...prefix, i]));
   });
   return cases;
+}
+
+/** Runs an adapter, turning its ConfigError into issues alongside the rest. */
+function collect(issues: Issue[], adapt: () => Case[]): Read {
+  try {
+    return { cases: adapt() };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return record(issues, [...error.issues]);
+  }
 }
 
 function record(issues: Issue[], found: Issue[]): Read {

@@ -23,6 +23,7 @@ const pinTolerance = z.union([
 
 export const turnSchema = z.strictObject({
   user: text,
+  expectedBehavior: z.enum(EXPECTED_BEHAVIORS).optional(),
   assertCitation: z.boolean().optional(),
   assertFallback: z.boolean().optional(),
   assertNoAgreement: z.boolean().optional(),
@@ -130,7 +131,8 @@ export const nativeSuiteSchema = z.strictObject({
   maxResponseBytes: z.number().int().min(1).optional(),
   fuzz: z.union([z.literal('all'), z.array(text)]).optional(),
   seed: z.number().int().optional(),
-  cases: z.union([text, z.array(caseSchema)]),
+  /** Cases inline, or files of cases (seed 002 prompts, qa_agent_h, attack corpora), or both. */
+  cases: z.union([text, z.array(z.union([text, caseSchema]))]),
 });
 export type NativeSuite = z.output<typeof nativeSuiteSchema>;
 

@@ -23,6 +23,8 @@ export interface SettingsOverrides {
   readonly responsePath?: string;
   readonly healthUrl?: string | false;
   readonly judge?: string;
+  readonly fuzz?: readonly string[] | 'all';
+  readonly seed?: number;
   readonly concurrency?: number;
   readonly timeoutMs?: number;
   readonly retries?: number;
@@ -53,6 +55,8 @@ export function resolveSettings(
     timeoutMs: cli.timeoutMs ?? native?.timeoutMs ?? DEFAULT_SETTINGS.timeoutMs,
     retries: cli.retries ?? native?.retries ?? DEFAULT_SETTINGS.retries,
     maxResponseBytes: native?.maxResponseBytes ?? DEFAULT_SETTINGS.maxResponseBytes,
+    ...((cli.fuzz ?? native?.fuzz) ? { fuzz: cli.fuzz ?? native?.fuzz } : {}),
+    seed: cli.seed ?? native?.seed ?? DEFAULT_SETTINGS.seed,
   };
 }
 

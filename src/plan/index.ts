@@ -1,5 +1,7 @@
 // Plan stage: a suite's cases + command-line filters → the work to run. Pure.
-import type { Case } from '../core/types.js';
+import type { Case, ExpectedBehavior, Turn } from '../core/types.js';
+import { applyPins, type PinEntry } from '../load/pins.js';
+import { fuzzCases } from './fuzz/index.js';
 
 export interface PlanOptions {
   /** Categories to keep, matched case-insensitively. */
@@ -8,6 +10,10 @@ export interface PlanOptions {
   /** Override every case's Q / A, only when given. */
   readonly repeat?: number;
   readonly accept?: number;
+  /** Adversarial variants of the kept cases, added after them (`BASE#transform`). */
+  readonly fuzz?: { readonly transforms: readonly string[] | 'all'; readonly seed: number };
+  /** Recorded pins (`<suite>.pins.json`) for cases and turns without an inline one. */
+  readonly pins?: ReadonlyMap<string, PinEntry>;
 }
 
 /** One unit the runner schedules: a single-prompt case, or a conversation whose turns are cases of their own. */
@@ -25,7 +31,13 @@ export interface Plan {
 
 export function planRun(cases: readonly Case[], opts: PlanOptions = {}): Plan {
   const { kept, unmatched } = filterCases(cases, opts);
-  const items = kept.map((c) => toItem(withRepeats(c, opts)));
+  const variants = opts.fuzz ? fuzzCases(kept, opts.fuzz.transforms, opts.fuzz.seed) : [];
+  const pinned = (list: readonly Case[]): Case[] => (opts.pins ? applyPins(list, opts.pins) : [...list]);
+  const items = [...kept, ...variants].map((c) => toItem(withRepeats(c, opts))).map((item): PlanItem =>
+    item.kind === 'single'
+      ? { kind: 'single', case: pinned([item.case])[0]! }
+      : { kind: 'conversation', base: item.base, turns: pinned(item.turns) },
+  );
   return { items, cases: items.flatMap((i) => (i.kind === 'single' ? [i.case] : i.turns)), unmatched };
 }
 
@@ -47,6 +59,13 @@ function withRepeats(c: Case, opts: PlanOptions): Case {
   return { ...c, Q: opts.repeat ?? c.Q, A: opts.accept ?? c.A };
 }
 
+/** A turn's own behaviour, or the one its shorthand names: a cited answer, or the fallback. */
+function turnBehavior(t: Turn): { expectedBehavior?: ExpectedBehavior } {
+  const behavior =
+    t.expectedBehavior ?? (t.assertCitation ? 'answer_with_citation' : t.assertFallback ? 'security_clearance_fallback' : undefined);
+  return behavior ? { expectedBehavior: behavior } : {};
+}
+
 function toItem(c: Case): PlanItem {
   if (!c.conversation) return { kind: 'single', case: c };
   const count = c.conversation.length;
@@ -55,6 +74,7 @@ function toItem(c: Case): PlanItem {
       id: `${c.id}@${index}`,
       category: c.category,
       prompt: t.user,
+      ...turnBehavior(t),
       ...(c.system ? { system: c.system } : {}),
       requiredSignals: t.requiredSignals ?? [],
       citationMustContain: [],

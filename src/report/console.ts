@@ -2,6 +2,7 @@
 import pc from 'picocolors';
 import type { RunResult } from '../core/run-result.js';
 import { oneLine } from './escape.js';
+import { conversationLines, robustnessTable } from './tables.js';
 
 export function renderConsole(run: RunResult, opts: { reportPath?: string } = {}): string {
   const s = run.summary;
@@ -13,6 +14,7 @@ export function renderConsole(run: RunResult, opts: { reportPath?: string } = {}
       ` · ${s.trials.run} trials${s.trials.saved ? ` (${s.trials.saved} saved by early stopping)` : ''} · ${(run.durationMs / 1000).toFixed(1)}s`,
   );
   out.push('', ...categoryTable(run));
+  for (const section of [robustnessTable(run), conversationLines(run)]) if (section.length) out.push('', ...section);
   if (run.failures.length > 0) out.push('', pc.bold('Failures'), ...failureLines(run));
   if (run.errors.length > 0) out.push('', pc.bold('Errors (infrastructure, not quality)'), ...errorLines(run));
   out.push(

@@ -6,7 +6,7 @@ import { renderConsole } from './console.js';
 export { renderConsole } from './console.js';
 export { renderTranscript } from './verbose.js';
 export { progressBar, type Progress } from './progress.js';
-export { openTrialStream, writeRunResult, writeAtomically, newRunId, type TrialStream } from './write.js';
+export { openTrialStream, writeRunResult, newRunId, type TrialStream } from './write.js';
 export { forTerminal, oneLine } from './escape.js';
 
 export interface ReportFormat {

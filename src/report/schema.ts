@@ -17,6 +17,8 @@ const finding = z.object({
 const decision = z.object({
   id: z.string(),
   category: z.string(),
+  transform: z.string().optional(),
+  turn: z.object({ base: z.string(), index: z.number().int() }).optional(),
   expectedBehavior: z.enum(EXPECTED_BEHAVIORS).optional(),
   status: z.enum(['pass', 'fail', 'error']),
   passes: z.number().int(),
@@ -35,6 +37,7 @@ const decision = z.object({
 });
 
 const count = z.number().int().min(0);
+const tally = z.object({ pass: count, fail: count, error: count });
 
 export const runResultSchema = z.object({
   schemaVersion: z.literal(RUN_RESULT_VERSION),
@@ -59,7 +62,8 @@ export const runResultSchema = z.object({
     fallbackErrors: count,
     trials: z.object({ planned: count, run: count, saved: count }),
   }),
-  byCategory: z.record(z.string(), z.object({ pass: count, fail: count, error: count })),
+  byCategory: z.record(z.string(), tally),
+  robustness: z.record(z.string(), z.record(z.string(), tally)).optional(),
   failures: z.array(
     z.object({
       id: z.string(),

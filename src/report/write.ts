@@ -1,7 +1,8 @@
 // Writing a run to disk: `reports/<run-id>/trials.jsonl` streamed as trials finish, then
 // `run.json` and a copy at `reports/latest.json`.
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename } from 'node:fs/promises';
+import { writeAtomically } from '../core/write-file.js';
 import { dirname, join } from 'node:path';
 import type { RunResult } from '../core/run-result.js';
 import type { Case, Trial } from '../core/types.js';
@@ -40,12 +41,6 @@ export async function writeRunResult(dir: string, run: RunResult, latest?: strin
   return path;
 }
 
-export async function writeAtomically(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, text);
-  await rename(tmp, path);
-}
 
 /** `2026-11-22T12-30-05Z-3f9a`: sortable, unique enough for one machine. */
 export function newRunId(now: Date): string {

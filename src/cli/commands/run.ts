@@ -7,6 +7,7 @@ import type { Case, Trial } from '../../core/types.js';
 import { evaluate } from '../../evaluate.js';
 import { exitCode } from '../../gate/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../../load/index.js';
+import { pinKey, updatePins, type PinUpdate } from '../../load/pins.js';
 import { planRun, type Plan } from '../../plan/index.js';
 import { progressBar, renderConsole, renderTranscript } from '../../report/index.js';
 import { createTarget, loadRecorded, recordWriter, replayTarget, type Target } from '../../targets/index.js';
@@ -41,6 +42,9 @@ export interface RunFlags {
   readonly maxCitationErrors?: number;
   readonly maxFallbackErrors?: number;
   readonly minPassRate?: number;
+  readonly fuzz?: string[];
+  readonly seed?: number;
+  readonly updatePins?: boolean;
 }
 
 export async function runCommand(suitePath: string, flags: RunFlags, io: Io): Promise<number> {
@@ -67,12 +71,18 @@ export function overrides(f: RunFlags): SettingsOverrides {
     ...(f.concurrency ? { concurrency: f.concurrency } : {}),
     ...(f.timeout ? { timeoutMs: f.timeout } : {}),
     ...(f.retries !== undefined ? { retries: f.retries } : {}),
+    ...(f.fuzz?.length ? { fuzz: f.fuzz.includes('all') ? ('all' as const) : f.fuzz } : {}),
+    ...(f.seed !== undefined ? { seed: f.seed } : {}),
     thresholds,
   };
 }
 
 export function planFor(loaded: Loaded, f: RunFlags, cases: readonly Case[] = loaded.suite.cases): Plan {
+  const { fuzz, seed } = loaded.suite.settings;
   const plan = planRun(cases, {
+    ...(fuzz ? { fuzz: { transforms: fuzz, seed } } : {}),
+    // Pins being rewritten are not checked against themselves.
+    ...(f.updatePins ? {} : { pins: loaded.pins }),
     ...(f.category?.length ? { categories: f.category } : {}),
     ...(f.id?.length ? { ids: f.id } : {}),
     ...(f.repeat !== undefined ? { repeat: f.repeat } : {}),
@@ -95,6 +105,7 @@ export async function execute(loaded: Loaded, plan: Plan, f: RunFlags, io: Io, e
   const record = f.record ? await recordWriter(resolve(f.record)) : undefined;
   const progress = progressBar(plan.cases.reduce((n, c) => n + c.Q, 0), io.stderr);
   const transcripts = f.verbose ? new Map<string, Trial[]>() : undefined;
+  const pinUpdates: PinUpdate[] = [];
   try {
     await checkHealth(target, loaded.suite.settings.timeoutMs);
     const { run, reportPath } = await evaluate({
@@ -109,7 +120,11 @@ export async function execute(loaded: Loaded, plan: Plan, f: RunFlags, io: Io, e
         if (record && trial.response) {
           record.write({ caseId: c.turn?.base ?? c.id, trial: trial.trial, ...(c.turn ? { turn: c.turn.index } : {}), response: trial.response.text });
         }
-        transcripts?.set(c.id, [...(transcripts.get(c.id) ?? []), trial]);
+        if (transcripts) transcripts.get(c.id)?.push(trial) ?? transcripts.set(c.id, [trial]);
+        // A pin records the first trial's reply; later repeats are checked against it next run.
+        if (f.updatePins && trial.trial === 0 && trial.response && c.pinnedResponse === undefined) {
+          pinUpdates.push({ caseId: c.turn?.base ?? c.id, ...(c.turn ? { turn: c.turn.index } : {}), response: trial.response.text });
+        }
         extras.onTrial?.(trial, c);
       },
     });
@@ -123,6 +138,7 @@ export async function execute(loaded: Loaded, plan: Plan, f: RunFlags, io: Io, e
     human.write(`${renderConsole(run, reportPath ? { reportPath } : {})}\n`);
     if (f.json) io.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
     if (f.output) await writeFile(resolve(f.output), `${JSON.stringify(run, null, 2)}\n`);
+    if (f.updatePins) human.write(`${await writePins(loaded, plan, pinUpdates)}\n`);
     return exitCode(run);
   } finally {
     progress.done();
@@ -149,6 +165,12 @@ async function openTarget(loaded: Loaded, plan: Plan, f: RunFlags, io: Io): Prom
   const spec = loaded.suite.settings.target;
   if (!spec) throw new UsageError('no target: pass --url URL (or --target provider:model, or --responses FILE), or set "target" in a suite file');
   return createTarget(spec, { maxResponseBytes: loaded.suite.settings.maxResponseBytes, env: io.env, source: f.url ? '--url' : loaded.suite.settings.file });
+}
+
+async function writePins(loaded: Loaded, plan: Plan, updates: PinUpdate[]): Promise<string> {
+  const inline = new Set(plan.cases.filter((c) => c.pinnedResponse !== undefined).map((c) => pinKey(c.turn?.base ?? c.id, c.turn?.index)));
+  const { file, written } = await updatePins(loaded.suite.settings.file, updates, inline);
+  return `pins: wrote ${written.length} to ${file}${inline.size ? ` (${inline.size} inline pins left as written)` : ''}`;
 }
 
 async function checkHealth(target: Target, timeoutMs: number): Promise<void> {

@@ -44,12 +44,14 @@ export function httpTarget(spec: HttpTargetSpec, opts: HttpTargetOptions): Targe
   const { headers, secrets } = buildHeaders(spec.headers, opts.env ?? process.env, source);
   const where = `${method} ${displayUrl(url)}`;
   const toBody = bodyBuilder(spec);
+  // A conversation carries its history, so its turns always go as {"messages": [...]} (design §5).
+  const toConversationBody = spec.body === undefined ? bodyBuilder({ request: 'messages' }) : toBody;
   const chat = endpoint(url);
   const limit = opts.maxResponseBytes;
 
-  const send = async (messages: readonly Message[], signal: AbortSignal): Promise<TargetReply> => {
+  const send = async (messages: readonly Message[], conversation: boolean, signal: AbortSignal): Promise<TargetReply> => {
     try {
-      const res = await chat.send({ method, headers, body: toBody(messages), signal });
+      const res = await chat.send({ method, headers, body: (conversation ? toConversationBody : toBody)(messages), signal });
       return { text: await readReply(res, limit, where, spec.responsePath) };
     } catch (err) {
       const failed = failure(err, where, signal);
@@ -59,7 +61,7 @@ export function httpTarget(spec: HttpTargetSpec, opts: HttpTargetOptions): Targe
 
   const target: Target = {
     id: `http:${displayUrl(url)}`,
-    send: (request, signal) => send(request.messages, signal),
+    send: (request, signal) => send(request.messages, request.turn !== undefined, signal),
     close: async () => chat.close(),
   };
   if (typeof spec.healthUrl !== 'string') return target;

@@ -1,0 +1,46 @@
+// The console's optional sections: the fuzz robustness table and conversations turn by turn.
+import pc from 'picocolors';
+import type { CategoryTally, RunResult } from '../core/run-result.js';
+import type { Decision } from '../core/types.js';
+import { oneLine } from './escape.js';
+
+const cell = (t: CategoryTally | undefined): string => (t ? `${t.pass}/${t.pass + t.fail + t.error}` : '-');
+
+/** Transform × category → passed/total, one row per transform. */
+export function robustnessTable(run: RunResult): string[] {
+  const table = run.robustness;
+  if (!table) return [];
+  const categories = [...new Set(Object.values(table).flatMap((row) => Object.keys(row)))];
+  const first = Math.max(10, ...Object.keys(table).map((t) => t.length));
+  const widths = categories.map((c) => Math.max(5, Math.min(c.length, 24)));
+  const line = (name: string, cells: string[]): string =>
+    `${name.padEnd(first)}  ${cells.map((x, i) => x.padStart(widths[i]!)).join('  ')}`;
+  return [
+    pc.bold('Robustness (passed/total by transform and category)'),
+    pc.dim(line('transform', categories.map((c) => oneLine(c, 24)))),
+    ...Object.entries(table).map(([name, row]) => line(name, categories.map((c) => cell(row[c])))),
+  ];
+}
+
+/** Each conversation as one line of turns, the failing turns marked with what failed. */
+export function conversationLines(run: RunResult): string[] {
+  const chains = new Map<string, Decision[]>();
+  for (const d of run.cases) if (d.turn) chains.set(d.turn.base, [...(chains.get(d.turn.base) ?? []), d]);
+  if (chains.size === 0) return [];
+  return [
+    pc.bold('Conversations'),
+    ...[...chains].map(
+      ([base, turns]) =>
+        `${oneLine(base, 80)}  ${turns
+          .sort((a, b) => a.turn!.index - b.turn!.index)
+          .map((t) => `turn ${t.turn!.index} ${mark(t)}`)
+          .join('  ')}`,
+    ),
+  ];
+}
+
+function mark(d: Decision): string {
+  if (d.status === 'pass') return pc.green('✓');
+  if (d.status === 'error') return pc.yellow('!');
+  return `${pc.red('✗')} ${d.kinds.join(',')}`;
+}
