@@ -5,12 +5,12 @@ import type { RunResult } from './core/run-result.js';
 import { RUN_RESULT_VERSION } from './core/run-result.js';
 import type { Suite } from './core/suite.js';
 import type { Case, Trial } from './core/types.js';
-import type { JudgeModel, JudgeSettings } from './checks/index.js';
+import type { JudgeModel } from './checks/index.js';
 import { byCategory, failures, robustness, summarize } from './decide/summarize.js';
 import { gate } from './gate/index.js';
 import type { Plan } from './plan/index.js';
 import { newRunId, openTrialStream, writeRunResult } from './report/index.js';
-import { runPlan } from './run/index.js';
+import { retryingJudge, runPlan } from './run/index.js';
 import type { Target } from './targets/target.js';
 import type { Vault } from './vault/index.js';
 import { VERSION } from './version.js';
@@ -21,7 +21,6 @@ export interface EvaluateOptions {
   readonly target: Target;
   readonly vault?: Vault;
   readonly judge?: JudgeModel;
-  readonly judgeSettings?: JudgeSettings;
   readonly skipJudge?: boolean;
   /** Where `<run-id>/trials.jsonl` and `run.json` go, and `latest.json`; false writes nothing. */
   readonly reportsDir: string | false;
@@ -42,17 +41,18 @@ export async function evaluate(o: EvaluateOptions): Promise<Evaluation> {
   const dir = o.reportsDir ? join(o.reportsDir, runId) : undefined;
   const stream = dir ? await openTrialStream(dir) : undefined;
   const s = o.suite.settings;
+  const policy = { retries: s.retries, timeoutMs: s.timeoutMs };
   const outcome = await runPlan(o.plan, {
     target: o.target,
     concurrency: s.concurrency,
-    policy: { retries: s.retries, timeoutMs: s.timeoutMs },
+    policy,
     maxResponseBytes: s.maxResponseBytes,
     reply: { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) },
     context: {
       ...(o.vault ? { vault: o.vault } : {}),
       citationSources: s.citationSources,
-      ...(o.judge ? { judge: o.judge } : {}),
-      judgeSettings: o.judgeSettings ?? { rubricPassScore: 4 },
+      ...(o.judge ? { judge: retryingJudge(o.judge, policy) } : {}),
+      judgeSettings: s.judgeSettings,
       skipJudge: o.skipJudge ?? false,
     },
     ...(o.signal ? { signal: o.signal } : {}),

@@ -1,5 +1,8 @@
 // What a check is: a name, when it applies, and a function from (case, reply, context) to one finding.
+import type { JudgeSettings } from '../core/suite.js';
 import type { Case, Finding, FindingKind, Message } from '../core/types.js';
+
+export type { JudgeSettings } from '../core/suite.js';
 import type { Vault } from '../vault/index.js';
 import type { Reply } from './reply.js';
 
@@ -9,13 +12,6 @@ export interface JudgeModel {
   ask(prompt: string, system?: string, signal?: AbortSignal): Promise<string>;
 }
 
-export interface JudgeSettings {
-  /** Checklist prompt template with `<OUTPUT>` and `<QUESTION>` placeholders; the seed's wording by default. */
-  readonly template?: string;
-  readonly system?: string;
-  /** Lowest rubric score (1–5) that passes. */
-  readonly rubricPassScore: number;
-}
 
 export interface CheckContext {
   readonly vault?: Vault;

@@ -5,6 +5,7 @@ import type { Check, CheckContext } from './check.js';
 import { citationMustContain } from './citation-must-contain.js';
 import { citations } from './citations/index.js';
 import { CONVERSATION_CHECKS } from './conversation/index.js';
+import { checklist, rubric } from './judge/index.js';
 import { fallback } from './fallback.js';
 import { mustNotAppear } from './must-not-appear.js';
 import { pin } from './pin.js';
@@ -24,7 +25,12 @@ export const CHECKS: readonly Check[] = [
   mustNotAppear,
   pin,
   ...CONVERSATION_CHECKS,
+  checklist,
+  rubric,
 ];
+
+/** Whether a case asks a judge anything the deterministic answerer cannot settle. */
+export { checklistNeedsJudge } from './judge/index.js';
 
 /** Runs every applicable check on one reply. */
 export async function checkReply(c: Case, reply: Reply, ctx: CheckContext, checks = CHECKS): Promise<Finding[]> {

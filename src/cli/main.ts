@@ -19,7 +19,10 @@ function targetOptions(cmd: Command): Command {
     .option('--no-health', 'skip the health check')
     .option('--concurrency <n>', 'requests in flight at once', integer(1))
     .option('--timeout <ms>', 'per-request timeout in milliseconds', integer(1))
-    .option('--retries <n>', 'retries for transient failures (429, 5xx, timeouts, resets)', integer(0));
+    .option('--retries <n>', 'retries for transient failures (429, 5xx, timeouts, resets)', integer(0))
+    .option('--judge <model>', 'judge model for whitelist/blacklist and rubric checks, e.g. ollama:llama3.2')
+    .option('--skip-judge', 'run everything else; judge checks are reported as skipped')
+    .option('--no-cache', 'call the judge every time instead of reusing cached answers');
 }
 
 function reportOptions(cmd: Command): Command {

@@ -1,6 +1,17 @@
 // A loaded, validated suite: the settings that shape a run and the cases it runs.
 import type { Case } from './types.js';
 
+export interface JudgeSettings {
+  /** Checklist prompt template with `<OUTPUT>` and `<QUESTION>`; the seed's wording by default. */
+  readonly template?: string;
+  /** The judge's system prompt: `strict` for the shipped yes/no persona, or text; none by default (as the seed). */
+  readonly system?: string;
+  /** Lowest rubric score (1–5) that passes. */
+  readonly rubricPassScore: number;
+}
+
+export const DEFAULT_RUBRIC_PASS_SCORE = 4;
+
 export const SEED_FALLBACK_PHRASE =
   'My current security clearance (context) does not contain the answer to that specific protocol.';
 
@@ -60,6 +71,8 @@ export interface SuiteSettings {
   readonly vault?: string;
   readonly target?: TargetSpec;
   readonly judge?: string;
+  /** Checklist template and system prompt (`strict` = the shipped persona), rubric pass score. */
+  readonly judgeSettings: JudgeSettings;
   readonly fallbackPhrases: readonly string[];
   readonly citation: CitationSyntax;
   /** Extra label → vault file names, like the seed's level-1 mapping table. */

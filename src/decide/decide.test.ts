@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TrialStatus } from '../core/types.js';
 import { flakiness, wilson } from './stats.js';
-import { EMPTY_TALLY, passesNeeded, record, settled, type Tally } from './tally.js';
+import { EMPTY_TALLY, passesNeeded, record, settled, trialsUntilSettled, type Tally } from './tally.js';
 
 const OUTCOMES: TrialStatus[] = ['pass', 'fail', 'error'];
 
@@ -70,4 +70,24 @@ test("flakiness generalises the seed's 5-run protocol", () => {
   assert.equal(flakiness(5, 0), 'stable');
   assert.equal(flakiness(1, 0), 'single');
   assert.equal(flakiness(4, 6), 'failing');
+});
+
+test('trialsUntilSettled: never more trials in flight than some outcome could need', () => {
+  assert.equal(trialsUntilSettled(EMPTY_TALLY, 2, 0.5), 1); // one pass settles it
+  assert.equal(trialsUntilSettled(EMPTY_TALLY, 10, 0.8), 3); // three fails settle it
+  assert.equal(trialsUntilSettled(EMPTY_TALLY, 5, 1), 1); // one fail settles it
+  assert.equal(trialsUntilSettled(tallyOf(['pass', 'pass']), 10, 0.8), 3);
+  // Exhaustively: running that many more never overshoots a decision that one fewer could have fixed.
+  for (let q = 1; q <= 5; q++) {
+    for (const a of [0.2, 0.5, 0.8, 1]) {
+      for (const seq of sequences(q)) {
+        for (let done = 0; done < q; done++) {
+          const t = tallyOf(seq.slice(0, done));
+          if (settled(t, q, a)) break;
+          const k = trialsUntilSettled(t, q, a);
+          for (let j = 1; j < k; j++) assert.equal(settled(tallyOf(seq.slice(0, done + j)), q, a), undefined);
+        }
+      }
+    }
+  }
 });

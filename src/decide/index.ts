@@ -2,9 +2,9 @@
 // interval, flakiness). Trials are folded in one at a time so memory holds no responses.
 import type { Case, Decision, Finding, FindingKind, Trial } from '../core/types.js';
 import { flakiness, wilson } from './stats.js';
-import { EMPTY_TALLY, ran, record, settled, type Tally } from './tally.js';
+import { EMPTY_TALLY, ran, record, settled, trialsUntilSettled, type Tally } from './tally.js';
 
-export { passesNeeded, settled, type Tally } from './tally.js';
+export { passesNeeded, settled, trialsUntilSettled, type Tally } from './tally.js';
 export { wilson, flakiness } from './stats.js';
 
 /** Failed findings kept per case: enough to explain it, bounded for huge Q. */
@@ -40,6 +40,9 @@ export function addTrial(r: CaseRecord, t: Trial): void {
 
 /** Whether the case's decision is fixed, so no more of its trials need to run. */
 export const isSettled = (r: CaseRecord): boolean => settled(r.tally, r.case.Q, r.case.A) !== undefined;
+
+/** How many of the case's trials may usefully run at once right now. */
+export const usefulInFlight = (r: CaseRecord): number => trialsUntilSettled(r.tally, r.case.Q, r.case.A);
 
 export function decide(r: CaseRecord): Decision {
   const { passes, fails, errors } = r.tally;

@@ -34,6 +34,23 @@ export function settled(t: Tally, Q: number, A: number): TrialStatus | undefined
   return undefined;
 }
 
+/**
+ * The fewest further trials after which the decision could be fixed, whatever the outcomes
+ * so far. Trials beyond this many in flight at once might turn out unnecessary, so the
+ * scheduler never runs more of a case's trials concurrently than this.
+ */
+export function trialsUntilSettled(t: Tally, Q: number, A: number): number {
+  const left = Q - ran(t);
+  for (let k = 1; k <= left; k++) {
+    for (const s of ['pass', 'fail', 'error'] as const) {
+      let next = t;
+      for (let i = 0; i < k; i++) next = record(next, s);
+      if (settled(next, Q, A) !== undefined) return k;
+    }
+  }
+  return Math.max(1, left);
+}
+
 export function record(t: Tally, status: TrialStatus): Tally {
   if (status === 'pass') return { ...t, passes: t.passes + 1 };
   if (status === 'fail') return { ...t, fails: t.fails + 1 };

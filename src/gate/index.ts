@@ -27,6 +27,7 @@ export function gate(run: Counted, t: Thresholds): GateResult {
     warnings.push(`pass rate ${pct(s.passRatio)} < ${pct(t.warnPassRate)}`);
   const lucky = run.cases.filter((d) => d.status === 'pass' && d.hallucinatedTrials > 0);
   for (const d of lucky) warnings.push(`${d.id} passed with ${d.hallucinatedTrials} hallucinating trial(s) of ${d.trials}`);
+  if (s.assertions.skipped > 0) warnings.push(`${s.assertions.skipped} judge check(s) skipped (--skip-judge): not counted as passed`);
   if (s.errored > 0) warnings.push(`${s.errored} case(s) ended in error (target or judge unreachable)`);
 
   return { verdict: failed.length > 0 ? 'fail' : warnings.length > 0 ? 'warn' : 'pass', failed, warnings };

@@ -3,7 +3,9 @@
 import { basename, dirname, resolve } from 'node:path';
 import { ConfigError, type Issue } from '../core/errors.js';
 import {
+  DEFAULT_RUBRIC_PASS_SCORE,
   DEFAULT_SETTINGS,
+  type JudgeSettings,
   DEFAULT_THRESHOLDS,
   type HttpTargetSpec,
   type SuiteSettings,
@@ -47,6 +49,7 @@ export function resolveSettings(
     ...(vault ? { vault } : {}),
     ...(target ? { target } : {}),
     ...(judge ? { judge } : {}),
+    judgeSettings: judgeSettings(native),
     fallbackPhrases: native?.fallbackPhrases ?? DEFAULT_SETTINGS.fallbackPhrases,
     citation: native?.citation?.pattern ? { pattern: compilePattern(file, native.citation.pattern) } : {},
     citationSources: native?.citationSources ?? {},
@@ -57,6 +60,16 @@ export function resolveSettings(
     maxResponseBytes: native?.maxResponseBytes ?? DEFAULT_SETTINGS.maxResponseBytes,
     ...((cli.fuzz ?? native?.fuzz) ? { fuzz: cli.fuzz ?? native?.fuzz } : {}),
     seed: cli.seed ?? native?.seed ?? DEFAULT_SETTINGS.seed,
+  };
+}
+
+function judgeSettings(native: NativeSuite | undefined): JudgeSettings {
+  const j = typeof native?.judge === 'object' ? native.judge : undefined;
+  const system = j?.system ?? (j?.preset === 'strict' ? 'strict' : undefined);
+  return {
+    ...(j?.template ? { template: j.template } : {}),
+    ...(system ? { system } : {}),
+    rubricPassScore: j?.rubricPassScore ?? DEFAULT_RUBRIC_PASS_SCORE,
   };
 }
 

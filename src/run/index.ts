@@ -1,13 +1,12 @@
-// Run stage: planned items → trials, with bounded concurrency and early stopping.
-// Trials are queued round-robin (every case's trial 0, then every case's trial 1, …) so a
-// case's later trials start after its earlier ones have usually settled it.
-import pLimit from 'p-limit';
+// Run stage: planned items → trials, with bounded concurrency and early stopping: a case's
+// trials stop as soon as its decision is fixed, and none starts that might turn out unneeded.
 import type { Case, Decision, Message, Trial } from '../core/types.js';
-import { addTrial, decide, isSettled, openCase, type CaseRecord } from '../decide/index.js';
+import { addTrial, decide, isSettled, openCase, usefulInFlight, type CaseRecord } from '../decide/index.js';
 import type { Plan, PlanItem } from '../plan/index.js';
 import { errorTrial, exchange, type ExchangeSettings } from './exchange.js';
 
 export { withRetry, type RetryPolicy } from './retry.js';
+export { retryingJudge } from './judge.js';
 export type { ExchangeSettings } from './exchange.js';
 
 export interface RunOptions extends ExchangeSettings {
@@ -28,7 +27,6 @@ export interface RunOutcome {
 
 export async function runPlan(plan: Plan, opts: RunOptions): Promise<RunOutcome> {
   const records = new Map<string, CaseRecord>(plan.cases.map((c) => [c.id, openCase(c)]));
-  const limit = pLimit(opts.concurrency);
   let trialsRun = 0;
   const assertions = { total: 0, passed: 0, failed: 0, skipped: 0 };
   const finish = (trial: Trial, c: Case): void => {
@@ -40,26 +38,79 @@ export async function runPlan(plan: Plan, opts: RunOptions): Promise<RunOutcome>
     addTrial(records.get(c.id)!, trial);
     opts.onTrial?.(trial, c);
   };
-  const jobs: Promise<void>[] = [];
-  const rounds = Math.max(0, ...plan.items.map((i) => caseOf(i).Q));
-  for (let n = 0; n < rounds; n++) {
-    for (const item of plan.items) {
-      if (n >= caseOf(item).Q) continue;
-      jobs.push(limit(() => (settledItem(item, records) || opts.signal?.aborted ? undefined : runItem(item, n, opts, finish))));
-    }
-  }
-  await Promise.all(jobs);
+  const units = plan.items.map((item) => unitOf(item, records));
+  await schedule(units, opts, (u, n) => runItem(u.item, n, opts, finish));
   const decisions = plan.cases.map((c) => decide(records.get(c.id)!));
   const planned = plan.cases.reduce((sum, c) => sum + c.Q, 0);
   return { decisions, trialsRun, trialsSaved: Math.max(0, planned - trialsRun), assertions };
 }
 
-const caseOf = (item: PlanItem): Case => (item.kind === 'single' ? item.case : item.base);
-
-function settledItem(item: PlanItem, records: Map<string, CaseRecord>): boolean {
-  const cases = item.kind === 'single' ? [item.case] : item.turns;
-  return cases.every((c) => isSettled(records.get(c.id)!));
+/** A plan item with its scheduling state: the next trial to start and how many are in flight. */
+interface Unit {
+  readonly item: PlanItem;
+  readonly Q: number;
+  readonly records: readonly CaseRecord[];
+  next: number;
+  inFlight: number;
+  queued: boolean;
 }
+
+function unitOf(item: PlanItem, records: ReadonlyMap<string, CaseRecord>): Unit {
+  const cases = item.kind === 'single' ? [item.case] : item.turns;
+  return { item, Q: caseOf(item).Q, records: cases.map((c) => records.get(c.id)!), next: 0, inFlight: 0, queued: true };
+}
+
+/** Whether another trial of the unit should start now: not settled, and not one that trials in flight might make unnecessary. */
+function canStart(u: Unit, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted || u.next >= u.Q) return false;
+  const open = u.records.filter((r) => !isSettled(r));
+  return open.length > 0 && u.inFlight < Math.max(...open.map(usefulInFlight));
+}
+
+/**
+ * Runs trials with at most `concurrency` in flight, round-robin over units (every unit's next
+ * trial before any unit's one after), never starting a trial that the outcome of trials still in
+ * flight could make unnecessary. Hand-written: a concurrency limiter such as p-limit runs what
+ * it is given, while here what to run next depends on the results so far.
+ */
+function schedule(units: Unit[], opts: RunOptions, run: (u: Unit, n: number) => Promise<void>): Promise<void> {
+  const queue = units.slice();
+  let head = 0;
+  let active = 0;
+  return new Promise<void>((resolve, reject) => {
+    const enqueue = (u: Unit): void => {
+      if (u.queued || !canStart(u, opts.signal)) return;
+      u.queued = true;
+      queue.push(u);
+    };
+    const pump = (): void => {
+      while (active < opts.concurrency && head < queue.length) {
+        const u = queue[head++]!;
+        u.queued = false;
+        if (!canStart(u, opts.signal)) continue;
+        const n = u.next++;
+        u.inFlight++;
+        active++;
+        enqueue(u);
+        run(u, n).then(() => {
+          u.inFlight--;
+          active--;
+          enqueue(u);
+          pump();
+        }, reject);
+      }
+      if (head > 1024 && head * 2 > queue.length) {
+        // Drop what was consumed, so a long run's queue does not grow without bound.
+        queue.splice(0, head);
+        head = 0;
+      }
+      if (active === 0 && head >= queue.length) resolve();
+    };
+    pump();
+  });
+}
+
+const caseOf = (item: PlanItem): Case => (item.kind === 'single' ? item.case : item.base);
 
 async function runItem(
   item: PlanItem,

@@ -11,7 +11,10 @@ export interface CliResult {
 }
 
 const fromSource = import.meta.url.endsWith('.ts');
-const entry = fromSource ? ['--import', 'tsx', fromRoot('src', 'cli', 'main.ts')] : [fromRoot('dist', 'src', 'cli', 'main.js')];
+// tsx resolved here, so a child started in another folder still finds it.
+const entry = fromSource
+  ? ['--import', import.meta.resolve('tsx'), fromRoot('src', 'cli', 'main.ts')]
+  : [fromRoot('dist', 'src', 'cli', 'main.js')];
 
 export function vouch(args: readonly string[], opts: { env?: Record<string, string>; cwd?: string } = {}): Promise<CliResult> {
   if (!fromSource && !existsSync(entry[0]!)) throw new Error('build first: npm run build');

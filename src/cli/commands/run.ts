@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { UnreachableError, UsageError } from '../../core/errors.js';
 import type { Thresholds } from '../../core/suite.js';
 import type { Case, Trial } from '../../core/types.js';
+import { checklistNeedsJudge, type JudgeModel } from '../../checks/index.js';
+import { cachedJudge } from '../../checks/judge/index.js';
 import { evaluate } from '../../evaluate.js';
 import { exitCode } from '../../gate/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../../load/index.js';
@@ -45,6 +47,10 @@ export interface RunFlags {
   readonly fuzz?: string[];
   readonly seed?: number;
   readonly updatePins?: boolean;
+  readonly judge?: string;
+  readonly skipJudge?: boolean;
+  /** `--no-cache` sets this false. */
+  readonly cache?: boolean;
 }
 
 export async function runCommand(suitePath: string, flags: RunFlags, io: Io): Promise<number> {
@@ -62,6 +68,7 @@ export function overrides(f: RunFlags): SettingsOverrides {
   };
   const target = f.url ?? f.target;
   return {
+    ...(f.judge ? { judge: f.judge } : {}),
     ...(f.vault ? { vault: f.vault } : {}),
     ...(target ? { target } : {}),
     ...(f.header ? { headers: f.header } : {}),
@@ -100,6 +107,7 @@ export interface ExecuteExtras {
 }
 
 export async function execute(loaded: Loaded, plan: Plan, f: RunFlags, io: Io, extras: ExecuteExtras = {}): Promise<number> {
+  const judge = await openJudge(loaded, plan, f, io);
   const target = await openTarget(loaded, plan, f, io);
   const human = f.json ? io.stderr : io.stdout;
   const record = f.record ? await recordWriter(resolve(f.record)) : undefined;
@@ -113,6 +121,8 @@ export async function execute(loaded: Loaded, plan: Plan, f: RunFlags, io: Io, e
       plan,
       target,
       ...(loaded.vault ? { vault: loaded.vault } : {}),
+      ...(judge ? { judge } : {}),
+      skipJudge: f.skipJudge === true,
       reportsDir: f.reports === false ? false : resolve(f.reportsDir ?? 'reports'),
       ...(extras.extraWarnings ? { extraWarnings: extras.extraWarnings } : {}),
       onTrial(trial, c) {
@@ -165,6 +175,31 @@ async function openTarget(loaded: Loaded, plan: Plan, f: RunFlags, io: Io): Prom
   const spec = loaded.suite.settings.target;
   if (!spec) throw new UsageError('no target: pass --url URL (or --target provider:model, or --responses FILE), or set "target" in a suite file');
   return createTarget(spec, { maxResponseBytes: loaded.suite.settings.maxResponseBytes, env: io.env, source: f.url ? '--url' : loaded.suite.settings.file });
+}
+
+/** The judge model, when the run needs one: configured, reachable, cached unless --no-cache. */
+async function openJudge(loaded: Loaded, plan: Plan, f: RunFlags, io: Io): Promise<JudgeModel | undefined> {
+  if (f.skipJudge) return undefined;
+  const needs = plan.cases.filter((c) => checklistNeedsJudge(c) || c.rubric !== undefined);
+  if (needs.length === 0) return undefined;
+  const name = loaded.suite.settings.judge;
+  if (!name) {
+    throw new UsageError(
+      `${needs.length} case(s) ask a judge (${needs.slice(0, 3).map((c) => c.id).join(', ')}${needs.length > 3 ? ', …' : ''}) but none is configured: ` +
+        'pass --judge ollama:llama3.2 (or openai:MODEL, anthropic:MODEL, llamacpp:./model.gguf), set "judge" in the suite, or run the rest with --skip-judge',
+    );
+  }
+  const { createChatModel, modelJudge } = await import('../../providers/index.js');
+  const model = await createChatModel(name, io.env);
+  if (model.health) {
+    try {
+      await model.health(AbortSignal.timeout(10_000));
+    } catch (error) {
+      throw new UnreachableError(`judge ${model.id} is not reachable: ${(error as Error).message}`);
+    }
+  }
+  const judge = modelJudge(model);
+  return f.cache === false ? judge : cachedJudge(judge, resolve('.vouch-cache', 'judge'));
 }
 
 async function writePins(loaded: Loaded, plan: Plan, updates: PinUpdate[]): Promise<string> {
