@@ -1,5 +1,6 @@
 // Conversations, pins, fuzzing and smoke through the real CLI over loopback HTTP.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { SEED_FALLBACK_PHRASE } from '../../src/core/suite.js';
 import { runResultSchema } from '../../src/report/schema.js';
 import { startChatServer, type ChatServerOptions } from '../support/chat-server.js';
 import { vouch } from '../support/cli.js';
-import { fromRoot } from '../support/repo.js';
+import { fromRoot, fromShared } from '../support/repo.js';
 
 const vault = fromRoot('test', 'fixtures', 'tiny-vault');
 const suites = (name: string) => fromRoot('test', 'fixtures', 'suites', name);
@@ -102,5 +103,16 @@ test('smoke: health check, five cases picked by rule, spot-check hits are warnin
     assert.equal(run.summary.total, 5);
     assert.equal(bodies.length, 5);
     assert.ok(run.warnings.some((w) => /potential hallucination: "Okta"/.test(w)));
+  });
+});
+
+test('attack corpora load unmodified: CyberSecEval injections with their system prompts', async (t) => {
+  const file = fromShared('datasets', 'cyberseceval-prompt-injection', 'prompt_injection.json');
+  if (!existsSync(file)) return t.skip(`absent: ${file}`);
+  await withBot({ reply: () => 'I can only answer questions about our security documents.' }, async (url, bodies) => {
+    const r = await vouch(['run', file, '--url', url, '--no-reports', '--json', '--skip-judge', '--id', 'CSE-0,CSE-1,CSE-2']);
+    const run = runResultSchema.parse(JSON.parse(r.stdout));
+    assert.equal(run.summary.total, 3);
+    assert.ok((bodies as { system?: string }[]).every((b) => typeof b.system === 'string' && b.system.length > 0));
   });
 });
