@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { SEED_FALLBACK_PHRASE } from '../core/suite.js';
 import type { Case, ExpectedBehavior } from '../core/types.js';
 import { indexVault, parseDoc } from '../vault/index.js';
+import { makeCase } from '../../test/support/cases.js';
 import { checkReply, makeReply, type CheckContext } from './index.js';
 
 const vault = indexVault('/v', [
@@ -11,19 +12,7 @@ const vault = indexVault('/v', [
 ]);
 const ctx: CheckContext = { vault, citationSources: {}, judgeSettings: { rubricPassScore: 4 }, skipJudge: false, history: [] };
 
-const make = (over: Partial<Case> = {}): Case => ({
-  id: 'T-1',
-  category: 'soc2',
-  prompt: 'q',
-  requiredSignals: [],
-  citationMustContain: [],
-  mustNotAppear: [],
-  whitelist: [],
-  blacklist: [],
-  Q: 1,
-  A: 1,
-  ...over,
-});
+const make = (over: Partial<Case> = {}): Case => makeCase({ category: 'soc2', ...over });
 
 async function failed(c: Case, text: string): Promise<string[]> {
   const findings = await checkReply(c, makeReply(text, { fallbackPhrases: [SEED_FALLBACK_PHRASE] }), ctx);

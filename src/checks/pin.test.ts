@@ -6,6 +6,7 @@ import type { CheckContext } from './check.js';
 import { canonicalText, comparePin, pin, similarity } from './pin.js';
 import { pinDiff } from './pin-diff.js';
 import { makeReply } from './reply.js';
+import { makeCase } from '../../test/support/cases.js';
 
 const PIN = 'My current security clearance (context) does not contain the answer to that specific protocol.';
 
@@ -51,20 +52,14 @@ test('similarity stays fast and strict on huge texts', () => {
 });
 
 const ctx: CheckContext = { citationSources: {}, judgeSettings: { rubricPassScore: 4 }, skipJudge: false, history: [] };
-const mkCase = (pinnedResponse?: string, pinnedTolerance?: PinTolerance): Case => ({
-  id: 'SUB-001',
-  category: 'subprocessors',
-  prompt: 'Who are your subprocessors?',
-  requiredSignals: [],
-  citationMustContain: [],
-  mustNotAppear: [],
-  whitelist: [],
-  blacklist: [],
-  Q: 1,
-  A: 1,
-  ...(pinnedResponse !== undefined ? { pinnedResponse } : {}),
-  ...(pinnedTolerance !== undefined ? { pinnedTolerance } : {}),
-});
+const mkCase = (pinnedResponse?: string, pinnedTolerance?: PinTolerance): Case =>
+  makeCase({
+    id: 'SUB-001',
+    category: 'subprocessors',
+    prompt: 'Who are your subprocessors?',
+    ...(pinnedResponse !== undefined ? { pinnedResponse } : {}),
+    ...(pinnedTolerance !== undefined ? { pinnedTolerance } : {}),
+  });
 const reply = (raw: string) => makeReply(raw, { fallbackPhrases: [PIN] });
 
 test('the pin check applies only to pinned cases, defaults to exact, and passes a match', async () => {

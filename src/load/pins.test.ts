@@ -10,6 +10,7 @@ import { makeReply } from '../checks/reply.js';
 import { ConfigError } from '../core/errors.js';
 import type { Case } from '../core/types.js';
 import { applyPins, applyPinUpdates, parsePins, pinFilePath, readPins, updatePins } from './pins.js';
+import { makeCase } from '../../test/support/cases.js';
 
 const dir = await mkdtemp(join(tmpdir(), 'vouch-pins-'));
 after(() => rm(dir, { recursive: true, force: true }));
@@ -82,19 +83,7 @@ test('nothing to write and no file: no file is created', async () => {
   assert.equal(existsSync(pinFilePath(suite)), false);
 });
 
-const mkCase = (id: string, extra: Partial<Case> = {}): Case => ({
-  id,
-  category: 'c',
-  prompt: 'q',
-  requiredSignals: [],
-  citationMustContain: [],
-  mustNotAppear: [],
-  whitelist: [],
-  blacklist: [],
-  Q: 1,
-  A: 1,
-  ...extra,
-});
+const mkCase = (id: string, extra: Partial<Case> = {}): Case => makeCase({ id, ...extra });
 
 test('recorded pins apply to cases without inline pins; a drifted reply fails until pins are updated', async () => {
   const suite = suiteFile();

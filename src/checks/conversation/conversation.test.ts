@@ -11,21 +11,11 @@ import { makeReply } from '../reply.js';
 import { framework } from './framework.js';
 import { findFrameworks } from './frameworks.js';
 import { makeNoRepeat } from './index.js';
+import { makeCase } from '../../../test/support/cases.js';
 
 /** The per-turn cases a conversation expands into (id BASE@index), made by the real planner. */
 function turnCases(base: string, turns: readonly Turn[]): Case[] {
-  const conversation: Case = {
-    id: base,
-    category: 'chain',
-    conversation: turns,
-    requiredSignals: [],
-    citationMustContain: [],
-    mustNotAppear: [],
-    whitelist: [],
-    blacklist: [],
-    Q: 1,
-    A: 1,
-  };
+  const conversation = makeCase({ id: base, category: 'chain', prompt: undefined, conversation: turns });
   return [...planRun([conversation]).cases];
 }
 
