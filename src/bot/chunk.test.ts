@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fromRoot } from '../../test/support/repo.js';
+import { parseCitations } from '../checks/citations/parse.js';
+import { verifyCitation } from '../checks/citations/verify.js';
+import { indexVault, loadVault, parseDoc } from '../vault/index.js';
+import { chunkVault, citableHeading, citationOf } from './chunk.js';
+import { sectionSentences, splitSentences } from './markdown.js';
+
+const FIXTURE = fromRoot('src', 'bot', 'fixtures', 'tiny-vault');
+
+test('a vault is cut at its headings, parents kept for ranking', async () => {
+  const chunks = chunkVault(await loadVault(FIXTURE));
+  const step = chunks.find((c) => c.section?.startsWith('Step 1'));
+  assert.ok(step, 'the H3 section is a chunk of its own');
+  assert.deepEqual(step.headings, ['Access Control', 'Step 1 - Requesting Access']);
+  const lead = chunks.find((c) => c.label === 'Security Overview' && c.section === undefined);
+  assert.match(lead?.sentences[0] ?? '', /^Northwind Analytics runs/);
+  assert.ok(!chunks.some((c) => c.sentences.some((s) => s.startsWith('#'))), 'headings are never quoted');
+});
+
+test('every chunk cites a label and section that verify against the vault', async () => {
+  const vault = await loadVault(FIXTURE);
+  for (const chunk of chunkVault(vault)) {
+    const [citation, ...rest] = parseCitations(`Based on ${citationOf(chunk)}: text`);
+    assert.ok(citation && rest.length === 0, citationOf(chunk));
+    const verdict = verifyCitation(citation, vault, {});
+    assert.equal(verdict.problem, undefined, `${citationOf(chunk)}: ${verdict.problem}`);
+    assert.equal(verdict.file, chunk.file);
+  }
+});
+
+test('a title with a comma is cited by an alias that resolves to the same document', async () => {
+  const chunks = chunkVault(await loadVault(FIXTURE));
+  const handbook = chunks.filter((c) => c.file === 'Staff_Handbook.md');
+  assert.ok(handbook.length > 0);
+  assert.ok(handbook.every((c) => c.label === 'Staff Handbook'));
+});
+
+test('a document no label can name is skipped rather than cited wrongly', () => {
+  const a = parseDoc('a/Notes.md', '# Notes\n\nFirst.\n');
+  const b = parseDoc('b/Notes.md', '# Notes\n\nSecond.\n');
+  const chunks = chunkVault(indexVault('/v', [a, b]));
+  assert.deepEqual([...new Set(chunks.map((c) => c.file))], ['a/Notes.md']);
+});
+
+test('headings lose what would break a citation clause', () => {
+  assert.equal(citableHeading('Step 2: **Review** [access](http://x)'), 'Step 2 - Review access');
+});
+
+test('Markdown lists, tables and emphasis become plain sentences', () => {
+  const lines = [
+    'Intro with **bold** and a [link](http://example.com). Second, e.g. this one.',
+    '',
+    '- first item',
+    '- second item.',
+    '',
+    '| Data | Kept for |',
+    '|------|----------|',
+    '| Logs | 1 year |',
+    '',
+    '```',
+    'code is not prose',
+    '```',
+  ];
+  assert.deepEqual(sectionSentences(lines), [
+    'Intro with bold and a link.',
+    'Second, e.g. this one.',
+    'first item',
+    'second item.',
+    'Data: Logs; Kept for: 1 year.',
+  ]);
+});
+
+test('sentences split at terminal punctuation but not inside abbreviations or versions', () => {
+  assert.deepEqual(splitSentences('TLS 1.2 is used. Keys are kept in a key service, e.g. Vault. Done!'), [
+    'TLS 1.2 is used.',
+    'Keys are kept in a key service, e.g. Vault.',
+    'Done!',
+  ]);
+});

@@ -1,0 +1,83 @@
+// The word lists retrieval reads: words that say how something is asked rather than what,
+// inflections a suffix stripper cannot join, and words too common in organisational documents to
+// say much about a topic. Plain English only; nothing here names anything in a particular vault.
+
+const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);
+
+/**
+ * Function words and question framing: they say how something is asked, never what. This includes
+ * modal adjectives and light verbs ("are you able to", "make sure", "how long will it take"),
+ * which no document states as a fact.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  words(`a about above after again against all also am an and any are as at be been before being below
+  between both but by can could did do does doing done down during each either else ever every few
+  for from further had has have having he her here hers him his how however i if in into is it its
+  itself just let me might more most much must my myself no nor not now of off on once only or other
+  our ours ourselves out over own per please same shall she should so some such than that the their
+  theirs them themselves then there these they this those through thus to too under until up upon
+  us very via was we were what whatever when where whether which while who whom whose why will with
+  within without would yes yet you your yours yourself yourselves
+  tell explain describe describes described outline summarise summarize give share provide show
+  know let like want need wondering curious question questions answer briefly detail details
+  quick quickly often frequently usually typically generally currently actually really exactly
+  kindly hi hello hey thanks thank okay ok well also still already ever again
+  anything something everything nothing someone anyone everyone thing things way ways kind kinds
+  sort type types much many long one ones get gets got go goes make makes made say says said
+  happen happens happened occur occurs fast soon promptly around actual
+  able unable sure possible willing likely take takes took taken taking
+  there's what's how's where's who's it's don't doesn't isn't aren't can't`),
+);
+
+/**
+ * Forms a suffix stripper cannot join: derivations (retain/retention, notify/notification),
+ * irregular past forms (sent/send, held/hold) and comparatives (older/old, higher/high).
+ */
+export const LEMMAS: Readonly<Record<string, string>> = {
+  retention: 'retain', retained: 'retain', retains: 'retain', retaining: 'retain',
+  notification: 'notify', notifications: 'notify', notified: 'notify', notifies: 'notify',
+  compliance: 'comply', compliant: 'comply', complies: 'comply', complied: 'comply',
+  storage: 'store', stored: 'store', stores: 'store', storing: 'store',
+  removal: 'remove', disposal: 'dispose', destruction: 'destroy', revocation: 'revoke',
+  transmission: 'transmit', transmitted: 'transmit', availability: 'available',
+  confidentiality: 'confidential', responsibility: 'responsible', responsibilities: 'responsible',
+  authorisation: 'authorize', authorization: 'authorize', authorised: 'authorize', authorized: 'authorize',
+  certification: 'certify', certifications: 'certify', certified: 'certify', certificate: 'certify',
+  certificates: 'certify', deletion: 'delete', encryption: 'encrypt', encrypted: 'encrypt',
+  rotation: 'rotate', rotated: 'rotate', rotating: 'rotate', rotates: 'rotate',
+  ...irregular(`send sent | hold held | keep kept | give gave given | choose chose chosen |
+    begin began begun | write wrote written | run ran | pay paid | sell sold | lose lost | find found |
+    build built | buy bought | bring brought | know knew known | see saw seen | meet met |
+    understand understood | throw threw thrown | break broke broken | steal stole stolen |
+    go went gone | come came | become became | leave left | spend spent | lead led | mean meant |
+    deal dealt | drive drove driven | forget forgot forgotten | hide hid hidden | speak spoke spoken |
+    freeze froze frozen | withdraw withdrew withdrawn | undertake undertook undertaken |
+    oversee oversaw overseen | arise arose arisen | old older | new newer | high higher |
+    low lower | long longer | short shorter | late later | early earlier | great greater |
+    large larger | small smaller | strong stronger | weak weaker | few fewer | big bigger`),
+};
+
+/** "send sent | hold held" → { sent: 'send', held: 'hold' }. */
+function irregular(table: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const group of table.split('|')) {
+    const [base, ...forms] = words(group);
+    if (base) for (const form of forms) out[form] = base;
+  }
+  return out;
+}
+
+/** Words so common in organisational documents that matching them says little about the topic. */
+export const GENERIC_WORDS: readonly string[] = words(`policy policies company companies organisation
+  organization organisations organizations business data information customer customers client
+  clients user users service services system systems product products process processes procedure
+  procedures practice practices approach approaches method methods measure measures mechanism
+  mechanisms requirement requirements standard standards program programme documentation document
+  documents ensure ensures handle handles handled handling manage manages managed management use
+  uses used using support supports supported team teams staff people place places place
+  level levels area areas part parts case cases time times example examples general overall
+  current new available regarding related relevant specific specifically appropriate
+  have has enforce enforces require requires offer offers perform performs conduct conducts
+  maintain maintains implement implements follow follows apply applies employ employs utilize
+  utilise utilizes utilises operate operates run runs complete completes fill carry undertake
+  adopt adopts exist exists work works include includes included including hold holds`);
