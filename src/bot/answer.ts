@@ -19,6 +19,14 @@ export interface BotReply {
   readonly reasons: readonly string[];
   /** The vault files cited, in order. */
   readonly files: readonly string[];
+  /** For an answer: the sections retrieved, whole, as a generating model gets them. */
+  readonly sources?: readonly Source[];
+}
+
+export interface Source {
+  readonly label: string;
+  readonly section?: string;
+  readonly text: string;
 }
 
 export interface AnswerContext {
@@ -55,7 +63,8 @@ export function answer(history: readonly Message[], ctx: AnswerContext): BotRepl
   if (!evidence.confident) {
     return { text: ctx.fallbackPhrase, kind: 'fallback', reasons: [coverageReason(evidence)], files: [] };
   }
-  return { text: composeAnswer(evidence), kind: 'answer', reasons: [coverageReason(evidence)], files: filesOf(evidence) };
+  const sources = evidence.hits.map(({ chunk }): Source => ({ label: chunk.label, ...(chunk.section ? { section: chunk.section } : {}), text: chunk.sentences.join(' ') }));
+  return { text: composeAnswer(evidence), kind: 'answer', reasons: [coverageReason(evidence)], files: filesOf(evidence), sources };
 }
 
 /**

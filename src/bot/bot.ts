@@ -14,7 +14,12 @@ export interface BotOptions {
   readonly minCoverage?: number;
 }
 
-export interface Bot {
+/** What the server needs: a reply to a conversation, now or later (a generating bot waits on its model). */
+export interface ChatBot {
+  reply(history: readonly Message[]): BotReply | Promise<BotReply>;
+}
+
+export interface Bot extends ChatBot {
   /** Number of sections indexed. */
   readonly sections: number;
   /** Answers the newest user message of `history`, using the rest as context. */

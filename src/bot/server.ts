@@ -4,10 +4,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { UsageError } from '../core/errors.js';
 import type { Vault } from '../vault/index.js';
-import { createBot, loadBot, type Bot, type BotOptions } from './bot.js';
+import { SEED_FALLBACK_PHRASE } from '../core/suite.js';
+import { loadVault } from '../vault/index.js';
+import { createBot, type BotOptions, type ChatBot } from './bot.js';
+import { generatingBot, type AnswerModel } from './generate.js';
 import { parseChatRequest, readBody, replyFormat, RequestError, type ReplyFormat } from './request.js';
 
 export interface StartBotOptions extends BotOptions {
+  /** Generation mode: a model writes answers from the retrieved sections (citations verified). */
+  readonly model?: AnswerModel;
   /** A vault folder to load, or `vault` already loaded. */
   readonly vaultDir?: string;
   readonly vault?: Vault;
@@ -53,7 +58,7 @@ async function sendReply(res: ServerResponse, text: string, format: ReplyFormat)
   res.end(sse ? 'data: [DONE]\n\n' : undefined);
 }
 
-async function handle(bot: Bot, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(bot: ChatBot, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (path === '/api/health') {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'use GET' }, { allow: 'GET' });
@@ -62,7 +67,7 @@ async function handle(bot: Bot, req: IncomingMessage, res: ServerResponse): Prom
   if (path !== '/api/chat') return sendJson(res, 404, { error: `no route ${path}` });
   if (req.method !== 'POST') return sendJson(res, 405, { error: 'use POST' }, { allow: 'POST' });
   const request = parseChatRequest(await readBody(req));
-  const reply = bot.reply(request.history);
+  const reply = await bot.reply(request.history);
   return sendReply(res, reply.text, replyFormat(req.headers.accept, request.stream));
 }
 
@@ -87,7 +92,10 @@ function onError(req: IncomingMessage, res: ServerResponse, error: unknown): voi
  */
 export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   if (!options.vault && options.vaultDir === undefined) throw new UsageError('startBot needs a vaultDir or a vault');
-  const bot = options.vault ? createBot(options.vault, options) : await loadBot(options.vaultDir ?? '', options);
+  const vault = options.vault ?? (await loadVault(options.vaultDir ?? ''));
+  const extractive = createBot(vault, options);
+  const fallbackPhrase = options.fallbackPhrase ?? SEED_FALLBACK_PHRASE;
+  const bot = options.model ? generatingBot(extractive, options.model, { vault, fallbackPhrase }) : extractive;
   const server = createServer((req, res) => {
     handle(bot, req, res).catch((error: unknown) => onError(req, res, error));
   });

@@ -80,6 +80,7 @@ function program(): Command {
     .option('--vault <dir>', 'the vault to answer from (default: the bundled sample vault)')
     .option('--port <n>', 'port to listen on', integer(0), 3000)
     .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--llm <model>', 'write answers with a model from the retrieved sections, e.g. ollama:llama3.2 (citations are verified)')
     .action(async (flags) => {
       const { botCommand } = await import('./commands/bot.js');
       await botCommand(flags, processIo());
