@@ -23,7 +23,10 @@ describe('recordWriter', () => {
 
   it('round-trips a live run, trials finishing out of order, through replay', async () => {
     const file = join(await dir, 'run.jsonl');
-    const bot = await startChatServer({ mode: 'sse-openai', reply: (b) => `echo: ${(b as { message: string }).message}` });
+    // Conversation turns arrive as {"messages": [...]}, single prompts as {"message"}.
+    type Body = { message?: string; messages?: { content: string }[] };
+    const said = (b: Body) => b.message ?? b.messages?.at(-1)?.content;
+    const bot = await startChatServer({ mode: 'sse-openai', reply: (b) => `echo: ${said(b as Body)}` });
     const live = httpTarget(
       { kind: 'http', url: bot.url, method: 'POST', headers: {}, request: 'message', healthUrl: false },
       { maxResponseBytes: 1 << 20 },

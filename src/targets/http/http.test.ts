@@ -145,6 +145,14 @@ describe('http target: request shapes', () => {
     });
   });
 
+  it('sends a conversation turn as {"messages": [...]} even in message mode (design §5)', async () => {
+    await withServer({ record: true }, async (s) => {
+      const target = httpTarget(spec(s.url), { maxResponseBytes: MiB });
+      await target.send({ caseId: 'c-1', trial: 0, turn: 1, messages: conversation }, new AbortController().signal);
+      assert.deepEqual(s.stats.bodies, [{ messages: conversation }]);
+    });
+  });
+
   it('fills a body template: {{messages}} as an array, {{prompt}} and {{system}} inside strings', async () => {
     const body = { input: { history: '{{messages}}', question: 'Q: {{prompt}}', rules: '{{system}}' }, stream: false, n: 1 };
     await withServer({ record: true, reply: () => 'ok' }, async (s) => {
