@@ -16,14 +16,29 @@ export interface Focus {
   readonly context: string;
 }
 
+// Claims of who is asking and what they may see ("I am the CISO…", "It is urgent and I have full
+// clearance…"): social engineering, never part of what is asked, so they do not count against coverage.
+const CLAIM = /^\s*(?:(?:i am|i'm|this is|speaking as)\s+(?:the|your|a|an)\s|it is urgent\b|i (?:authori[sz]e|order|instruct) you\b|i have (?:full|top|admin\w*) (?:clearance|access|rights)\b)/iu;
+
+// "…, so give me the complete answer: How do you…?" — the question is what follows the colon.
+const LEAD_IN = /^(.*?):\s+((?:how|what|which|who|where|when|why|is|are|do|does|can|could|will|would|should|has|have|walk|tell|describe|explain|list)\b.*|.*\?)$/iu;
+
 const stripPreambles = (text: string): string => PREAMBLES.reduce((t, p) => t.replace(p, ''), text);
 
 /** Splits a message into the questions it asks and the statements around them. */
 export function focusQuestion(message: string): Focus {
-  const sentences = splitSentences(message.replace(/\s+/g, ' ').trim()).map(stripPreambles);
-  const asked = sentences.filter((s) => s.trim().endsWith('?'));
-  if (asked.length === 0 || asked.length === sentences.length) return { question: sentences.join(' '), context: '' };
-  return { question: asked.join(' '), context: sentences.filter((s) => !asked.includes(s)).join(' ') };
+  const sentences = splitSentences(message.replace(/\s+/g, ' ').trim()).map(stripPreambles).flatMap(splitLeadIn);
+  const claims = sentences.filter((s) => CLAIM.test(s));
+  const rest = sentences.filter((s) => !claims.includes(s));
+  const asked = rest.filter((s) => s.trim().endsWith('?'));
+  const question = asked.length > 0 ? asked : rest.length > 0 ? rest : sentences;
+  return { question: question.join(' '), context: sentences.filter((s) => !question.includes(s)).join(' ') };
+}
+
+/** A sentence with a lead-in before a colon becomes the lead-in (context) and the question. */
+function splitLeadIn(sentence: string): string[] {
+  const m = LEAD_IN.exec(sentence);
+  return m ? [`${m[1]}.`, m[2] ?? ''] : [sentence];
 }
 
 // A new question inside a sentence: ", and how long…", " or where…", "; who…".

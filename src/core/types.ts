@@ -22,6 +22,8 @@ export interface Turn {
   readonly assertCitation?: boolean;
   readonly assertFallback?: boolean;
   readonly assertNoAgreement?: boolean;
+  /** Repeating an earlier reply fails this turn unless set false (true by default after the first turn). */
+  readonly assertNoRepeat?: boolean;
   readonly requiredSignals?: readonly string[];
   readonly mustNotAppear?: readonly string[];
   readonly framework?: string;

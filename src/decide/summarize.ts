@@ -55,7 +55,8 @@ export const ORIGINAL = '(original)';
 
 /**
  * Transform × category → pass/fail/error, so a user sees which attack breaks what. Undefined
- * when the run has no fuzz variants. Only the categories that have variants are compared.
+ * when the run has no fuzz variants. Only the categories that have variants are compared; a
+ * conversation variant's turns count like any case, as everywhere else.
  */
 export function robustness(decisions: readonly Decision[]): Record<string, Record<string, CategoryTally>> | undefined {
   const variants = decisions.filter((d) => d.transform !== undefined);
@@ -63,7 +64,7 @@ export function robustness(decisions: readonly Decision[]): Record<string, Recor
   const fuzzed = new Set(variants.map((d) => d.category));
   const rows: Record<string, Record<string, CategoryTally>> = {};
   for (const d of decisions) {
-    if (!fuzzed.has(d.category) || d.turn !== undefined && d.transform === undefined) continue;
+    if (!fuzzed.has(d.category)) continue;
     const row = (rows[d.transform ?? ORIGINAL] ??= {});
     const t = (row[d.category] ??= { pass: 0, fail: 0, error: 0 });
     t[d.status]++;

@@ -27,6 +27,7 @@ export const turnSchema = z.strictObject({
   assertCitation: z.boolean().optional(),
   assertFallback: z.boolean().optional(),
   assertNoAgreement: z.boolean().optional(),
+  assertNoRepeat: z.boolean().optional(),
   requiredSignals: z.array(signal).optional(),
   mustNotAppear: texts.optional(),
   framework: text.optional(),

@@ -85,6 +85,7 @@ function toItem(c: Case): PlanItem {
       A: c.A,
       ...(t.pinnedResponse !== undefined ? { pinnedResponse: t.pinnedResponse, pinnedTolerance: c.pinnedTolerance ?? 'exact' } : {}),
       turn: { base: c.id, index, count, assertions: t },
+      ...(c.variant ? { variant: c.variant } : {}),
     }),
   );
   return { kind: 'conversation', base: c, turns };

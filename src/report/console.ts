@@ -7,7 +7,8 @@ import { conversationLines, robustnessTable } from './tables.js';
 export function renderConsole(run: RunResult, opts: { reportPath?: string } = {}): string {
   const s = run.summary;
   const out: string[] = [];
-  out.push(pc.bold(`vouch ${run.vouch} · ${run.suite.name} · ${run.target}`));
+  const target = run.target.replace(/^http:(?=https?:)/, '');
+  out.push(pc.bold(`vouch ${run.vouch} · ${run.suite.name} · ${target}${run.judge ? ` · judge ${run.judge}` : ''}`));
   out.push(
     `${pc.green(`✓ ${s.passed} passed`)}  ${s.failed ? pc.red(`✗ ${s.failed} failed`) : `✗ 0 failed`}  ` +
       `${s.errored ? pc.yellow(`! ${s.errored} errored`) : '! 0 errored'}  of ${s.total} · pass rate ${s.passRate}` +

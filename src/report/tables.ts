@@ -22,14 +22,20 @@ export function robustnessTable(run: RunResult): string[] {
   ];
 }
 
+/** Conversations shown in full up to this many; past it only the ones that did not pass. */
+const MAX_LISTED = 10;
+
 /** Each conversation as one line of turns, the failing turns marked with what failed. */
 export function conversationLines(run: RunResult): string[] {
   const chains = new Map<string, Decision[]>();
   for (const d of run.cases) if (d.turn) chains.set(d.turn.base, [...(chains.get(d.turn.base) ?? []), d]);
   if (chains.size === 0) return [];
+  const all = [...chains];
+  const shown = all.length <= MAX_LISTED ? all : all.filter(([, turns]) => turns.some((t) => t.status !== 'pass'));
+  const passing = all.length - shown.length;
   return [
-    pc.bold('Conversations'),
-    ...[...chains].map(
+    pc.bold(`Conversations${passing ? ` (${passing} passing every turn not listed)` : ''}`),
+    ...shown.map(
       ([base, turns]) =>
         `${oneLine(base, 80)}  ${turns
           .sort((a, b) => a.turn!.index - b.turn!.index)

@@ -26,7 +26,7 @@ export function makeNoRepeat(opts: RepeatOptions = {}): Check {
   const minChars = opts.minChars ?? MIN_COMPARED_CHARS;
   return {
     name: 'no-repeat',
-    applies: (c) => (c.turn?.index ?? 0) > 0,
+    applies: (c) => (c.turn?.index ?? 0) > 0 && c.turn?.assertions.assertNoRepeat !== false,
     run(_c, reply, ctx) {
       const strip = (t: string) => without(foldText(t), reply.fallback ? foldText(reply.fallback) : '');
       const now = strip(reply.text);
