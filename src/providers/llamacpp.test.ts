@@ -13,7 +13,9 @@ import { createChatModel, modelJudge, type ChatModel } from './index.js';
 import { createLlamaCppModel } from './llamacpp.js';
 
 const MODEL = fromShared('models', 'llama-2-tiny-random.gguf');
-const installed = await import('node-llama-cpp').then(() => true, () => false);
+// A variable specifier: the optional package is looked up at run time, not by the compiler.
+const optionalPackage: string = 'node-llama-cpp';
+const installed = await import(optionalPackage).then(() => true, () => false);
 const skip = !installed
   ? 'node-llama-cpp is not installed (npm install node-llama-cpp), so the GGUF path cannot run'
   : !existsSync(MODEL)

@@ -3,7 +3,7 @@
 // flavour, about 725 MB), so it is imported only when a `llamacpp:` model is asked for.
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { ChatHistoryItem, Llama, LlamaContext, LlamaContextSequence, LlamaModel } from 'node-llama-cpp';
+import type { ChatHistoryItem, Llama, LlamaContext, LlamaContextSequence, LlamaModel, NodeLlamaCpp } from './llamacpp-api.js';
 import { ConfigError, TargetError } from '../core/errors.js';
 import type { Message } from '../core/types.js';
 import { providerFailure } from './errors.js';
@@ -13,8 +13,6 @@ export const LLAMACPP_PACKAGE = 'node-llama-cpp';
 const DEFAULT_CONTEXT = 4096;
 /** Without a cap a model that never emits end-of-text would fill the whole context. */
 const DEFAULT_MAX_TOKENS = 1024;
-
-type NodeLlamaCpp = typeof import('node-llama-cpp');
 
 /**
  * Loads the GGUF file at `path` (relative to the working folder) on the CPU or whatever GPU the
