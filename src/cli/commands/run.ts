@@ -1,6 +1,6 @@
 // `vouch run SUITE`: load the suite, plan, check the target is there, run, report, gate.
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { UnreachableError, UsageError } from '../../core/errors.js';
 import type { Thresholds } from '../../core/suite.js';
 import type { Case, Trial } from '../../core/types.js';
@@ -145,7 +145,7 @@ export async function execute(loaded: Loaded, plan: Plan, f: RunFlags, io: Io, e
         if (trials) human.write(`${renderTranscript(c, trials)}\n\n`);
       }
     }
-    human.write(`${renderConsole(run, reportPath ? { reportPath } : {})}\n`);
+    human.write(`${renderConsole(run, reportPath ? { reportPath: shortPath(reportPath) } : {})}\n`);
     if (f.json) io.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
     if (f.output) await writeFile(resolve(f.output), `${JSON.stringify(run, null, 2)}\n`);
     if (f.updatePins) human.write(`${await writePins(loaded, plan, pinUpdates)}\n`);
@@ -155,6 +155,12 @@ export async function execute(loaded: Loaded, plan: Plan, f: RunFlags, io: Io, e
     await record?.close();
     await target.close?.();
   }
+}
+
+/** A path as the user would type it: relative to where they are, when it is below it. */
+export function shortPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
 async function openTarget(loaded: Loaded, plan: Plan, f: RunFlags, io: Io): Promise<Target> {
