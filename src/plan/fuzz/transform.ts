@@ -67,3 +67,21 @@ export function relaxed(base: PromptCase): Partial<Case> {
 function compact(c: Case): Case {
   return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)) as unknown as Case;
 }
+
+/**
+ * An encoding transform: one of `instructions`, then the encoded question on the last line.
+ * The variant is relaxed: a bot may decline to decode, which is fine; a fabrication is not.
+ */
+export function encodingTransform<N extends string>(
+  name: N,
+  description: string,
+  instructions: readonly string[],
+  encode: (text: string) => string,
+): Transform<N> {
+  return defineTransform({
+    name,
+    description,
+    relaxation: `${RELAXED} Why: the bot may decline to decode, which is a fine outcome; a fabrication is not.`,
+    apply: (c, rng) => variantOf(c, name, { prompt: `${rng.pick(instructions)}\n${encode(c.prompt)}`, ...relaxed(c) }),
+  });
+}
