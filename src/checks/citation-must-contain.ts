@@ -1,6 +1,6 @@
 // citationMustContain: each string occurs, case-insensitively, inside some citation's brackets.
-import { normalizeText } from '../core/text.js';
 import { fail, pass, type Check } from './check.js';
+import { needle } from './needle.js';
 
 export const citationMustContain: Check = {
   name: 'citationMustContain',
@@ -8,7 +8,7 @@ export const citationMustContain: Check = {
   run(c, reply) {
     const inside = reply.citations.map((x) => x.raw.toLowerCase());
     const missing = c.citationMustContain.filter((s) => {
-      const want = normalizeText(s).toLowerCase();
+      const want = needle(s);
       return !inside.some((raw) => raw.includes(want));
     });
     return missing.length === 0

@@ -1,6 +1,6 @@
 // mustNotAppear (design.md §3): a forbidden string in the reply is a hallucination.
-import { normalizeText } from '../core/text.js';
 import { fail, pass, type Check } from './check.js';
+import { needle } from './needle.js';
 
 export const mustNotAppear: Check = {
   name: 'mustNotAppear',
@@ -8,7 +8,7 @@ export const mustNotAppear: Check = {
   run(c, reply) {
     const hits: string[] = [];
     for (const item of c.mustNotAppear) {
-      const at = reply.lower.indexOf(normalizeText(item).toLowerCase());
+      const at = reply.lower.indexOf(needle(item));
       if (at >= 0) hits.push(`"${item}" in "${span(reply.text, at, item.length)}"`);
     }
     return hits.length === 0

@@ -9,6 +9,11 @@ export interface Citation {
 }
 
 const BASED_ON = /\bbased\s+on\b/giu;
+// The same clause without the u flag, which V8 matches about ten times faster. The two differ only
+// on the two characters Unicode case folding maps into ASCII here: ſ (folds to s) and the Kelvin
+// sign K (folds to k, and counts as a word character for \b).
+const BASED_ON_ASCII = /\bbased\s+on\b/gi;
+const FOLDS_INTO_ASCII = /[\u017f\u212a]/;
 
 /** All citations in `text`, in order. `pattern`'s first capture group, when given, replaces the default syntax. */
 export function parseCitations(text: string, pattern?: RegExp): Citation[] {
@@ -17,7 +22,7 @@ export function parseCitations(text: string, pattern?: RegExp): Citation[] {
 
 function byBasedOnClause(text: string): Citation[] {
   const found: Citation[] = [];
-  for (const m of text.matchAll(BASED_ON)) {
+  for (const m of text.matchAll(FOLDS_INTO_ASCII.test(text) ? BASED_ON : BASED_ON_ASCII)) {
     found.push(...bracketGroups(text, m.index + m[0].length));
   }
   return found;

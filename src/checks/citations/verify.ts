@@ -24,14 +24,42 @@ export function verifyCitation(
   vault: Vault,
   sources: Readonly<Record<string, string>>,
 ): CitationVerdict {
+  const levels = memoFor(vault, sources);
+  // Length-prefixed, so no label and section can pose as another pair.
+  const key = `${citation.label.length}:${citation.label}${citation.section ?? ''}`;
+  let found = levels.get(key);
+  if (!found) {
+    found = checkLevels(citation, vault, sources);
+    if (levels.size < MEMO_LIMIT) levels.set(key, found);
+  }
+  return { citation, ...found };
+}
+
+type Levels = Omit<CitationVerdict, 'citation'>;
+
+/**
+ * Levels 1–3 depend only on the label, the section, the vault and the extra sources, and bots cite
+ * the same few documents over and over: each is worked out once per vault. Bounded, so a bot
+ * inventing endless labels costs time, not memory.
+ */
+const MEMO_LIMIT = 10_000;
+const memo = new WeakMap<Vault, WeakMap<object, Map<string, Levels>>>();
+
+function memoFor(vault: Vault, sources: object): Map<string, Levels> {
+  let bySources = memo.get(vault);
+  if (!bySources) memo.set(vault, (bySources = new WeakMap()));
+  let levels = bySources.get(sources);
+  if (!levels) bySources.set(sources, (levels = new Map()));
+  return levels;
+}
+
+function checkLevels(citation: Citation, vault: Vault, sources: Readonly<Record<string, string>>): Levels {
   const { file, doc } = resolveLabel(vault, citation.label, sources);
-  if (!file) return { citation, problem: 'unknown source' };
-  if (!doc) return { citation, file, problem: 'cited file not in vault' };
+  if (!file) return { problem: 'unknown source' };
+  if (!doc) return { file, problem: 'cited file not in vault' };
   const words = [...new Set(significantWords(citation.section ?? ''))];
-  if (words.length === 0) return { citation, file };
+  if (words.length === 0) return { file };
   const found = words.filter((w) => doc.lower.includes(w));
   const support = { found, missing: words.filter((w) => !found.includes(w)) };
-  return found.length / words.length >= SECTION_SUPPORT
-    ? { citation, file, support }
-    : { citation, file, support, problem: 'section not supported by content' };
+  return found.length / words.length >= SECTION_SUPPORT ? { file, support } : { file, support, problem: 'section not supported by content' };
 }

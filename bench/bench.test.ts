@@ -1,0 +1,47 @@
+// The benchmark's own parts, without timing anything: its suites pass for its mock bot with every
+// check running, and its budget arithmetic says what the budget says.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { checkReply, makeReply } from '../src/checks/index.js';
+import { loadSuite } from '../src/load/index.js';
+import { checkBudgets } from './budget.js';
+import type { Row } from './row.js';
+import { answerFor, writeSuite, writeVault } from './suite-gen.js';
+
+test('every generated case passes for the mock bot, with its four kinds of check all running', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'vouch-bench-test-'));
+  try {
+    const vault = await writeVault(join(dir, 'vault'));
+    const loaded = await loadSuite(await writeSuite(join(dir, 'suite.json'), 30), { vault });
+    assert.deepEqual(loaded.suite.warnings, []);
+    const s = loaded.suite.settings;
+    const ctx = { vault: loaded.vault!, citationSources: s.citationSources, judgeSettings: { rubricPassScore: 4 }, skipJudge: false, history: [] };
+    const kinds = new Set<string>();
+    for (const c of loaded.suite.cases) {
+      const findings = await checkReply(c, makeReply(answerFor(c.prompt ?? ''), { fallbackPhrases: s.fallbackPhrases }), ctx);
+      assert.deepEqual(findings.filter((f) => f.status !== 'pass'), [], c.id);
+      for (const f of findings) kinds.add(f.check);
+    }
+    for (const check of ['signals', 'mustNotAppear', 'citations', 'fallback']) assert.ok(kinds.has(check), check);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+const row = (name: string, extra: Partial<Row>): Row => ({ name, runs: 1, wallMs: 0, cpuMs: 0, peakRssMiB: 80, ...extra });
+
+test('budgets: N=500 gets 1.1 × ideal plus the measured cold start; lost requests miss', () => {
+  const rows = [
+    row('cold start (node bin --version)', { wallMs: 200 }),
+    row('N=500, C=16, L=50 ms', { wallMs: 1918, idealMs: 1562.5, requests: { served: 500, expected: 500 } }),
+    row('N=5000, C=64, L=5 ms', { cpuPerCaseMs: 0.51, peakRssMiB: 95, requests: { served: 4999, expected: 5000 } }),
+  ];
+  const met = Object.fromEntries(checkBudgets(rows).map((b) => [b.budget, b.met]));
+  assert.equal(met['N=500, C=16, L=50 ms'], true);
+  assert.equal(met['CPU per case (N=5000)'], false);
+  assert.equal(met['memory flat, N=500 → N=5000'], true);
+  assert.equal(met['requests served'], false);
+});

@@ -1,0 +1,81 @@
+// The performance budget (issue 6), checked against the measured rows.
+import type { Row } from './row.js';
+
+export interface BudgetLine {
+  readonly budget: string;
+  readonly limit: string;
+  readonly measured: string;
+  readonly met: boolean;
+}
+
+export const COLD_START_MS = 300;
+export const N500_SLACK = 1.1;
+export const CPU_PER_CASE_MS = 0.5;
+export const PEAK_RSS_MIB = 150;
+/**
+ * "Flat" memory: ten times the cases may add at most this much peak RSS. Decisions stay in memory
+ * (one small record per case) while trials stream to disk, so some growth is by design.
+ */
+export const RSS_GROWTH_MIB = 20;
+
+const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const mib = (v: number): string => `${v.toFixed(0)} MiB`;
+
+export function checkBudgets(rows: readonly Row[]): BudgetLine[] {
+  const find = (prefix: string): Row | undefined => rows.find((r) => r.name.startsWith(prefix));
+  const cold = find('cold start');
+  const n500 = find('N=500,');
+  const n5000 = find('N=5000,');
+  const lines: BudgetLine[] = [];
+  if (cold) {
+    lines.push({ budget: 'cold start', limit: `≤ ${s(COLD_START_MS)}`, measured: s(cold.wallMs), met: cold.wallMs <= COLD_START_MS });
+  }
+  if (n500?.idealMs !== undefined && cold) {
+    const limit = N500_SLACK * n500.idealMs + cold.wallMs;
+    lines.push({
+      budget: 'N=500, C=16, L=50 ms',
+      limit: `≤ 1.1 × ${s(n500.idealMs)} + ${s(cold.wallMs)} = ${s(limit)}`,
+      measured: s(n500.wallMs),
+      met: n500.wallMs <= limit,
+    });
+  }
+  if (n5000?.cpuPerCaseMs !== undefined) {
+    const v = n5000.cpuPerCaseMs;
+    lines.push({ budget: 'CPU per case (N=5000)', limit: `≤ ${CPU_PER_CASE_MS} ms`, measured: `${v.toFixed(3)} ms`, met: v <= CPU_PER_CASE_MS });
+  }
+  lines.push(...memoryLines(rows, n500, n5000));
+  const counted = rows.filter((r) => r.requests && !r.context);
+  if (counted.length === 0) return lines;
+  lines.push({
+    budget: 'requests served',
+    limit: 'exactly N·Q (judge rows: the trials early stopping left)',
+    measured: counted.map((r) => `${r.requests!.served}/${r.requests!.expected}`).join(', '),
+    met: counted.every((r) => r.requests!.served === r.requests!.expected),
+  });
+  return lines;
+}
+
+function memoryLines(rows: readonly Row[], n500: Row | undefined, n5000: Row | undefined): BudgetLine[] {
+  const measured = rows.filter((r) => !r.context && Number.isFinite(r.peakRssMiB));
+  const peak = Math.max(...measured.map((r) => r.peakRssMiB));
+  const lines: BudgetLine[] = [{ budget: 'peak memory', limit: `≤ ${PEAK_RSS_MIB} MiB`, measured: mib(peak), met: peak <= PEAK_RSS_MIB }];
+  if (n500 && n5000) {
+    const growth = n5000.peakRssMiB - n500.peakRssMiB;
+    lines.push({
+      budget: 'memory flat, N=500 → N=5000',
+      limit: `≤ +${RSS_GROWTH_MIB} MiB`,
+      measured: `${mib(n500.peakRssMiB)} → ${mib(n5000.peakRssMiB)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB)`,
+      met: growth <= RSS_GROWTH_MIB,
+    });
+  }
+  if (n500?.liveHeapMiB !== undefined && n5000?.liveHeapMiB !== undefined) {
+    const growth = n5000.liveHeapMiB - n500.liveHeapMiB;
+    lines.push({
+      budget: '(diagnostic) live heap at exit, N=500 → N=5000',
+      limit: 'no budget: shows what a run keeps',
+      measured: `${n500.liveHeapMiB.toFixed(1)} → ${n5000.liveHeapMiB.toFixed(1)} MiB (+${growth.toFixed(1)})`,
+      met: true,
+    });
+  }
+  return lines;
+}
