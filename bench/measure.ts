@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { ProbeReading } from './probe.js';
 
 export const PROBE = fileURLToPath(new URL('./probe.js', import.meta.url));
-export const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+export const CLI = fileURLToPath(new URL('../bin/main.js', import.meta.url));
 
 export interface ChildRun {
   readonly wallMs: number;

@@ -1,6 +1,6 @@
 // Parsers for command-line values: each says what it expected, and lists take a value.
 import { InvalidArgumentError } from 'commander';
-import { passRate } from '../load/schema.js';
+import { parsePassRate } from '../core/pass-rate.js';
 
 export const integer = (min: number) => (value: string): number => {
   const n = Number(value);
@@ -15,9 +15,9 @@ export const fraction = (value: string): number => {
 };
 
 export const percentage = (value: string): number => {
-  const parsed = passRate.safeParse(value);
-  if (!parsed.success) throw new InvalidArgumentError(`expected a pass rate such as 85, 85% or 0.85, got "${value}"`);
-  return parsed.data;
+  const rate = parsePassRate(value);
+  if (rate === undefined) throw new InvalidArgumentError(`expected a pass rate such as 85, 85% or 0.85, got "${value}"`);
+  return rate;
 };
 
 /** `--category a,b --category c` → ['a', 'b', 'c']. */

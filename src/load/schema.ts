@@ -1,6 +1,7 @@
 // The shapes vouch reads (design.md §1), validated once at the boundary. Case fields keep the
 // seeds' names; unknown fields are errors (with a "did you mean" hint added in issues.ts).
 import { z } from 'zod';
+import { parsePassRate } from '../core/pass-rate.js';
 import { EXPECTED_BEHAVIORS } from '../core/types.js';
 
 const text = z.string().min(1, 'must not be empty');
@@ -75,14 +76,11 @@ export const qaAgentSchema = z.strictObject({
   TestCases: z.array(caseSchema),
 });
 
-// 85, "85%" and 0.85 all mean 85%.
-export const passRate = z
-  .union([z.number(), z.string().regex(/^\s*\d+(\.\d+)?\s*%?\s*$/, 'a pass rate such as 85, "85%" or 0.85')])
-  .transform((v) => {
-    const n = typeof v === 'number' ? v : Number.parseFloat(v);
-    return n > 1 ? n / 100 : n;
-  })
-  .pipe(z.number().min(0).max(1, 'a pass rate is at most 100%'));
+export const passRate = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const rate = parsePassRate(v);
+  if (rate === undefined) ctx.addIssue({ code: 'custom', message: 'a pass rate such as 85, "85%" or 0.85 (at most 100%)' });
+  return rate ?? 0;
+});
 
 const count = z.number().int().min(0);
 

@@ -20,14 +20,36 @@ export async function withRetry<T>(
   outer?: AbortSignal,
 ): Promise<T> {
   for (let n = 0; ; n++) {
-    const signals = [AbortSignal.timeout(policy.timeoutMs), ...(outer ? [outer] : [])];
+    const deadline = timeoutSignal(policy.timeoutMs, outer);
     try {
-      return await attempt(signals.length === 1 ? signals[0]! : AbortSignal.any(signals));
+      return await attempt(deadline.signal);
     } catch (error) {
       if (outer?.aborted || !(error instanceof TargetError) || !error.retryable || n >= policy.retries) throw error;
       await sleep(delayFor(n, error, policy), undefined, outer ? { signal: outer } : undefined);
+    } finally {
+      deadline.clear();
     }
   }
+}
+
+/**
+ * A signal that aborts after `ms` or with `outer`, and a `clear` that releases its timer as soon as
+ * the attempt is over (AbortSignal.timeout keeps each timer, and its signal, alive for the full
+ * timeout — megabytes over a long run).
+ */
+function timeoutSignal(ms: number, outer?: AbortSignal): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+  const onOuter = (): void => controller.abort(outer?.reason);
+  if (outer?.aborted) onOuter();
+  else outer?.addEventListener('abort', onOuter, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuter);
+    },
+  };
 }
 
 export function delayFor(n: number, error: TargetError, policy: RetryPolicy): number {

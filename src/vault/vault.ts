@@ -1,10 +1,10 @@
 // A vault: a folder of Markdown documents, read and indexed once per run. Checks and the
 // reference bot read it from memory; nothing here ever resolves a label to a path on disk.
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { ConfigError } from '../core/errors.js';
 import { normalizeText } from '../core/text.js';
+import { yaml } from '../core/yaml.js';
 import { labelKey, fileStemKey } from './label.js';
 
 export interface VaultDoc {
@@ -64,11 +64,8 @@ export function parseDoc(file: string, source: string): VaultDoc {
   return { file, title, aliases, body, lower: body.toLowerCase() };
 }
 
-// The YAML parser takes ~50 ms to load and only documents with front matter need it: loaded on
-// first use (synchronously, as parseDoc is), not with every vouch command.
-let yamlParse: ((text: string) => unknown) | undefined;
-const parseYaml = (text: string): unknown =>
-  (yamlParse ??= (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse)(text);
+// Only documents with front matter need the YAML parser, loaded on their first use.
+const parseYaml = (text: string): unknown => yaml().parse(text);
 
 function readAliases(yaml: string): string[] {
   try {

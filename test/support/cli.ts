@@ -14,7 +14,7 @@ const fromSource = import.meta.url.endsWith('.ts');
 // tsx resolved here, so a child started in another folder still finds it.
 const entry = fromSource
   ? ['--import', import.meta.resolve('tsx'), fromRoot('src', 'cli', 'main.ts')]
-  : [fromRoot('dist', 'src', 'cli', 'main.js')];
+  : [fromRoot('dist', 'bin', 'main.js')];
 
 export function vouch(args: readonly string[], opts: { env?: Record<string, string>; cwd?: string } = {}): Promise<CliResult> {
   if (!fromSource && !existsSync(entry[0]!)) throw new Error('build first: npm run build');

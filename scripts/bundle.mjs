@@ -1,0 +1,24 @@
+// Bundles the compiled CLI into dist/bin: one chunk per lazily loaded command, so `vouch --version`
+// loads almost nothing and `vouch run` reads a few files instead of two hundred modules (measured
+// here: 0.33 s → 0.25 s to score 500 recorded replies). The library entry (dist/src) stays unbundled.
+import { rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+// Chunk names carry content hashes: old ones would pile up.
+await rm('dist/bin', { recursive: true, force: true });
+
+await build({
+  entryPoints: ['dist/src/cli/main.js'],
+  outdir: 'dist/bin',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // Model SDKs are loaded only when a run names a model, from node_modules as installed.
+  external: ['ollama', 'ollama/*', 'openai', 'openai/*', '@anthropic-ai/sdk', '@anthropic-ai/sdk/*', 'node-llama-cpp'],
+  mainFields: ['module', 'main'],
+  // CommonJS dependencies (jsonc-parser) call require(), which ES modules do not have.
+  banner: { js: "import { createRequire as vouchRequire } from 'node:module'; const require = vouchRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
