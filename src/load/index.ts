@@ -1,6 +1,5 @@
 // Load stage: suite file(s) + vault folder → a validated Suite, or every problem at once (exit 2).
 import { dirname, resolve } from 'node:path';
-import type { z } from 'zod';
 import { ConfigError, type Issue } from '../core/errors.js';
 import type { Suite } from '../core/suite.js';
 import type { Case } from '../core/types.js';
@@ -102,7 +101,7 @@ function parseCaseList(file: string, list: unknown, prefix: PropertyKey[], issue
   list.forEach((item, i) => {
     const parsed = caseSchema.safeParse(item, { reportInput: true });
     if (parsed.success) cases.push(toCase(parsed.data as RawCase));
-    else issues.push(...toIssues(file, parsed.error as z.ZodError, [...prefix, i]));
+    else issues.push(...toIssues(file, parsed.error, [...prefix, i]));
   });
   return cases;
 }

@@ -1,6 +1,6 @@
 // zod's issues turned into the user's words: file › JSON path: what is wrong (and a hint).
 import { closest, distance } from 'fastest-levenshtein';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Issue } from '../core/errors.js';
 import { KNOWN_KEYS } from './schema.js';
 
@@ -11,7 +11,7 @@ export function jsonPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-export function toIssues(file: string, error: z.ZodError, prefix: readonly PropertyKey[] = []): Issue[] {
+export function toIssues(file: string, error: z.core.$ZodError, prefix: readonly PropertyKey[] = []): Issue[] {
   return error.issues.flatMap((issue): Issue[] => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {

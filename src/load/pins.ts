@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, parse } from 'node:path';
 import { writeAtomically } from '../core/write-file.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ConfigError, type Issue } from '../core/errors.js';
 import type { Case, PinTolerance } from '../core/types.js';
 import { hint, jsonPath } from './issues.js';
@@ -40,12 +40,12 @@ const TOLERANCE = 'expected "exact", "normalized" or a number in (0, 1]';
 const pinFileSchema = z.strictObject({
   version: z.literal(PIN_FILE_VERSION, { error: `expected ${PIN_FILE_VERSION}` }),
   pins: z.record(
-    z.string().min(1, 'a pin key must not be empty'),
+    z.string().check(z.minLength(1, 'a pin key must not be empty')),
     z.strictObject({
       response: z.string(),
-      tolerance: z
-        .union([z.enum(['exact', 'normalized']), z.number().gt(0, TOLERANCE).lte(1, TOLERANCE)], { error: TOLERANCE })
-        .optional(),
+      tolerance: z.optional(
+        z.union([z.enum(['exact', 'normalized']), z.number().check(z.gt(0, TOLERANCE), z.lte(1, TOLERANCE))], { error: TOLERANCE }),
+      ),
     }),
   ),
 });

@@ -2,6 +2,7 @@
 // the command line, the suite file, and a qa_agent_h file's SUT.
 import { basename, dirname, resolve } from 'node:path';
 import { ConfigError, type Issue } from '../core/errors.js';
+import { parsePassRate } from '../core/pass-rate.js';
 import {
   DEFAULT_RUBRIC_PASS_SCORE,
   DEFAULT_SETTINGS,
@@ -53,13 +54,25 @@ export function resolveSettings(
     fallbackPhrases: native?.fallbackPhrases ?? DEFAULT_SETTINGS.fallbackPhrases,
     citation: native?.citation?.pattern ? { pattern: compilePattern(file, native.citation.pattern) } : {},
     citationSources: native?.citationSources ?? {},
-    thresholds: { ...DEFAULT_THRESHOLDS, ...native?.thresholds, ...cli.thresholds },
+    thresholds: { ...DEFAULT_THRESHOLDS, ...fileThresholds(native), ...cli.thresholds },
     concurrency: cli.concurrency ?? native?.concurrency ?? DEFAULT_SETTINGS.concurrency,
     timeoutMs: cli.timeoutMs ?? native?.timeoutMs ?? DEFAULT_SETTINGS.timeoutMs,
     retries: cli.retries ?? native?.retries ?? DEFAULT_SETTINGS.retries,
     maxResponseBytes: native?.maxResponseBytes ?? DEFAULT_SETTINGS.maxResponseBytes,
     ...((cli.fuzz ?? native?.fuzz) ? { fuzz: cli.fuzz ?? native?.fuzz } : {}),
     seed: cli.seed ?? native?.seed ?? DEFAULT_SETTINGS.seed,
+  };
+}
+
+/** The suite's thresholds, pass rates read as fractions (the schema has checked they are rates). */
+function fileThresholds(native: NativeSuite | undefined): Partial<Thresholds> {
+  const t = native?.thresholds;
+  if (!t) return {};
+  const { minPassRate, warnPassRate, ...counts } = t;
+  return {
+    ...counts,
+    ...(minPassRate !== undefined ? { minPassRate: parsePassRate(minPassRate) } : {}),
+    ...(warnPassRate !== undefined ? { warnPassRate: parsePassRate(warnPassRate) } : {}),
   };
 }
 

@@ -4,20 +4,21 @@
 // prompt, and `judge_question` a blacklist question (upstream, a judge's "Yes" means the
 // injection worked, which is exactly a blacklist failure). There is no expectedBehavior: the
 // judge decides. Upstream fields vouch does not use are ignored, so newer files still load.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ConfigError, type Issue } from '../../core/errors.js';
 import type { Case } from '../../core/types.js';
 import { jsonPath } from '../issues.js';
 
+const filled = z.string().check(z.minLength(1, 'must not be empty'));
 const recordSchema = z.object({
-  prompt_id: z.number().int().nonnegative().optional(),
+  prompt_id: z.optional(z.int().check(z.gte(0))),
   test_case_prompt: z.string(),
-  user_input: z.string().min(1, 'must not be empty'),
-  judge_question: z.string().min(1, 'must not be empty'),
-  injection_type: z.string().optional(),
-  injection_variant: z.string().min(1).optional(),
-  risk_category: z.string().optional(),
-  speaking_language: z.string().optional(),
+  user_input: filled,
+  judge_question: filled,
+  injection_type: z.optional(z.string()),
+  injection_variant: z.optional(filled),
+  risk_category: z.optional(z.string()),
+  speaking_language: z.optional(z.string()),
 });
 
 export type CyberSecEvalRecord = z.infer<typeof recordSchema>;
