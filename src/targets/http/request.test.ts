@@ -82,6 +82,7 @@ describe('URLs', () => {
   it('puts the health check on the same origin, and hides credentials when showing a URL', () => {
     assert.equal(defaultHealthUrl('http://h:3000/api/chat?x=1'), 'http://h:3000/api/health');
     assert.equal(displayUrl('http://user:pw@h/api'), 'http://h/api');
+    assert.equal(displayUrl('https://h/chat?api_key=sk-123&lang=en&Token=abc'), 'https://h/chat?api_key=redacted&lang=en&Token=redacted');
   });
 });
 

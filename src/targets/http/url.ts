@@ -21,12 +21,18 @@ export function defaultHealthUrl(chatUrl: string): string {
   return `${parseUrl(chatUrl, '--url').origin}/api/health`;
 }
 
-/** The URL without user name or password, for ids, errors and logs. */
+// Query parameters that carry credentials (`?api_key=…`, `?token=…`, `?sig=…`).
+const SECRET_PARAM = /key|token|secret|sig|pass|auth|credential|session/i;
+
+/** The URL without user name, password or credential-like query values, for ids, errors and logs. */
 export function displayUrl(url: string): string {
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
-  if (!parsed || (!parsed.username && !parsed.password)) return url;
+  if (!parsed) return url;
+  const secrets = [...parsed.searchParams.keys()].filter((k) => SECRET_PARAM.test(k));
+  if (!parsed.username && !parsed.password && secrets.length === 0) return url;
   parsed.username = '';
   parsed.password = '';
+  for (const k of secrets) parsed.searchParams.set(k, 'redacted');
   return parsed.href;
 }
 
