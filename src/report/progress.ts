@@ -13,6 +13,7 @@ export function progressBar(total: number, stream: NodeJS.WriteStream = process.
   let n = 0;
   const counts = { pass: 0, fail: 0, error: 0 };
   let last = 0;
+  let finished = false;
   const draw = (): void => {
     const width = 30;
     const filled = Math.min(width, Math.round((n / total) * width));
@@ -23,6 +24,7 @@ export function progressBar(total: number, stream: NodeJS.WriteStream = process.
   };
   return {
     tick(status) {
+      if (finished) return;
       n++;
       counts[status]++;
       const now = Date.now();
@@ -32,7 +34,8 @@ export function progressBar(total: number, stream: NodeJS.WriteStream = process.
       }
     },
     done() {
-      draw();
+      if (finished) return;
+      finished = true;
       stream.write('\r\u001b[K');
     },
   };
