@@ -1,5 +1,6 @@
 // Load stage: suite file(s) + vault folder → a validated Suite, or every problem at once (exit 2).
 import { dirname, resolve } from 'node:path';
+import type * as z from 'zod/mini';
 import { ConfigError, type Issue } from '../core/errors.js';
 import type { Suite } from '../core/suite.js';
 import type { Case } from '../core/types.js';
@@ -58,7 +59,7 @@ interface Read {
 async function readCases(shown: string, path: string, data: unknown, issues: Issue[]): Promise<Read> {
   const format = detectFormat(data);
   if (format === 'native') {
-    const parsed = nativeSuiteSchema.safeParse(data, { reportInput: true });
+    const parsed = validate(nativeSuiteSchema, data);
     if (!parsed.success) return record(issues, toIssues(shown, parsed.error));
     const native = parsed.data;
     const entries = typeof native.cases === 'string' ? [native.cases] : native.cases;
@@ -77,7 +78,7 @@ async function readCases(shown: string, path: string, data: unknown, issues: Iss
     return { native, cases, ...(sut ? { sut } : {}) };
   }
   if (format === 'qa-agent') {
-    const parsed = qaAgentSchema.safeParse(data, { reportInput: true });
+    const parsed = validate(qaAgentSchema, data);
     if (!parsed.success) return record(issues, toIssues(shown, parsed.error));
     return { cases: parsed.data.TestCases.map(toCase), ...(parsed.data.SUT ? { sut: parsed.data.SUT } : {}) };
   }
@@ -99,7 +100,7 @@ function parseCaseList(file: string, list: unknown, prefix: PropertyKey[], issue
   }
   const cases: Case[] = [];
   list.forEach((item, i) => {
-    const parsed = caseSchema.safeParse(item, { reportInput: true });
+    const parsed = validate(caseSchema, item);
     if (parsed.success) cases.push(toCase(parsed.data as RawCase));
     else issues.push(...toIssues(file, parsed.error, [...prefix, i]));
   });
@@ -114,6 +115,15 @@ function collect(issues: Issue[], adapt: () => Case[]): Read {
     if (!(error instanceof ConfigError)) throw error;
     return record(issues, [...error.issues]);
   }
+}
+
+/**
+ * safeParse, keeping each offending input in its issue (for "did you mean" hints) only when there
+ * are issues: reporting inputs costs a third of validating a valid case.
+ */
+function validate<S extends z.ZodMiniType>(schema: S, data: unknown) {
+  const parsed = schema.safeParse(data);
+  return parsed.success ? parsed : schema.safeParse(data, { reportInput: true });
 }
 
 function record(issues: Issue[], found: Issue[]): Read {
