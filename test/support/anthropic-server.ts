@@ -3,6 +3,7 @@
 // message_start, content_block_start/delta/stop, message_delta, message_stop.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson } from './http-io.js';
 
 export interface AnthropicRequest {
   readonly model: string;
@@ -101,12 +102,5 @@ function fail(res: ServerResponse, status: number, message: string): void {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test123' });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text;
+  sendJson(res, status, body, { 'request-id': 'req_test123' });
 }

@@ -2,6 +2,7 @@
 // stream by default, as Ollama does, or one JSON object with "stream": false), /api/tags, /api/version.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson } from './http-io.js';
 
 /** A request as the tests assert on it, whichever endpoint it came to. */
 export interface OllamaRequest {
@@ -116,12 +117,5 @@ function chunks(text: string, size: number): string[] {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text;
+  sendJson(res, status, body, { 'content-type': 'application/json; charset=utf-8' });
 }

@@ -2,6 +2,7 @@
 // /v1/chat/completions, one JSON object or (with "stream": true) SSE chunks ending in [DONE].
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson } from './http-io.js';
 
 export interface OpenAIRequest {
   readonly model: string;
@@ -98,12 +99,5 @@ function fail(res: ServerResponse, status: number, message: string, type: string
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text;
+  sendJson(res, status, body);
 }
