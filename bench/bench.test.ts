@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { checkReply, makeReply } from '../src/checks/index.js';
+import { makeContext } from '../test/support/cases.js';
 import { loadSuite } from '../src/load/index.js';
 import { checkBudgets } from './budget.js';
 import type { Row } from './row.js';
@@ -18,7 +19,7 @@ test('every generated case passes for the mock bot, with its four kinds of check
     const loaded = await loadSuite(await writeSuite(join(dir, 'suite.json'), 30), { vault });
     assert.deepEqual(loaded.suite.warnings, []);
     const s = loaded.suite.settings;
-    const ctx = { vault: loaded.vault!, citationSources: s.citationSources, judgeSettings: { rubricPassScore: 4 }, skipJudge: false, history: [] };
+    const ctx = makeContext({ vault: loaded.vault!, citationSources: s.citationSources });
     const kinds = new Set<string>();
     for (const c of loaded.suite.cases) {
       const findings = await checkReply(c, makeReply(answerFor(c.prompt ?? ''), { fallbackPhrases: s.fallbackPhrases }), ctx);

@@ -1,6 +1,6 @@
 // The reference bot in memory: a vault chunked and indexed once, answering conversations.
-import { SEED_FALLBACK_PHRASE } from '../core/suite.js';
-import type { Message } from '../core/types.js';
+import { SEED_FALLBACK_PHRASE } from '../core/index.js';
+import type { Message } from '../core/index.js';
 import { loadVault, type Vault } from '../vault/index.js';
 import { answer, type BotReply } from './answer.js';
 import { chunkVault } from './chunk.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fromRoot } from '../../test/support/repo.js';
 import { startOllamaServer, type OllamaServer } from '../../test/support/ollama-server.js';
-import { SEED_FALLBACK_PHRASE } from '../core/suite.js';
+import { SEED_FALLBACK_PHRASE } from '../core/index.js';
 import { createChatModel } from '../providers/index.js';
 import { loadVault, type Vault } from '../vault/index.js';
 import { createBot } from './bot.js';

@@ -4,8 +4,8 @@
 // the extractive answer, so the bot never returns an unverified citation. Attacks, greetings,
 // false claims and uncovered questions never reach the model.
 import { parseCitations, verifyCitation } from '../checks/citations/index.js';
-import { foldText } from '../core/text.js';
-import type { Message } from '../core/types.js';
+import { foldText } from '../core/index.js';
+import type { Message } from '../core/index.js';
 import type { Vault } from '../vault/index.js';
 import type { BotReply, Source } from './answer.js';
 import type { Bot, ChatBot } from './bot.js';

@@ -1,7 +1,7 @@
 // Reading a chat request: the body within its size limit, as JSON, into a conversation; and which
 // reply format the client asked for. Pure apart from reading the request stream.
 import type { IncomingMessage } from 'node:http';
-import type { Message, Role } from '../core/types.js';
+import type { Message, Role } from '../core/index.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fromRoot } from '../../test/support/repo.js';
-import { SEED_FALLBACK_PHRASE } from '../core/suite.js';
+import { SEED_FALLBACK_PHRASE } from '../core/index.js';
 import { replyFormat } from './request.js';
 import { startBot, type RunningBot } from './server.js';
 

@@ -1,12 +1,10 @@
 // Deflections and greetings must still say something: an empty reply is a broken bot.
-import { fail, pass, type Check } from './check.js';
+import { defineCheck, findingsOf } from './define.js';
 
-export const behavior: Check = {
+const { pass, fail } = findingsOf('behavior', 'behavior');
+
+export const behavior = defineCheck({
   name: 'behavior',
   applies: (c) => c.expectedBehavior === 'reject_or_deflect' || c.expectedBehavior === 'greeting_or_fallback',
-  run(_c, reply) {
-    return reply.text.trim().length > 0
-      ? pass('behavior', 'behavior', 'replied')
-      : fail('behavior', 'behavior', 'empty reply');
-  },
-};
+  run: (reply) => (reply.text.trim().length > 0 ? pass('replied') : fail('empty reply')),
+});

@@ -1,22 +1,20 @@
-// Whether the bot fell back to "not in my sources" when it should, and only then.
-import { fail, pass, type Check } from './check.js';
+// Whether the bot fell back to "not in my sources" when it should, and only then (design §3).
+import { defineCheck, findingsOf } from './define.js';
+import { excerpt } from './excerpt.js';
 
-export const fallback: Check = {
+const { pass, fail } = findingsOf('fallback', 'behavior');
+
+export const fallback = defineCheck({
   name: 'fallback',
+  counts: ['fallbackErrors'],
   applies: (c) => c.expectedBehavior === 'answer_with_citation' || c.expectedBehavior === 'security_clearance_fallback',
-  run(c, reply) {
+  run(reply, c) {
     const found = reply.fallback;
     if (c.expectedBehavior === 'security_clearance_fallback') {
       return found
-        ? pass('fallback', 'behavior', 'fell back as expected')
-        : fail('fallback', 'behavior', 'expected the fallback phrase: the vault does not cover this', {
-            evidence: excerpt(reply.text),
-          });
+        ? pass('fell back as expected')
+        : fail('expected the fallback phrase: the vault does not cover this', { evidence: excerpt(reply.text, 160) });
     }
-    return found
-      ? fail('fallback', 'behavior', 'fell back although the vault covers this', { evidence: found })
-      : pass('fallback', 'behavior', 'answered without falling back');
+    return found ? fail('fell back although the vault covers this', { evidence: found }) : pass('answered without falling back');
   },
-};
-
-const excerpt = (text: string): string => (text.length > 160 ? `${text.slice(0, 160)}…` : text);
+});

@@ -1,7 +1,7 @@
 // The checks' fast paths (docs/performance.md) must answer exactly as the general code does.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { foldText } from '../core/text.js';
+import { foldText } from '../core/index.js';
 import { indexVault, parseDoc } from '../vault/index.js';
 import { parseCitations } from './citations/parse.js';
 import { verifyCitation } from './citations/verify.js';

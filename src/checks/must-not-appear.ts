@@ -1,27 +1,59 @@
-// mustNotAppear (design.md §3): a forbidden string in the reply is a hallucination.
-import { fail, pass, type Check } from './check.js';
+// mustNotAppear (design §3): a forbidden string in the reply is a hallucination. Literal entries
+// match case-insensitively at word edges, so "AWS" is not in "laws" and "72 hours" is not in
+// "172 hours", while "CVE-" still matches "CVE-2024-1"; `/regex/flags` entries are regular expressions.
+import { around, findAtWordEdges, type Span } from '../core/index.js';
+import type { Vault } from '../vault/index.js';
+import { defineCheck, findingsOf } from './define.js';
+import { patternList, regexParts } from './fields.js';
 import { needle } from './needle.js';
 
-export const mustNotAppear: Check = {
+declare module '../core/types.js' {
+  interface CaseFields {
+    readonly mustNotAppear: readonly string[];
+  }
+  interface TurnFields {
+    readonly mustNotAppear?: readonly string[];
+  }
+}
+
+/** Where the entry occurs in the reply (`lower` for literals, `text` for regexes), or undefined. */
+export function findForbidden(entry: string, text: string, lower: string): { start: number; end: number } | undefined {
+  const re = regexParts(entry);
+  if (re) {
+    const m = new RegExp(re.source, re.flags.replace(/[gy]/g, '')).exec(text);
+    return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+  }
+  const n = needle(entry);
+  const at = findAtWordEdges(lower, n);
+  return at < 0 ? undefined : { start: at, end: at + n.length };
+}
+
+const { pass, fail } = findingsOf('mustNotAppear', 'hallucination');
+
+export const mustNotAppear = defineCheck({
   name: 'mustNotAppear',
+  fields: { mustNotAppear: patternList },
+  turnFields: { mustNotAppear: patternList },
+  fromTurn: (turn, conversation) => ({ mustNotAppear: [...conversation.mustNotAppear, ...(turn.mustNotAppear ?? [])] }),
   applies: (c) => c.mustNotAppear.length > 0,
-  run(c, reply) {
+  lint: (c, vault) => (vault ? c.mustNotAppear.flatMap((item) => statedBy(vault, c.id, item)) : []),
+  run(reply, c) {
     const hits: string[] = [];
+    const spans: Span[] = [];
     for (const item of c.mustNotAppear) {
-      const at = reply.lower.indexOf(needle(item));
-      if (at >= 0) hits.push(`"${item}" in "${span(reply.text, at, item.length)}"`);
+      const at = findForbidden(item, reply.text, reply.lower);
+      if (!at) continue;
+      hits.push(`"${item}" in "${around(reply.text, at.start, at.end)}"`);
+      spans.push({ ...at, label: `forbidden: ${item}` });
     }
     return hits.length === 0
-      ? pass('mustNotAppear', 'hallucination', `none of ${c.mustNotAppear.length} forbidden strings appeared`)
-      : fail('mustNotAppear', 'hallucination', `forbidden ${hits.length === 1 ? 'string' : 'strings'} appeared`, {
-          evidence: hits.join('; '),
-        });
+      ? pass(`none of ${c.mustNotAppear.length} forbidden strings appeared`)
+      : fail(`forbidden ${hits.length === 1 ? 'string' : 'strings'} appeared`, { evidence: hits.join('; '), spans });
   },
-};
+});
 
-/** The hit with a little context either side, so a reader sees how it was used. */
-export function span(text: string, at: number, length: number, context = 40): string {
-  const start = Math.max(0, at - context);
-  const end = Math.min(text.length, at + length + context);
-  return `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ')}${end < text.length ? '…' : ''}`;
+/** The seed's maintenance rule (§9): keep forbidden only what the vault does not say. */
+function statedBy(vault: Vault, id: string, item: string): string[] {
+  const doc = vault.docs.find((d) => findForbidden(item, d.body, d.lower));
+  return doc ? [`${id}: mustNotAppear "${item}" is stated by the vault (${doc.file}); a correct answer may say it`] : [];
 }

@@ -1,6 +1,6 @@
 // The form a suite's literal takes for a case-insensitive search: NFKC, invisible characters
 // removed, lower case. Suites repeat the same literals across trials, so each is worked out once.
-import { normalizeText } from '../core/text.js';
+import { normalizeText } from '../core/index.js';
 
 const needles = new Map<string, string>();
 /** Enough for any real suite; past it, literals are simply worked out each time. */

@@ -6,7 +6,7 @@
 // The printed diff is capped, so only the start of each text is compared (DIFF_INPUT_CHARS), and a
 // diff that takes too long (two long, unrelated texts) gives way to both texts' first sentences.
 import { structuredPatch } from 'diff';
-import { normalizeText } from '../core/text.js';
+import { normalizeText } from '../core/index.js';
 
 export interface PinDiffOptions {
   /** Cap on the whole diff, in characters. */

@@ -1,9 +1,8 @@
 // The pin check: each tolerance on a table of replies, the similarity measure, and drift evidence.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Case, PinTolerance } from '../core/types.js';
-import type { CheckContext } from './check.js';
-import { canonicalText, comparePin, pin, similarity } from './pin.js';
+import type { Case } from '../core/index.js';
+import { canonicalText, comparePin, pin, similarity, type PinTolerance } from './pin.js';
 import { pinDiff } from './pin-diff.js';
 import { makeReply } from './reply.js';
 import { makeCase } from '../../test/support/cases.js';
@@ -51,7 +50,6 @@ test('similarity stays fast and strict on huge texts', () => {
   assert.ok(performance.now() - started < 2000);
 });
 
-const ctx: CheckContext = { citationSources: {}, judgeSettings: { rubricPassScore: 4 }, skipJudge: false, history: [] };
 const mkCase = (pinnedResponse?: string, pinnedTolerance?: PinTolerance): Case =>
   makeCase({
     id: 'SUB-001',
@@ -65,16 +63,16 @@ const reply = (raw: string) => makeReply(raw, { fallbackPhrases: [PIN] });
 test('the pin check applies only to pinned cases, defaults to exact, and passes a match', async () => {
   assert.equal(pin.applies(mkCase()), false);
   assert.equal(pin.applies(mkCase('')), true);
-  const ok = await pin.run(mkCase(PIN), reply(PIN), ctx);
+  const ok = await pin.run(reply(PIN), mkCase(PIN));
   assert.deepEqual([ok.status, ok.kind, ok.check], ['pass', 'pin', 'pin']);
-  const caseOnly = await pin.run(mkCase(PIN), reply(PIN.toLowerCase()), ctx);
+  const caseOnly = await pin.run(reply(PIN.toLowerCase()), mkCase(PIN));
   assert.equal(caseOnly.status, 'fail');
 });
 
 test('drift: the message gives the similarity, the evidence a diff of the changed sentence', async () => {
   const pinned = 'Data is encrypted at rest. Keys are rotated yearly. Ask the security team for details.';
   const now = 'Data is encrypted at rest. Keys are rotated quarterly. Ask the security team for details.';
-  const f = await pin.run(mkCase(pinned, 0.99), reply(now), ctx);
+  const f = await pin.run(reply(now), mkCase(pinned, 0.99));
   assert.equal(f.status, 'fail');
   assert.match(f.message, /drifted from its pin \(similarity ≥ 0\.99\): similarity 0\.9\d*$/);
   assert.equal(
@@ -94,7 +92,7 @@ test('drift: the message gives the similarity, the evidence a diff of the change
 
 test('an invalid tolerance fails with a message instead of passing silently', async () => {
   for (const t of [0, 1.5, Number.NaN, 'fuzzy' as PinTolerance]) {
-    const f = await pin.run(mkCase(PIN, t), reply(PIN), ctx);
+    const f = await pin.run(reply(PIN), mkCase(PIN, t));
     assert.equal(f.status, 'fail', String(t));
     assert.match(f.message, /pinnedTolerance/);
   }

@@ -9,10 +9,24 @@
 //   counted in UTF-16 code units). So 0.9 allows one edit per ten characters, and a reply that
 //   matches `normalized` always has similarity 1.
 import { distance } from 'fastest-levenshtein';
-import { normalizeText } from '../core/text.js';
-import type { Finding, PinTolerance } from '../core/types.js';
-import { fail, pass, type Check } from './check.js';
+import * as z from 'zod/mini';
+import { normalizeText, type Finding } from '../core/index.js';
+import { defineCheck, findingsOf } from './define.js';
 import { pinDiff } from './pin-diff.js';
+
+/** How close a reply must stay to its pin: `exact`, `normalized`, or a similarity in (0, 1]. */
+export type PinTolerance = 'exact' | 'normalized' | number;
+
+declare module '../core/types.js' {
+  interface CaseFields {
+    /** The reply this case must keep giving (seed 002 §11.3). */
+    readonly pinnedResponse?: string;
+    readonly pinnedTolerance?: PinTolerance;
+  }
+  interface TurnFields {
+    readonly pinnedResponse?: string;
+  }
+}
 
 export const DEFAULT_PIN_TOLERANCE: PinTolerance = 'exact';
 
@@ -73,24 +87,34 @@ export const isValidTolerance = (t: unknown): t is PinTolerance =>
 
 const describe = (t: PinTolerance): string => (typeof t === 'number' ? `similarity ≥ ${t}` : t);
 
-export const pin: Check = {
+const tolerance = z.union([
+  z.enum(['exact', 'normalized']),
+  z.number().check(z.gt(0, 'a similarity threshold is above 0'), z.lte(1, 'a similarity threshold is at most 1')),
+]);
+
+const { pass, fail } = findingsOf('pin', 'pin');
+
+export const pin = defineCheck({
   name: 'pin',
+  fields: { pinnedResponse: z.optional(z.string()), pinnedTolerance: z.optional(tolerance) },
+  turnFields: { pinnedResponse: z.optional(z.string()) },
+  fromTurn: (turn, conversation) =>
+    turn.pinnedResponse === undefined ? {} : { pinnedResponse: turn.pinnedResponse, pinnedTolerance: conversation.pinnedTolerance ?? 'exact' },
+  // A pin records the answer to the base prompt, not to a transformed one.
+  fuzz: 'omit',
   applies: (c) => c.pinnedResponse !== undefined,
-  run(c, reply): Finding {
+  run(reply, c): Finding {
     const pinned = c.pinnedResponse ?? '';
-    const tolerance = c.pinnedTolerance ?? DEFAULT_PIN_TOLERANCE;
-    if (!isValidTolerance(tolerance)) {
-      return fail('pin', 'pin', `pinnedTolerance ${JSON.stringify(tolerance)} is not "exact", "normalized" or a number in (0, 1]`);
+    const t = c.pinnedTolerance ?? DEFAULT_PIN_TOLERANCE;
+    if (!isValidTolerance(t)) {
+      return fail(`pinnedTolerance ${JSON.stringify(t)} is not "exact", "normalized" or a number in (0, 1]`);
     }
-    const { match, similarity: s } = comparePin(reply.raw, pinned, tolerance);
-    const data = { tolerance, similarity: round(s) };
+    const { match, similarity: s } = comparePin(reply.raw, pinned, t);
+    const data = { tolerance: t, similarity: round(s) };
     return match
-      ? pass('pin', 'pin', `matches its pin (${describe(tolerance)}${s < 1 ? `: ${round(s)}` : ''})`, { data })
-      : fail('pin', 'pin', `drifted from its pin (${describe(tolerance)}): similarity ${round(s)}`, {
-          evidence: pinDiff(pinned, reply.raw),
-          data,
-        });
+      ? pass(`matches its pin (${describe(t)}${s < 1 ? `: ${round(s)}` : ''})`, { data })
+      : fail(`drifted from its pin (${describe(t)}): similarity ${round(s)}`, { evidence: pinDiff(pinned, reply.raw), data });
   },
-};
+});
 
 const round = (x: number): number => Math.floor(x * 1000) / 1000;

@@ -1,5 +1,6 @@
-// A bot reply prepared once for every check: normalised, lower-cased, citations parsed on first use.
-import { foldText, normalizeText } from '../core/text.js';
+// A bot reply prepared once for every check: normalised, lower-cased, citations parsed and the
+// fallback phrase looked for on first use.
+import { foldText, normalizeText } from '../core/index.js';
 import { parseCitations, type Citation } from './citations/parse.js';
 
 export interface ReplyOptions {
@@ -10,14 +11,15 @@ export interface ReplyOptions {
 export interface Reply {
   /** As the bot sent it. */
   readonly raw: string;
-  /** NFKC with invisible characters removed: what checks compare. */
+  /** NFKC, invisible characters removed, quotes made plain: what checks compare and spans point into. */
   readonly text: string;
   readonly lower: string;
   readonly citations: readonly Citation[];
-  /** The first fallback phrase the reply contains, if any. */
+  /** The first fallback phrase the reply contains, if any (design §3). */
   readonly fallback: string | undefined;
 }
 
+/** @example makeReply('**My current security clearance … protocol!**', { fallbackPhrases }).fallback // the phrase */
 export function makeReply(raw: string, opts: ReplyOptions): Reply {
   const text = normalizeText(raw);
   const lower = text.toLowerCase();
@@ -31,26 +33,23 @@ export function makeReply(raw: string, opts: ReplyOptions): Reply {
       return (citations ??= parseCitations(text, opts.citationPattern));
     },
     get fallback() {
-      fallback ??= { value: findFallback(text, lower, opts.fallbackPhrases) };
+      fallback ??= { value: findFallback(lower, opts.fallbackPhrases) };
       return fallback.value;
     },
   };
 }
 
-function findFallback(text: string, lower: string, phrases: readonly string[]): string | undefined {
-  const folded = foldReply(text, lower);
-  return phrases.find((p) => folded.includes(foldedPhrase(p)));
-}
+// Markdown emphasis a bot may wrap the phrase in: `**…**`, `_…_`, `` `…` ``.
+const EMPHASIS = /[*_`]+/g;
+const TRAILING_PUNCTUATION = /[\s.!?…]+$/u;
 
-// ASCII is its own NFKC form and holds no invisible characters: folding it needs only the case
-// (already done in `lower`) and the spaces. Other text takes the full foldText.
-const ASCII = /^[\x00-\x7f]*$/;
-// Whitespace that folding would change: a run of two, or any that is not a plain space.
-const UNFOLDED_SPACE = /\s\s|[^\S ]/;
-
-function foldReply(text: string, lower: string): string {
-  if (!ASCII.test(text)) return foldText(text);
-  return UNFOLDED_SPACE.test(lower) ? lower.replace(/\s+/g, ' ').trim() : lower.trim();
+function findFallback(lower: string, phrases: readonly string[]): string | undefined {
+  if (phrases.length === 0) return undefined;
+  const folded = lower.replace(EMPHASIS, '').replace(/\s+/g, ' ');
+  return phrases.find((p) => {
+    const wanted = foldedPhrase(p);
+    return wanted !== '' && folded.includes(wanted);
+  });
 }
 
 /** Phrases are a suite setting, the same for every trial: fold each once. */
@@ -59,7 +58,8 @@ const foldedPhrases = new Map<string, string>();
 function foldedPhrase(phrase: string): string {
   let folded = foldedPhrases.get(phrase);
   if (folded === undefined) {
-    folded = foldText(phrase);
+    // The phrase's own final punctuation is optional: "…protocol", "…protocol." and "…protocol!" all count.
+    folded = foldText(phrase.replace(EMPHASIS, '')).replace(TRAILING_PUNCTUATION, '');
     if (foldedPhrases.size < 1024) foldedPhrases.set(phrase, folded);
   }
   return folded;

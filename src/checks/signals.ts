@@ -1,7 +1,17 @@
-// requiredSignals (design.md §3): every group must match; a group is `a|b|c` literal
-// alternatives (case-insensitive), or a `/regex/flags` entry.
-import { normalizeText } from '../core/text.js';
-import { fail, pass, type Check } from './check.js';
+// requiredSignals (design §3): every group must match; a group is `a|b|c` literal alternatives
+// (case-insensitive plain substrings), or a `/regex/flags` entry.
+import { normalizeText } from '../core/index.js';
+import { defineCheck, findingsOf } from './define.js';
+import { patternList, regexParts } from './fields.js';
+
+declare module '../core/types.js' {
+  interface CaseFields {
+    readonly requiredSignals: readonly string[];
+  }
+  interface TurnFields {
+    readonly requiredSignals?: readonly string[];
+  }
+}
 
 type Matcher = (text: string, lower: string) => boolean;
 const compiled = new Map<string, Matcher>();
@@ -11,15 +21,16 @@ export function signalMatcher(signal: string): Matcher {
   let m = compiled.get(signal);
   if (!m) {
     m = compile(signal);
-    compiled.set(signal, m);
+    if (compiled.size < 10_000) compiled.set(signal, m);
   }
   return m;
 }
 
 function compile(signal: string): Matcher {
-  const re = /^\/(.+)\/([a-z]*)$/s.exec(signal);
+  const re = regexParts(signal);
   if (re) {
-    const regex = new RegExp(re[1] ?? '', (re[2] ?? '').replace('g', ''));
+    // Without g and y: a stateful regex would alternate between matching and not on identical replies.
+    const regex = new RegExp(re.source, re.flags.replace(/[gy]/g, ''));
     return (text) => regex.test(text);
   }
   const alternatives = signal
@@ -29,15 +40,19 @@ function compile(signal: string): Matcher {
   return (_text, lower) => alternatives.some((a) => lower.includes(a));
 }
 
-export const signals: Check = {
+const { pass, fail } = findingsOf('signals', 'signal');
+
+export const signals = defineCheck({
   name: 'signals',
+  fields: { requiredSignals: patternList },
+  turnFields: { requiredSignals: patternList },
+  fromTurn: (turn) => ({ requiredSignals: turn.requiredSignals ?? [] }),
+  fuzz: 'relax',
   applies: (c) => c.requiredSignals.length > 0,
-  run(c, reply) {
+  run(reply, c) {
     const missing = c.requiredSignals.filter((s) => !signalMatcher(s)(reply.text, reply.lower));
     return missing.length === 0
-      ? pass('signals', 'signal', `all ${c.requiredSignals.length} signal groups matched`)
-      : fail('signals', 'signal', `no match for ${missing.map((s) => `"${s}"`).join(', ')}`, {
-          evidence: missing.join('; '),
-        });
+      ? pass(`all ${c.requiredSignals.length} signal groups matched`)
+      : fail(`no match for ${missing.map((s) => `"${s}"`).join(', ')}`, { evidence: missing.join('; ') });
   },
-};
+});

@@ -1,6 +1,6 @@
 // Errors that say what, where and how to fix, each with a stable code and the exit code it maps to.
 
-export const EXIT = { ok: 0, gateFailed: 1, badInput: 2, unreachable: 3 } as const;
+export const EXIT = { ok: 0, gateFailed: 1, badInput: 2, unreachable: 3, interrupted: 130 } as const;
 
 export type ErrorCode = 'usage' | 'config' | 'unreachable' | 'target' | 'judge';
 

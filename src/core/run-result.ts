@@ -8,15 +8,25 @@ export interface Summary {
   readonly passed: number;
   readonly failed: number;
   readonly errored: number;
-  /** The seed's display form with one decimal, e.g. "93.3%"; the gate uses `passRatio`. */
+  /** Cases every check of which was skipped (`--skip-judge`): listed apart, out of passRate. */
+  readonly skipped: number;
+  /** The seed's display form with one decimal, e.g. "93.3%"; "0.0%" when nothing was decided. */
   readonly passRate: string;
-  /** passed / (passed + failed); errored cases excluded. 1 when nothing was decided. */
+  /** passed / (passed + failed); errored and skipped cases excluded; 0 when nothing was decided. */
   readonly passRatio: number;
   /** Findings, one per check per trial (the seed's name for them). */
-  readonly assertions: { readonly total: number; readonly passed: number; readonly failed: number; readonly skipped: number };
+  readonly assertions: {
+    readonly total: number;
+    readonly passed: number;
+    readonly failed: number;
+    readonly warned: number;
+    readonly skipped: number;
+  };
   readonly hallucinations: number;
   readonly citationErrors: number;
   readonly fallbackErrors: number;
+  /** Cases whose reply stated a specific the vault does not support (design §3a), whatever the verdict. */
+  readonly ungrounded: number;
   readonly trials: { readonly planned: number; readonly run: number; readonly saved: number };
 }
 
@@ -52,9 +62,13 @@ export interface RunResult {
   readonly suite: { readonly name: string; readonly file: string; readonly vault?: string };
   readonly target: string;
   readonly judge?: string;
+  /** The share of the suite this run covered (`--shard i/n`). */
+  readonly shard?: { readonly index: number; readonly count: number };
   readonly startedAt: string;
   readonly endedAt: string;
   readonly durationMs: number;
+  /** True when a signal stopped the run before every planned trial ran (design §10). */
+  readonly interrupted?: boolean;
   readonly summary: Summary;
   readonly byCategory: Readonly<Record<string, CategoryTally>>;
   /** With fuzzing: transform (or "(original)") → category → tally. */
@@ -62,6 +76,8 @@ export interface RunResult {
   readonly failures: readonly Failure[];
   /** Cases that ended in error (infrastructure), listed apart from failures. */
   readonly errors: readonly { readonly id: string; readonly messages: readonly string[] }[];
+  /** Cases whose every check was skipped, listed apart. */
+  readonly skipped: readonly string[];
   readonly cases: readonly Decision[];
   /** Load-time and run-time warnings (not gate warnings). */
   readonly warnings: readonly string[];

@@ -64,6 +64,13 @@ export interface CitationSyntax {
   readonly pattern?: RegExp;
 }
 
+/**
+ * What grounding (design §3a) does with a specific the vault does not support: nothing, report it
+ * (the default), fail the case as a hallucination, or also ask the judge about every claim.
+ */
+export const GROUNDING_MODES = ['off', 'warn', 'fail', 'judge'] as const;
+export type GroundingMode = (typeof GROUNDING_MODES)[number];
+
 export interface SuiteSettings {
   readonly name: string;
   /** The file the suite was read from. */
@@ -87,6 +94,7 @@ export interface SuiteSettings {
   readonly fuzz?: readonly string[] | 'all';
   /** Seed for fuzz variants: the same seed gives the same variants. */
   readonly seed: number;
+  readonly grounding: GroundingMode;
 }
 
 export interface Suite {
@@ -103,4 +111,5 @@ export const DEFAULT_SETTINGS = {
   retries: 3,
   maxResponseBytes: 1024 * 1024,
   seed: 1,
+  grounding: 'warn',
 } as const;

@@ -1,11 +1,19 @@
-// How vouch compares text: NFKC, zero-width characters gone, so `O\u200bkta` still reads `Okta`.
+// How vouch compares text, in one place for every check (design §3): NFKC, invisible characters
+// removed, typographic quotes and apostrophes made plain — so `O\u200bkta` still reads `Okta` and
+// "don’t" reads "don't" — then, for case-insensitive work, lower case and single spaces.
 
 // Zero-width and invisible format characters that split words without showing.
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
+// Characters people (and keyboards' smart quotes) write for an apostrophe or a quotation mark.
+const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u02BC\u02B9]/g;
+const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u02BA\u00AB\u00BB\u301D\u301E\u301F]/g;
+const NON_ASCII = /[^\x00-\x7f]/;
 
-/** The text checks compare: NFKC-normalised, invisible characters removed. */
+/** The text checks compare: NFKC-normalised, invisible characters removed, quotes made plain. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKC').replace(INVISIBLE, '');
+  // ASCII is its own NFKC form and holds no invisible characters or typographic quotes.
+  if (!NON_ASCII.test(text)) return text;
+  return text.normalize('NFKC').replace(INVISIBLE, '').replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
 }
 
 /** Normalised, lower-cased and with runs of whitespace collapsed to one space. */
@@ -19,4 +27,35 @@ export function significantWords(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 3);
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+export const isWordChar = (ch: string | undefined): boolean => ch !== undefined && WORD_CHAR.test(ch);
+
+/**
+ * Where `needle` occurs in `haystack` at word edges (design §3): where the needle starts (ends)
+ * with a letter or digit, the character just before (after) the match must not be one. Both are
+ * compared as given: fold them first for a case-insensitive search.
+ *
+ * @example findAtWordEdges('we follow the laws', 'aws') // -1
+ * @example findAtWordEdges('see cve-2024-1', 'cve-')   // 4
+ */
+export function findAtWordEdges(haystack: string, needle: string, from = 0): number {
+  if (needle === '') return -1;
+  const startsWord = isWordChar(needle[0]);
+  const endsWord = isWordChar(needle[needle.length - 1]);
+  for (let at = haystack.indexOf(needle, from); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    const before = at > 0 ? haystack[at - 1] : undefined;
+    const after = haystack[at + needle.length];
+    if ((startsWord && isWordChar(before)) || (endsWord && isWordChar(after))) continue;
+    return at;
+  }
+  return -1;
+}
+
+/** A piece of `text` around [start, end) on one line, with `…` where it was cut. */
+export function around(text: string, start: number, end: number, context = 40): string {
+  const from = Math.max(0, start - context);
+  const to = Math.min(text.length, end + context);
+  return `${from > 0 ? '…' : ''}${text.slice(from, to).replace(/\s+/g, ' ')}${to < text.length ? '…' : ''}`;
 }

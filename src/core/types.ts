@@ -14,28 +14,29 @@ export interface Message {
   readonly content: string;
 }
 
-/** Assertions a conversation turn may carry on top of the case's own. */
-export interface Turn {
+/**
+ * Fields a check adds to every case. Empty here: each check declares the fields it reads in its
+ * own file (`declare module '../core/types.js' { interface CaseFields { … } }`), next to the zod
+ * schema that validates them, so a new check is one file plus one line in the checks' list.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the checks (declaration merging)
+export interface CaseFields {}
+
+/** Fields a check lets a conversation turn carry, declared like CaseFields. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the checks (declaration merging)
+export interface TurnFields {}
+
+/** One user turn of a conversation case (seed 002 §11.4). */
+export interface Turn extends TurnFields {
   readonly user: string;
   /** What this turn must do; `assertCitation` and `assertFallback` are shorthands for two of them. */
   readonly expectedBehavior?: ExpectedBehavior;
   readonly assertCitation?: boolean;
   readonly assertFallback?: boolean;
-  readonly assertNoAgreement?: boolean;
-  /** Repeating an earlier reply fails this turn unless set false (true by default after the first turn). */
-  readonly assertNoRepeat?: boolean;
-  readonly requiredSignals?: readonly string[];
-  readonly mustNotAppear?: readonly string[];
-  readonly framework?: string;
-  readonly whitelist?: readonly string[];
-  readonly blacklist?: readonly string[];
-  readonly pinnedResponse?: string;
 }
 
-export type PinTolerance = 'exact' | 'normalized' | number;
-
-/** One test case, with the seeds' field names kept as they are. */
-export interface Case {
+/** The fields every case has, whatever checks apply to it. Seed names are kept as they are. */
+export interface BaseCase {
   readonly id: string;
   readonly category: string;
   readonly prompt?: string;
@@ -43,24 +44,18 @@ export interface Case {
   readonly system?: string;
   readonly conversation?: readonly Turn[];
   readonly expectedBehavior?: ExpectedBehavior;
-  readonly requiredSignals: readonly string[];
-  readonly requiredCitationSource?: string;
-  readonly citationMustContain: readonly string[];
-  readonly mustNotAppear: readonly string[];
   readonly notes?: string;
   /** Trials to run (seed 003's Q) and the pass fraction to reach (seed 003's A). */
   readonly Q: number;
   readonly A: number;
-  readonly whitelist: readonly string[];
-  readonly blacklist: readonly string[];
-  readonly rubric?: string | true;
-  readonly pinnedResponse?: string;
-  readonly pinnedTolerance?: PinTolerance;
   /** Set on the per-turn cases a conversation expands into (id `BASE@turn`). */
   readonly turn?: TurnInfo;
   /** Set on fuzz variants (id `BASE#transform`). */
   readonly variant?: { readonly base: string; readonly transform: string };
 }
+
+/** One test case: the base fields and every check's own. */
+export type Case = BaseCase & CaseFields;
 
 export interface TurnInfo {
   /** The conversation case's own id. */
@@ -88,21 +83,50 @@ export const FINDING_KINDS = [
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
+/** `warn` reports without failing the trial (grounding in warn mode, smoke's spot checks). */
+export type FindingStatus = 'pass' | 'fail' | 'warn' | 'skipped';
+
+/** One question put to a judge about a reply, or answered exactly without a model (design §7). */
+export interface JudgeExchange {
+  readonly list: 'whitelist' | 'blacklist' | 'grounding' | 'agreement';
+  readonly question: string;
+  /** The prompt sent, or the one that would have been sent when answered exactly. */
+  readonly prompt: string;
+  /** The judge's words, or how the exact answer was reached. */
+  readonly reply: string;
+  readonly answer: 'yes' | 'no' | 'unclear';
+  /** True when vouch answered without a model because every reading of the question agrees. */
+  readonly exact: boolean;
+}
+
+/** A stretch of the checked reply text (NFKC-normalised, as checks see it) that a finding is about. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+  /** What the span is, in a few words ("unsupported: '35 days'"). */
+  readonly label: string;
+}
+
 /** One check's result on one trial. `assertions` in the seed's JSON counts these. */
 export interface Finding {
   readonly check: string;
   readonly kind: FindingKind;
-  readonly status: 'pass' | 'fail' | 'skipped';
+  readonly status: FindingStatus;
   readonly message: string;
   /** The offending span, the cited label, the judge's words: whatever shows why. */
   readonly evidence?: string;
+  /** Where in the reply the problem is, for reports that show the reply. */
+  readonly spans?: readonly Span[];
+  /** Questions asked of a judge (or answered exactly) to reach this finding. */
+  readonly exchanges?: readonly JudgeExchange[];
   /** Structured extras a reporter may show (judge score, citation levels…). */
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
-export type TrialStatus = 'pass' | 'fail' | 'error';
+/** `skipped`: every check of the trial was skipped (`--skip-judge`), so it says nothing. */
+export type TrialStatus = 'pass' | 'fail' | 'error' | 'skipped';
 
-/** One run of a case: one repeat (and, later, one fuzz variant or conversation turn). */
+/** One run of a case: one repeat of it, or of one fuzz variant or conversation turn. */
 export interface Trial {
   readonly caseId: string;
   readonly trial: number;
@@ -115,6 +139,10 @@ export interface Trial {
 
 export type Flakiness = 'stable' | 'flaky' | 'failing' | 'single';
 
+/** The seed's counters (design §4), plus `ungrounded` (design §3a). */
+export const COUNTERS = ['hallucinations', 'citationErrors', 'fallbackErrors', 'ungrounded'] as const;
+export type Counter = (typeof COUNTERS)[number];
+
 /** A case's verdict over its trials. */
 export interface Decision {
   readonly id: string;
@@ -124,7 +152,7 @@ export interface Decision {
   /** For a conversation turn: the conversation's id and the 0-based turn. */
   readonly turn?: { readonly base: string; readonly index: number };
   readonly expectedBehavior?: ExpectedBehavior;
-  readonly status: TrialStatus;
+  readonly status: 'pass' | 'fail' | 'error' | 'skipped';
   readonly passes: number;
   readonly fails: number;
   readonly errors: number;
@@ -137,9 +165,21 @@ export interface Decision {
   readonly flakiness: Flakiness;
   /** Kinds of failed findings, each once. */
   readonly kinds: readonly FindingKind[];
+  /** Counters this case adds to, worked out from every finding of every trial (never a capped list). */
+  readonly counters: readonly Counter[];
   /** Failed findings with the trial they came from (capped per case). */
   readonly findings: readonly (Finding & { readonly trial: number })[];
+  /** Warnings (status `warn`) with the trial they came from (capped per case). */
+  readonly warnings: readonly (Finding & { readonly trial: number })[];
+  /** The reply of the first failing (else warned) trial, as the checks saw it, capped: what the spans point into. */
+  readonly reply?: { readonly trial: number; readonly text: string; readonly truncated: boolean };
   readonly errorMessages: readonly string[];
   /** A passing case that nonetheless had hallucinating trials (possible only with A < 1). */
   readonly hallucinatedTrials: number;
+}
+
+/** A model that answers judge prompts: a provider's model at temperature 0, cached, retried. */
+export interface JudgeModel {
+  readonly id: string;
+  ask(prompt: string, system?: string, signal?: AbortSignal): Promise<string>;
 }

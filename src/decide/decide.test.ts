@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { TrialStatus } from '../core/types.js';
+import type { TrialStatus } from '../core/index.js';
 import { flakiness, wilson } from './stats.js';
 import { EMPTY_TALLY, passesNeeded, record, settled, trialsUntilSettled, type Tally } from './tally.js';
 

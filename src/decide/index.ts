@@ -1,53 +1,78 @@
-// Decide stage: a case's trials → its Decision (pass / fail / error, passes of trials, 95%
-// interval, flakiness). Trials are folded in one at a time so memory holds no responses.
-import type { Case, Decision, Finding, FindingKind, Trial } from '../core/types.js';
+// Decide stage: a case's trials → its Decision (pass / fail / error / skipped, passes of trials,
+// 95% interval, flakiness, the counters it feeds). Trials are folded in one at a time, so memory
+// holds per-case tallies and a few findings, never every response.
+import type { Case, Counter, Decision, Finding, FindingKind, Trial } from '../core/index.js';
 import { flakiness, wilson } from './stats.js';
 import { EMPTY_TALLY, ran, record, settled, trialsUntilSettled, type Tally } from './tally.js';
 
-export { passesNeeded, settled, trialsUntilSettled, type Tally } from './tally.js';
+export { passesNeeded, settled, trialsUntilSettled, record, EMPTY_TALLY, type Tally } from './tally.js';
 export { wilson, flakiness } from './stats.js';
+export { summarize, byCategory, robustness, failures, ORIGINAL, type Counts } from './summarize.js';
+export { trackDecisions, type Tracker, type TrackerOptions } from './tracker.js';
 
-/** Failed findings kept per case: enough to explain it, bounded for huge Q. */
+/** Findings kept per case: enough to explain it, bounded for huge Q. Counters never read these. */
 const MAX_FINDINGS = 20;
 const MAX_ERRORS = 5;
+/** How much of a failing reply a decision keeps for reports to show (the trials file has it whole). */
+export const MAX_REPLY_CHARS = 16_384;
+
+type Kept = Finding & { readonly trial: number };
 
 /** What the runner keeps for a case while its trials come in. */
 export interface CaseRecord {
   readonly case: Case;
   tally: Tally;
-  readonly findings: (Finding & { trial: number })[];
+  readonly findings: Kept[];
+  readonly warnings: Kept[];
   readonly errors: string[];
   readonly kinds: Set<FindingKind>;
+  readonly counters: Set<Counter>;
+  reply: Decision['reply'];
+  replyFailed: boolean;
   hallucinatedTrials: number;
 }
 
 export function openCase(c: Case): CaseRecord {
-  return { case: c, tally: EMPTY_TALLY, findings: [], errors: [], kinds: new Set(), hallucinatedTrials: 0 };
+  return { case: c, tally: EMPTY_TALLY, findings: [], warnings: [], errors: [], kinds: new Set(), counters: new Set(), reply: undefined, replyFailed: false, hallucinatedTrials: 0 };
 }
 
-export function addTrial(r: CaseRecord, t: Trial): void {
+/**
+ * Folds one finished trial into its case. `countersOf` says which counters a finding feeds (the
+ * checks' definitions decide); it sees every finding, before any cap.
+ */
+export function addTrial(r: CaseRecord, t: Trial, text: string | undefined, countersOf: (f: Finding) => readonly Counter[]): void {
   r.tally = record(r.tally, t.status);
   if (t.error && r.errors.length < MAX_ERRORS) r.errors.push(`trial ${t.trial}: ${t.error}`);
   let hallucinated = false;
   for (const f of t.findings) {
+    for (const counter of countersOf(f)) r.counters.add(counter);
+    if (f.status === 'warn' && r.warnings.length < MAX_FINDINGS) r.warnings.push({ ...f, trial: t.trial });
     if (f.status !== 'fail') continue;
     r.kinds.add(f.kind);
     hallucinated ||= f.kind === 'hallucination';
     if (r.findings.length < MAX_FINDINGS) r.findings.push({ ...f, trial: t.trial });
   }
   if (hallucinated) r.hallucinatedTrials++;
+  // The reply of the first failing trial, else of the first that warned: what reports show the spans in.
+  const failed = t.status === 'fail';
+  const keep = failed ? !r.replyFailed : !r.reply && t.findings.some((f) => f.status === 'warn');
+  if (text !== undefined && keep) {
+    r.reply = { trial: t.trial, text: text.slice(0, MAX_REPLY_CHARS), truncated: text.length > MAX_REPLY_CHARS };
+    r.replyFailed = failed;
+  }
 }
 
 /** Whether the case's decision is fixed, so no more of its trials need to run. */
 export const isSettled = (r: CaseRecord): boolean => settled(r.tally, r.case.Q, r.case.A) !== undefined;
 
-/** How many of the case's trials may usefully run at once right now. */
-export const usefulInFlight = (r: CaseRecord): number => trialsUntilSettled(r.tally, r.case.Q, r.case.A);
+/** How many of the case's trials may usefully run at once right now (0 once it is settled). */
+export const usefulInFlight = (r: CaseRecord): number => (isSettled(r) ? 0 : trialsUntilSettled(r.tally, r.case.Q, r.case.A));
 
 export function decide(r: CaseRecord): Decision {
   const { passes, fails, errors } = r.tally;
   const c = r.case;
   const status = settled(r.tally, c.Q, c.A) ?? 'error';
+  const failing = status === 'fail';
   return {
     id: c.id,
     category: c.category,
@@ -64,8 +89,11 @@ export function decide(r: CaseRecord): Decision {
     passFraction: passes + fails === 0 ? 0 : passes / (passes + fails),
     interval: wilson(passes, passes + fails),
     flakiness: flakiness(passes, fails),
-    kinds: status === 'pass' ? [] : [...r.kinds],
-    findings: status === 'pass' ? [] : r.findings,
+    kinds: failing ? [...r.kinds] : [],
+    counters: [...r.counters],
+    findings: failing ? r.findings : [],
+    warnings: r.warnings,
+    ...(r.reply && (failing || r.warnings.length > 0) ? { reply: r.reply } : {}),
     errorMessages: r.errors,
     hallucinatedTrials: r.hallucinatedTrials,
   };

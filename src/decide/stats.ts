@@ -1,6 +1,6 @@
 // Statistics on a case's trials: a 95% Wilson score interval for the pass fraction, and the
 // seed's flakiness classes (§9: failing ≥ 3 of 5 is a real issue, 1–2 of 5 is flaky) for any Q.
-import type { Flakiness } from '../core/types.js';
+import type { Flakiness } from '../core/index.js';
 
 const Z95 = 1.959963984540054;
 

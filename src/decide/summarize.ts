@@ -1,6 +1,5 @@
-// The seed's summary, byCategory and failures, computed from the decisions (design.md §4, §9).
-import type { CategoryTally, Failure, Summary } from '../core/run-result.js';
-import type { Decision } from '../core/types.js';
+// The seed's summary, byCategory and failures, computed from the decisions (design §4, §9).
+import type { CategoryTally, Decision, Failure, Summary } from '../core/index.js';
 
 export interface Counts {
   readonly assertions: Summary['assertions'];
@@ -8,45 +7,39 @@ export interface Counts {
 }
 
 export function summarize(decisions: readonly Decision[], counts: Counts): Summary {
-  let passed = 0;
-  let failed = 0;
-  let errored = 0;
-  let hallucinations = 0;
-  let citationErrors = 0;
-  let fallbackErrors = 0;
+  const by = { pass: 0, fail: 0, error: 0, skipped: 0 };
+  const counters = { hallucinations: 0, citationErrors: 0, fallbackErrors: 0, ungrounded: 0 };
   for (const d of decisions) {
-    if (d.status === 'pass') passed++;
-    else if (d.status === 'error') errored++;
-    else failed++;
-    if (d.status !== 'fail') continue;
-    // Counters count failed cases, each at most once per kind.
-    if (d.kinds.includes('hallucination')) hallucinations++;
-    if (d.kinds.includes('citation')) citationErrors++;
-    if (d.findings.some((f) => f.check === 'fallback')) fallbackErrors++;
+    by[d.status]++;
+    // The seed's counters count failed cases, each at most once per kind; ungrounded counts any decided case.
+    for (const counter of d.counters) {
+      if (d.status === 'fail' || (counter === 'ungrounded' && d.status === 'pass')) counters[counter]++;
+    }
   }
-  const decided = passed + failed;
-  const passRatio = decided === 0 ? 1 : passed / decided;
+  const decided = by.pass + by.fail;
+  // Nothing decided shows nothing works: 0%, and the gate fails on it (design §4).
+  const passRatio = decided === 0 ? 0 : by.pass / decided;
   return {
     total: decisions.length,
-    passed,
-    failed,
-    errored,
+    passed: by.pass,
+    failed: by.fail,
+    errored: by.error,
+    skipped: by.skipped,
     passRate: `${(passRatio * 100).toFixed(1)}%`,
     passRatio,
     assertions: counts.assertions,
-    hallucinations,
-    citationErrors,
-    fallbackErrors,
+    ...counters,
     trials: counts.trials,
   };
 }
 
+const tallyOf = (d: Decision, t: CategoryTally): void => {
+  if (d.status !== 'skipped') t[d.status]++;
+};
+
 export function byCategory(decisions: readonly Decision[]): Record<string, CategoryTally> {
   const out: Record<string, CategoryTally> = {};
-  for (const d of decisions) {
-    const t = (out[d.category] ??= { pass: 0, fail: 0, error: 0 });
-    t[d.status]++;
-  }
+  for (const d of decisions) tallyOf(d, (out[d.category] ??= { pass: 0, fail: 0, error: 0 }));
   return out;
 }
 
@@ -66,8 +59,7 @@ export function robustness(decisions: readonly Decision[]): Record<string, Recor
   for (const d of decisions) {
     if (!fuzzed.has(d.category)) continue;
     const row = (rows[d.transform ?? ORIGINAL] ??= {});
-    const t = (row[d.category] ??= { pass: 0, fail: 0, error: 0 });
-    t[d.status]++;
+    tallyOf(d, (row[d.category] ??= { pass: 0, fail: 0, error: 0 }));
   }
   return rows;
 }

@@ -1,9 +1,8 @@
 // Load stage: suite file(s) + vault folder → a validated Suite, or every problem at once (exit 2).
 import { dirname, resolve } from 'node:path';
 import type * as z from 'zod/mini';
-import { ConfigError, type Issue } from '../core/errors.js';
-import type { Suite } from '../core/suite.js';
-import type { Case } from '../core/types.js';
+import { lintCase, needingVault } from '../checks/index.js';
+import { ConfigError, type Case, type Issue, type Suite } from '../core/index.js';
 import { loadVault, type Vault } from '../vault/index.js';
 import { cyberSecEvalToCases } from './adapters/cyberseceval.js';
 import { garakToCases } from './adapters/garak.js';
@@ -12,11 +11,16 @@ import { detectFormat, FORMAT_HELP } from './detect.js';
 import { toIssues } from './issues.js';
 import { readPins, type PinEntry } from './pins.js';
 import { readStructured } from './read-file.js';
-import { caseSchema, nativeSuiteSchema, qaAgentSchema, type NativeSuite, type RawCase } from './schema.js';
+import { caseSchema, nativeSuiteSchema, promptsObjectSchema, qaAgentSchema, type NativeSuite, type RawCase } from './schema.js';
 import { resolveSettings, type SettingsOverrides } from './settings.js';
-import { vaultWarnings } from './vault-warnings.js';
 
 export type { SettingsOverrides } from './settings.js';
+export { pinFilePath, pinKey, readPins, parsePins, PIN_FILE_VERSION, type PinEntry } from './pins.js';
+export { toCase, DEFAULT_CATEGORY } from './cases.js';
+export { readStructured } from './read-file.js';
+export { hint } from './issues.js';
+export { cyberSecEvalToCases, isCyberSecEval } from './adapters/cyberseceval.js';
+export { garakToCases, isGarak } from './adapters/garak.js';
 
 export interface Loaded {
   readonly suite: Suite;
@@ -31,24 +35,30 @@ export interface Loaded {
  */
 export async function loadSuite(file: string, cli: SettingsOverrides = {}): Promise<Loaded> {
   const path = resolve(file);
-  const data = await readStructured(path);
   const issues: Issue[] = [];
-  const { native, cases, sut } = await readCases(file, path, data, issues);
+  const { native, cases, sut } = await readCases(file, path, await readStructured(path), issues, new Set([path]));
   checkDuplicates(file, cases, issues);
   if (issues.length > 0) throw new ConfigError(issues);
 
   const settings = resolveSettings(path, native, sut, cli);
   const vault = settings.vault ? await loadVault(settings.vault) : undefined;
-  if (!vault && cases.some(needsVault)) {
-    throw ConfigError.one(file, 'these cases check citations, so they need a vault: pass --vault DIR or set "vault" in a suite file');
+  const needing = vault ? [] : cases.filter((c) => needingVault(c).length > 0);
+  if (needing.length > 0) {
+    throw ConfigError.one(file, `${needing.length} case(s) check citations (${needing.slice(0, 3).map((c) => c.id).join(', ')}…), so they need a vault: pass --vault DIR or set "vault" in a suite file`);
   }
-  const warnings = vault ? vaultWarnings(cases, vault) : [];
+  const warnings = [...vaultWarnings(vault), ...cases.flatMap((c) => lintCase(c, vault))];
   const pins = await readPins(path);
   return { suite: { settings, cases, warnings }, ...(vault ? { vault } : {}), pins };
 }
 
-const needsVault = (c: Case): boolean =>
-  c.expectedBehavior !== undefined || c.requiredCitationSource !== undefined || c.citationMustContain.length > 0;
+function vaultWarnings(vault: Vault | undefined): string[] {
+  if (!vault) return [];
+  if (vault.docs.length === 0) return [`the vault ${vault.dir} has no Markdown documents: every citation will be an unknown source`];
+  if (vault.docs.every((d) => d.sections.every((s) => s.passages.length === 0))) {
+    return [`the vault ${vault.dir} has no text in its documents: nothing an answer says can be grounded in it`];
+  }
+  return [];
+}
 
 interface Read {
   native?: NativeSuite;
@@ -56,53 +66,62 @@ interface Read {
   sut?: string;
 }
 
-async function readCases(shown: string, path: string, data: unknown, issues: Issue[]): Promise<Read> {
+async function readCases(shown: string, path: string, data: unknown, issues: Issue[], reading: ReadonlySet<string>): Promise<Read> {
   const format = detectFormat(data);
-  if (format === 'native') {
-    const parsed = validate(nativeSuiteSchema, data);
-    if (!parsed.success) return record(issues, toIssues(shown, parsed.error));
-    const native = parsed.data;
-    const entries = typeof native.cases === 'string' ? [native.cases] : native.cases;
-    const cases: Case[] = [];
-    let sut: string | undefined;
-    for (const entry of entries) {
-      if (typeof entry !== 'string') {
-        cases.push(toCase(entry));
-        continue;
-      }
-      const inner = await readCases(entry, resolve(dirname(path), entry), await readStructured(resolve(dirname(path), entry)), issues);
-      if (inner.native) issues.push({ file: shown, path: 'cases', message: `${entry} is a suite; cases may name prompts, qa_agent_h or attack files` });
-      cases.push(...inner.cases);
-      sut ??= inner.sut;
-    }
-    return { native, cases, ...(sut ? { sut } : {}) };
-  }
+  if (format === 'native') return readNative(shown, path, data, issues, reading);
   if (format === 'qa-agent') {
     const parsed = validate(qaAgentSchema, data);
     if (!parsed.success) return record(issues, toIssues(shown, parsed.error));
-    return { cases: parsed.data.TestCases.map(toCase), ...(parsed.data.SUT ? { sut: parsed.data.SUT } : {}) };
+    return { cases: parseCaseList(shown, parsed.data.TestCases, ['TestCases'], issues), ...(parsed.data.SUT ? { sut: parsed.data.SUT } : {}) };
   }
   if (format === 'cyberseceval') return collect(issues, () => cyberSecEvalToCases(data, shown));
   if (format === 'garak') return collect(issues, () => garakToCases(data, { file: path }));
   if (format === 'seed-prompts') {
-    const list = Array.isArray(data) ? data : (data as { prompts: unknown }).prompts;
-    const prefix = Array.isArray(data) ? [] : ['prompts'];
-    return { cases: parseCaseList(shown, list, prefix, issues) };
+    if (Array.isArray(data)) return { cases: parseCaseList(shown, data, [], issues) };
+    // A prompts file holds only `prompts`: a `thresholds` or `vault` beside it would be silently ignored.
+    const parsed = validate(promptsObjectSchema, data);
+    if (!parsed.success) return record(issues, toIssues(shown, parsed.error, [], PROMPTS_HINT));
+    return { cases: parseCaseList(shown, parsed.data.prompts, ['prompts'], issues) };
   }
   issues.push({ file: shown, path: '', message: `not a suite: ${FORMAT_HELP}` });
   return { cases: [] };
 }
 
-function parseCaseList(file: string, list: unknown, prefix: PropertyKey[], issues: Issue[]): Case[] {
-  if (!Array.isArray(list)) {
-    issues.push({ file, path: prefix.join('.'), message: 'expected an array of cases' });
-    return [];
+const PROMPTS_HINT = 'a prompts file holds only "prompts"; put settings in a suite file with `cases: <this file>`';
+
+async function readNative(shown: string, path: string, data: unknown, issues: Issue[], reading: ReadonlySet<string>): Promise<Read> {
+  const parsed = validate(nativeSuiteSchema, data);
+  if (!parsed.success) return record(issues, toIssues(shown, parsed.error));
+  const native = parsed.data;
+  const entries = typeof native.cases === 'string' ? [native.cases] : native.cases;
+  const cases: Case[] = [];
+  let sut: string | undefined;
+  for (const [i, entry] of entries.entries()) {
+    const where = typeof native.cases === 'string' ? 'cases' : `cases[${i}]`;
+    if (typeof entry !== 'string') {
+      cases.push(...parseCaseList(shown, [entry], ['cases'], issues, i));
+      continue;
+    }
+    const inner = resolve(dirname(path), entry);
+    if (reading.has(inner)) {
+      issues.push({ file: shown, path: where, message: `${entry} refers back to a suite already being read (a cycle)` });
+      continue;
+    }
+    const read = await readCases(entry, inner, await readStructured(inner), issues, new Set([...reading, inner]));
+    if (read.native) issues.push({ file: shown, path: where, message: `${entry} is a suite; cases may name prompts, qa_agent_h or attack files` });
+    cases.push(...read.cases);
+    sut ??= read.sut;
   }
+  return { native, cases, ...(sut ? { sut } : {}) };
+}
+
+/** Validates each case on its own, so every problem names its case: `cases[3].requiredSignals[0]: …`. */
+function parseCaseList(file: string, list: readonly unknown[], prefix: PropertyKey[], issues: Issue[], offset = 0): Case[] {
   const cases: Case[] = [];
   list.forEach((item, i) => {
     const parsed = validate(caseSchema, item);
     if (parsed.success) cases.push(toCase(parsed.data as RawCase));
-    else issues.push(...toIssues(file, parsed.error, [...prefix, i]));
+    else issues.push(...toIssues(file, parsed.error, [...prefix, offset + i]));
   });
   return cases;
 }

@@ -1,7 +1,7 @@
 // zod's issues turned into the user's words: file › JSON path: what is wrong (and a hint).
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod/mini';
-import type { Issue } from '../core/errors.js';
+import type { Issue } from '../core/index.js';
 import { KNOWN_KEYS } from './schema.js';
 
 /** `['cases', 3, 'requiredSignals', 0]` → `cases[3].requiredSignals[0]`. */
@@ -11,14 +11,15 @@ export function jsonPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-export function toIssues(file: string, error: z.core.$ZodError, prefix: readonly PropertyKey[] = []): Issue[] {
+/** `unknownHint` follows every unknown field's message (what to do instead). */
+export function toIssues(file: string, error: z.core.$ZodError, prefix: readonly PropertyKey[] = [], unknownHint?: string): Issue[] {
   return error.issues.flatMap((issue): Issue[] => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         file,
         path: jsonPath([...path, key]),
-        message: `unknown field${hint(key, KNOWN_KEYS)}`,
+        message: `unknown field${hint(key, KNOWN_KEYS)}${unknownHint ? `: ${unknownHint}` : ''}`,
       }));
     }
     if (issue.code === 'invalid_value' && typeof issue.input === 'string') {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fromRoot } from '../../test/support/repo.js';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError } from '../core/index.js';
 import { loadSuite } from './index.js';
 
 const suite = (name: string) => fromRoot('test', 'fixtures', 'suites', name);

@@ -2,8 +2,8 @@
 // with syntax errors reported by line and column instead of a stack trace.
 import { readFile } from 'node:fs/promises';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { ConfigError } from '../core/errors.js';
-import { yaml } from '../core/yaml.js';
+import { ConfigError } from '../core/index.js';
+import { yaml } from '../core/index.js';
 
 export async function readStructured(file: string): Promise<unknown> {
   const text = await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {

@@ -1,19 +1,21 @@
 // Suite settings from three places, in order of precedence (design.md §5):
 // the command line, the suite file, and a qa_agent_h file's SUT.
 import { basename, dirname, resolve } from 'node:path';
-import { ConfigError, type Issue } from '../core/errors.js';
-import { parsePassRate } from '../core/pass-rate.js';
 import {
+  ConfigError,
   DEFAULT_RUBRIC_PASS_SCORE,
   DEFAULT_SETTINGS,
-  type JudgeSettings,
   DEFAULT_THRESHOLDS,
+  parsePassRate,
+  type GroundingMode,
   type HttpTargetSpec,
+  type Issue,
+  type JudgeSettings,
   type SuiteSettings,
   type TargetSpec,
   type Thresholds,
-} from '../core/suite.js';
-import { defaultHealthUrl, normalizeChatUrl } from '../targets/http/index.js';
+} from '../core/index.js';
+import { defaultHealthUrl, normalizeChatUrl } from '../targets/index.js';
 import type { NativeSuite } from './schema.js';
 
 /** What the command line may set; every field wins over the suite file. */
@@ -31,6 +33,7 @@ export interface SettingsOverrides {
   readonly concurrency?: number;
   readonly timeoutMs?: number;
   readonly retries?: number;
+  readonly grounding?: GroundingMode;
   readonly thresholds?: Partial<Thresholds>;
 }
 
@@ -61,6 +64,7 @@ export function resolveSettings(
     maxResponseBytes: native?.maxResponseBytes ?? DEFAULT_SETTINGS.maxResponseBytes,
     ...((cli.fuzz ?? native?.fuzz) ? { fuzz: cli.fuzz ?? native?.fuzz } : {}),
     seed: cli.seed ?? native?.seed ?? DEFAULT_SETTINGS.seed,
+    grounding: cli.grounding ?? native?.grounding ?? DEFAULT_SETTINGS.grounding,
   };
 }
 

@@ -1,11 +1,19 @@
-// Plan stage: a suite's cases + command-line filters → the work to run. Pure.
-import type { Case, ExpectedBehavior, Turn } from '../core/types.js';
-import { applyPins, type PinEntry } from '../load/pins.js';
+// Plan stage: a suite's cases + the run's selections → the work to run. Pure: no I/O, no clock.
+import { turnCaseFields } from '../checks/index.js';
+import { DEFAULT_SETTINGS, type Case, type ExpectedBehavior, type Turn } from '../core/index.js';
+import type { PinEntry } from '../load/index.js';
 import { fuzzCases } from './fuzz/index.js';
+import { applyPins } from './pins.js';
+import { inShard, selectCases, type IdFilter } from './select.js';
+
+export { TRANSFORMS, TRANSFORM_NAMES, selectTransforms, fuzzCases, type Transform, type TransformName } from './fuzz/index.js';
+export { inShard, idFilter } from './select.js';
+export { applyPins } from './pins.js';
 
 export interface PlanOptions {
   /** Categories to keep, matched case-insensitively. */
   readonly categories?: readonly string[];
+  /** Case ids as vouch prints them (`ID`, `ID@turn`, `ID#transform`), or globs over them. */
   readonly ids?: readonly string[];
   /** Override every case's Q / A, only when given. */
   readonly repeat?: number;
@@ -14,6 +22,8 @@ export interface PlanOptions {
   readonly fuzz?: { readonly transforms: readonly string[] | 'all'; readonly seed: number };
   /** Recorded pins (`<suite>.pins.json`) for cases and turns without an inline one. */
   readonly pins?: ReadonlyMap<string, PinEntry>;
+  /** Only this share of the items (1-based index of count). */
+  readonly shard?: { readonly index: number; readonly count: number };
 }
 
 /** One unit the runner schedules: a single-prompt case, or a conversation whose turns are cases of their own. */
@@ -25,33 +35,40 @@ export interface Plan {
   readonly items: readonly PlanItem[];
   /** Every case that gets a decision (conversation turns included), in report order. */
   readonly cases: readonly Case[];
-  /** Filter values that matched nothing, so the CLI can say so. */
+  /** Filter values that matched nothing, so the caller can say so. */
   readonly unmatched: readonly string[];
 }
 
+/** The id an item is known by: the case's, or the conversation's. */
+export const itemId = (item: PlanItem): string => (item.kind === 'single' ? item.case.id : item.base.id);
+
 export function planRun(cases: readonly Case[], opts: PlanOptions = {}): Plan {
-  const { kept, unmatched } = filterCases(cases, opts);
-  const variants = opts.fuzz ? fuzzCases(kept, opts.fuzz.transforms, opts.fuzz.seed) : [];
-  const pinned = (list: readonly Case[]): Case[] => (opts.pins ? applyPins(list, opts.pins) : [...list]);
-  const items = [...kept, ...variants].map((c) => toItem(withRepeats(c, opts))).map((item): PlanItem =>
-    item.kind === 'single'
-      ? { kind: 'single', case: pinned([item.case])[0]! }
-      : { kind: 'conversation', base: item.base, turns: pinned(item.turns) },
-  );
+  const { kept, unmatched, filters } = selectCases(cases, opts);
+  const items = casesToRun(kept, filters, opts)
+    .map((c) => toItem(withRepeats(c, opts), turnLimit(c, filters)))
+    .filter((item) => !opts.shard || inShard(itemId(item), opts.shard))
+    .map((item) => withPins(item, opts.pins));
   return { items, cases: items.flatMap((i) => (i.kind === 'single' ? [i.case] : i.turns)), unmatched };
 }
 
-function filterCases(cases: readonly Case[], opts: PlanOptions): { kept: Case[]; unmatched: string[] } {
-  const categories = opts.categories?.map((c) => c.toLowerCase());
-  const ids = opts.ids ? new Set(opts.ids) : undefined;
-  const kept = cases.filter(
-    (c) => (!categories || categories.includes(c.category.toLowerCase())) && (!ids || ids.has(c.id)),
-  );
-  const unmatched = [
-    ...(categories ?? []).filter((k) => !cases.some((c) => c.category.toLowerCase() === k)).map((k) => `category "${k}"`),
-    ...[...(ids ?? [])].filter((id) => !cases.some((c) => c.id === id)).map((id) => `id "${id}"`),
-  ];
-  return { kept, unmatched };
+/** The kept cases an id filter without `#transform` names, then their variants: from `--fuzz`, and those an `ID#transform` filter names. */
+function casesToRun(kept: readonly Case[], filters: readonly IdFilter[], opts: PlanOptions): Case[] {
+  const seed = opts.fuzz?.seed ?? DEFAULT_SETTINGS.seed;
+  const plain = filters.filter((f) => f.transform === undefined);
+  const bases = filters.length === 0 ? [...kept] : kept.filter((c) => plain.some((f) => f.base(c.id)));
+  const variants = opts.fuzz ? fuzzCases(bases, opts.fuzz.transforms, seed) : [];
+  for (const f of filters) {
+    if (f.transform === undefined) continue;
+    variants.push(...fuzzCases(kept.filter((c) => f.base(c.id)), f.transform === '*' ? 'all' : [f.transform], seed));
+  }
+  const seen = new Set<string>();
+  return [...bases, ...variants.filter((v) => !seen.has(v.id) && seen.add(v.id))];
+}
+
+/** The last turn an `ID@N` filter asks for (the turns before it run too: each needs the history). */
+function turnLimit(c: Case, filters: readonly IdFilter[]): number | undefined {
+  const limits = filters.filter((f) => f.base(c.id) && f.transform === undefined).map((f) => f.turn);
+  return limits.length === 0 || limits.some((t) => t === undefined) ? undefined : Math.max(...(limits as number[]));
 }
 
 function withRepeats(c: Case, opts: PlanOptions): Case {
@@ -59,33 +76,32 @@ function withRepeats(c: Case, opts: PlanOptions): Case {
   return { ...c, Q: opts.repeat ?? c.Q, A: opts.accept ?? c.A };
 }
 
-/** A turn's own behaviour, or the one its shorthand names: a cited answer, or the fallback. */
-function turnBehavior(t: Turn): { expectedBehavior?: ExpectedBehavior } {
-  const behavior =
-    t.expectedBehavior ?? (t.assertCitation ? 'answer_with_citation' : t.assertFallback ? 'security_clearance_fallback' : undefined);
-  return behavior ? { expectedBehavior: behavior } : {};
+function withPins(item: PlanItem, pins: ReadonlyMap<string, PinEntry> | undefined): PlanItem {
+  if (!pins) return item;
+  return item.kind === 'single' ? { kind: 'single', case: applyPins([item.case], pins)[0]! } : { ...item, turns: applyPins(item.turns, pins) };
 }
 
-function toItem(c: Case): PlanItem {
+/** A turn's own behaviour, or the one its shorthand names: a cited answer, or the fallback. */
+function turnBehavior(t: Turn): ExpectedBehavior | undefined {
+  return t.expectedBehavior ?? (t.assertCitation ? 'answer_with_citation' : t.assertFallback ? 'security_clearance_fallback' : undefined);
+}
+
+function toItem(c: Case, lastTurn: number | undefined): PlanItem {
   if (!c.conversation) return { kind: 'single', case: c };
+  const conversation = lastTurn === undefined ? c.conversation : c.conversation.slice(0, lastTurn + 1);
   const count = c.conversation.length;
-  const turns = c.conversation.map(
+  const turns = conversation.map(
     (t, index): Case => ({
+      ...turnCaseFields(t, c),
       id: `${c.id}@${index}`,
       category: c.category,
       prompt: t.user,
-      ...turnBehavior(t),
-      ...(c.system ? { system: c.system } : {}),
-      requiredSignals: t.requiredSignals ?? [],
-      citationMustContain: [],
-      mustNotAppear: [...c.mustNotAppear, ...(t.mustNotAppear ?? [])],
-      whitelist: t.whitelist ?? [],
-      blacklist: t.blacklist ?? [],
+      expectedBehavior: turnBehavior(t),
+      system: c.system,
       Q: c.Q,
       A: c.A,
-      ...(t.pinnedResponse !== undefined ? { pinnedResponse: t.pinnedResponse, pinnedTolerance: c.pinnedTolerance ?? 'exact' } : {}),
       turn: { base: c.id, index, count, assertions: t },
-      ...(c.variant ? { variant: c.variant } : {}),
+      variant: c.variant,
     }),
   );
   return { kind: 'conversation', base: c, turns };

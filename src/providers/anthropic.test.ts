@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startAnthropicServer, type AnthropicServer } from '../../test/support/anthropic-server.js';
-import { ConfigError, TargetError } from '../core/errors.js';
-import type { Message } from '../core/types.js';
+import { ConfigError, TargetError } from '../core/index.js';
+import type { Message } from '../core/index.js';
 import { createChatModel } from './index.js';
 
 const KEY = 'sk-ant-test-0123456789abcdef';
@@ -41,7 +41,7 @@ describe('anthropic provider against a loopback Messages server', () => {
     });
   }
 
-  test('a wrong key is a non-retryable 401 without the key; 529 is not in the retry list', async () => {
+  test('a wrong key is a non-retryable 401 without the key; 529 (overloaded) is retryable', async () => {
     const wrong = 'sk-ant-wrong-key-42424242';
     const model = await createChatModel('anthropic:claude-3-5-haiku-latest', env(wrong));
     const err = await model.chat(CONVERSATION).catch((e: unknown) => e);
@@ -53,6 +53,7 @@ describe('anthropic provider against a loopback Messages server', () => {
     const err2 = await overloaded.chat(CONVERSATION).catch((e: unknown) => e);
     assert.ok(err2 instanceof TargetError);
     assert.match(err2.message, /answered 529: Overloaded/);
+    assert.equal(err2.retryable, true, 'Anthropic documents 529 as a temporary overload: the runner tries again');
   });
 });
 

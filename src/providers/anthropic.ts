@@ -1,8 +1,7 @@
 // Anthropic's Messages API through the official client; the key comes from ANTHROPIC_API_KEY.
 import type Anthropic from '@anthropic-ai/sdk';
-import { ConfigError } from '../core/errors.js';
-import type { Message } from '../core/types.js';
-import { displayUrl } from '../targets/http/url.js';
+import { ConfigError, type Message } from '../core/index.js';
+import { displayUrl } from '../net/index.js';
 import { providerFailure } from './errors.js';
 import { splitSystem, type ChatModel, type ChatOptions, type Env, type ProviderOptions } from './model.js';
 

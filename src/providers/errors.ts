@@ -1,9 +1,6 @@
 // Provider failures as TargetErrors the runner can act on, with every secret scrubbed from the text.
-import { TargetError, VouchError } from '../core/errors.js';
-import { networkProblem, parseRetryAfter, snippet } from '../targets/http/errors.js';
-
-/** Statuses worth another try (design §5). */
-const RETRYABLE = new Set([408, 429, 500, 502, 503, 504]);
+import { TargetError, VouchError } from '../core/index.js';
+import { networkProblem, parseRetryAfter, RETRYABLE_STATUSES, snippet } from '../net/index.js';
 
 // Key-shaped tokens a server may echo back (OpenAI quotes a masked key in its 401 message).
 const KEY_LIKE = /\b(?:sk|pk|rk)-[A-Za-z0-9_\-*]{6,}/g;
@@ -26,11 +23,14 @@ export interface FailureContext {
 }
 
 /** An HTTP status answer as a TargetError, ky-style: `<where> answered 429: <server's words>`. */
+// Model APIs add one transient status to design §5's list: Anthropic's 529, "overloaded".
+const OVERLOADED = 529;
+
 export function statusFailure(status: number, body: string, ctx: FailureContext, retryAfter?: string | null): TargetError {
   const words = snippet(redact(body, ctx.secrets));
   const message = `${ctx.where} answered ${status}${words ? `: ${words}` : ''}`;
-  if (!RETRYABLE.has(status)) return new TargetError(message, { retryable: false });
-  const retryAfterMs = parseRetryAfter(retryAfter ?? null);
+  if (!RETRYABLE_STATUSES.has(status) && status !== OVERLOADED) return new TargetError(message, { retryable: false });
+  const retryAfterMs = parseRetryAfter(retryAfter);
   return new TargetError(message, retryAfterMs === undefined ? { retryable: true } : { retryable: true, retryAfterMs });
 }
 

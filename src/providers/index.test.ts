@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test } from 'node:test';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError } from '../core/index.js';
 import { createChatModel, parseModelName, PROVIDERS } from './index.js';
 import { redact } from './errors.js';
 

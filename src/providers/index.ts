@@ -1,6 +1,6 @@
 // Providers stage entry: `provider:model` names → ChatModels, usable as target and as judge.
 // Each provider's SDK is imported only when one of its models is created (cold start budget).
-import { ConfigError } from '../core/errors.js';
+import { ConfigError } from '../core/index.js';
 import { createAnthropicModel } from './anthropic.js';
 import { createLlamaCppModel } from './llamacpp.js';
 import type { ChatModel, Env, ProviderDefinition, ProviderOptions } from './model.js';
@@ -8,7 +8,7 @@ import { createOllamaModel } from './ollama.js';
 import { createOpenAIModel } from './openai.js';
 
 export type { ChatModel, ChatOptions, Env, ProviderDefinition, ProviderOptions } from './model.js';
-export { providerTarget, modelJudge, type ProviderTargetOptions, type ModelJudgeOptions } from './roles.js';
+export { modelJudge, type ModelJudgeOptions } from './judge.js';
 export { ollamaBaseUrl } from './ollama-host.js';
 export { redact } from './errors.js';
 

@@ -4,11 +4,9 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { fromShared } from '../../test/support/repo.js';
-import { makeReply } from '../checks/reply.js';
-import { checklist, type JudgeExchange } from '../checks/judge/index.js';
-import { parseAnswer } from '../checks/judge/parse.js';
-import { ConfigError } from '../core/errors.js';
-import type { Case } from '../core/types.js';
+import { CHECKS, makeReply, parseAnswer } from '../checks/index.js';
+import { ConfigError } from '../core/index.js';
+import { makeCase, makeContext } from '../../test/support/cases.js';
 import { createChatModel, modelJudge, type ChatModel } from './index.js';
 import { createLlamaCppModel } from './llamacpp.js';
 
@@ -45,15 +43,11 @@ describe('llamacpp provider on a real GGUF file', { skip }, () => {
   });
 
   test('as the checklist judge: the reply is parsed and recorded as said', async () => {
-    const c: Case = {
-      id: 'gguf', category: 'judge', prompt: 'Who are you?', requiredSignals: [], citationMustContain: [], mustNotAppear: [],
-      Q: 1, A: 1, whitelist: ['Does the output mention it is an AI?'], blacklist: [],
-    };
-    const finding = await checklist.run(c, makeReply('I am an AI model.', { fallbackPhrases: [] }), {
-      citationSources: {}, judge: modelJudge(model, { maxTokens: 8 }), judgeSettings: { rubricPassScore: 3 }, skipJudge: false, history: [],
-    });
-    const [exchange] = (finding.data as { exchanges: JudgeExchange[] }).exchanges;
-    assert.equal(exchange!.deterministic, false);
+    const c = makeCase({ id: 'gguf', category: 'judge', prompt: 'Who are you?', whitelist: ['Does the output mention it is an AI?'] });
+    const checklist = CHECKS.find((x) => x.name === 'checklist')!;
+    const finding = await checklist.run(makeReply('I am an AI model.', { fallbackPhrases: [] }), c, makeContext({ judge: modelJudge(model, { maxTokens: 8 }) }));
+    const [exchange] = finding.exchanges ?? [];
+    assert.equal(exchange!.exact, false);
     assert.equal(exchange!.answer, parseAnswer(exchange!.reply));
     assert.equal(finding.status, exchange!.answer === 'yes' ? 'pass' : 'fail');
   });

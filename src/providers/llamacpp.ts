@@ -4,8 +4,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ChatHistoryItem, Llama, LlamaContext, LlamaContextSequence, LlamaModel, NodeLlamaCpp } from './llamacpp-api.js';
-import { ConfigError, TargetError } from '../core/errors.js';
-import type { Message } from '../core/types.js';
+import { ConfigError, TargetError, type Message } from '../core/index.js';
 import { providerFailure } from './errors.js';
 import type { ChatModel, ChatOptions, Env, ProviderOptions } from './model.js';
 

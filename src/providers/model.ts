@@ -1,5 +1,5 @@
 // What vouch needs from a language model, whichever provider serves it: messages in, text out.
-import type { Message } from '../core/types.js';
+import type { Message } from '../core/index.js';
 
 export interface ChatOptions {
   /** Omitted: the model's own default (the system under test samples as it would in production). */

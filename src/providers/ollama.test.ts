@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { startOllamaServer, type OllamaServer } from '../../test/support/ollama-server.js';
-import { TargetError, UnreachableError } from '../core/errors.js';
-import type { Message } from '../core/types.js';
-import { createChatModel, modelJudge, providerTarget } from './index.js';
+import { TargetError, UnreachableError } from '../core/index.js';
+import type { Message } from '../core/index.js';
+import { providerTarget } from '../targets/index.js';
+import { createChatModel, modelJudge } from './index.js';
 
 const CONVERSATION: Message[] = [
   { role: 'system', content: 'You are terse.' },

@@ -1,10 +1,8 @@
 // Ollama through its official client (native API): /api/chat, or /api/generate for a single prompt,
 // streamed or not. The address comes from OLLAMA_HOST as Ollama's own client reads it.
 import type { Ollama } from 'ollama/browser';
-import { ConfigError, UnreachableError } from '../core/errors.js';
-import type { Message } from '../core/types.js';
-import { displayUrl } from '../targets/http/url.js';
-import { networkProblem, snippet } from '../targets/http/errors.js';
+import { ConfigError, UnreachableError, type Message } from '../core/index.js';
+import { displayUrl, networkProblem, snippet } from '../net/index.js';
 import { providerFailure, statusFailure } from './errors.js';
 import { splitSystem, type ChatModel, type ChatOptions, type Env, type ProviderOptions } from './model.js';
 import { ollamaBaseUrl } from './ollama-host.js';

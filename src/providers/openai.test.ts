@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startOpenAIServer, type OpenAIServer } from '../../test/support/openai-server.js';
-import { ConfigError, TargetError } from '../core/errors.js';
-import type { Message } from '../core/types.js';
+import { ConfigError, TargetError } from '../core/index.js';
+import type { Message } from '../core/index.js';
 import { createChatModel, modelJudge } from './index.js';
 
 const KEY = 'sk-test-0123456789abcdef';

@@ -2,9 +2,8 @@
 // through the official client. Base URL and key come from OPENAI_BASE_URL / OPENAI_API_KEY or
 // from the suite; a local server may need no key, the real OpenAI host always does.
 import type OpenAI from 'openai';
-import { ConfigError } from '../core/errors.js';
-import type { Message } from '../core/types.js';
-import { displayUrl } from '../targets/http/url.js';
+import { ConfigError, type Message } from '../core/index.js';
+import { displayUrl } from '../net/index.js';
 import { providerFailure } from './errors.js';
 import type { ChatModel, ChatOptions, Env, ProviderOptions } from './model.js';
 

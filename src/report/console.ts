@@ -1,66 +1,112 @@
-// The human report: summary, per-category table, failures with their evidence, the gate's verdict.
-import pc from 'picocolors';
-import type { RunResult } from '../core/run-result.js';
+// The human report: summary, per-category table, failures and warnings with their evidence, flaky
+// passes, the gate's verdict. Everything the bot wrote goes through escape.ts first.
+import { createColors } from 'picocolors';
+import type { Decision, RunResult } from '../core/index.js';
 import { oneLine } from './escape.js';
-import { conversationLines, robustnessTable } from './tables.js';
+import { conversationLines, robustnessTable, type Colors } from './tables.js';
 
-export function renderConsole(run: RunResult, opts: { reportPath?: string } = {}): string {
+export interface ConsoleOptions {
+  /** Colours on (default: when the terminal supports them, as picocolors decides). */
+  readonly color?: boolean;
+  /** Where the run was written, to show at the end. */
+  readonly reportPath?: string;
+  /** Failures listed in full; the rest are counted (default 20). */
+  readonly maxFailures?: number;
+  /** Where the rest can be read ("report.html"). */
+  readonly moreIn?: string;
+}
+
+const FINDINGS_PER_CASE = 6;
+
+export function renderConsole(run: RunResult, opts: ConsoleOptions = {}): string {
+  const pc = createColors(opts.color);
   const s = run.summary;
-  const out: string[] = [];
   const target = run.target.replace(/^http:(?=https?:)/, '');
-  out.push(pc.bold(`vouch ${run.vouch} · ${run.suite.name} · ${target}${run.judge ? ` · judge ${run.judge}` : ''}`));
-  out.push(
-    `${pc.green(`✓ ${s.passed} passed`)}  ${s.failed ? pc.red(`✗ ${s.failed} failed`) : `✗ 0 failed`}  ` +
-      `${s.errored ? pc.yellow(`! ${s.errored} errored`) : '! 0 errored'}  of ${s.total} · pass rate ${s.passRate}` +
-      ` · ${s.trials.run} trials${s.trials.saved ? ` (${s.trials.saved} saved by early stopping)` : ''} · ${(run.durationMs / 1000).toFixed(1)}s`,
-  );
-  out.push('', ...categoryTable(run));
-  for (const section of [robustnessTable(run), conversationLines(run)]) if (section.length) out.push('', ...section);
-  if (run.failures.length > 0) out.push('', pc.bold('Failures'), ...failureLines(run));
-  if (run.errors.length > 0) out.push('', pc.bold('Errors (infrastructure, not quality)'), ...errorLines(run));
-  out.push(
-    '',
-    `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ` +
-      `assertions ${s.assertions.total} (${s.assertions.passed} passed, ${s.assertions.failed} failed${s.assertions.skipped ? `, ${s.assertions.skipped} skipped` : ''})`,
-  );
+  const out: string[] = [];
+  out.push(pc.bold(`vouch ${run.vouch} · ${oneLine(run.suite.name, 80)} · ${target}${run.judge ? ` · judge ${run.judge}` : ''}`));
+  if (run.interrupted) out.push(pc.yellow(pc.bold('interrupted: the run stopped before every planned trial ran; this record is partial')));
+  out.push(countsLine(run, pc));
+  out.push('', ...categoryTable(run, pc));
+  for (const section of [robustnessTable(run, pc), conversationLines(run, pc)]) if (section.length) out.push('', ...section);
+  const flaky = run.cases.filter((d) => d.status === 'pass' && d.fails > 0);
+  if (flaky.length > 0) out.push('', pc.bold('Passed, with failing trials'), ...flaky.map((d) => flakyLine(d, pc)));
+  if (run.failures.length > 0) out.push('', pc.bold('Failures'), ...failureLines(run, opts, pc));
+  const warned = run.cases.filter((d) => d.warnings.length > 0 && d.status !== 'fail');
+  if (warned.length > 0) out.push('', pc.bold('Warnings'), ...warnedLines(warned, opts, pc));
+  if (run.errors.length > 0) out.push('', pc.bold('Errors (infrastructure, not quality)'), ...run.errors.map((e) => `${pc.yellow('!')} ${oneLine(e.id, 120)}: ${oneLine(e.messages[0] ?? 'error')}`));
+  if (run.skipped.length > 0) out.push('', pc.bold('Skipped (not judged, not counted)'), `  ${run.skipped.slice(0, 20).map((id) => oneLine(id, 60)).join(', ')}${run.skipped.length > 20 ? `, … ${run.skipped.length - 20} more` : ''}`);
+  out.push('', countersLine(run));
   for (const w of run.warnings) out.push(pc.yellow(`warning: ${oneLine(w)}`));
-  out.push(gateLine(run));
+  out.push(gateLine(run, pc));
   if (opts.reportPath) out.push(pc.dim(`report: ${opts.reportPath}`));
   return out.join('\n');
 }
 
-function categoryTable(run: RunResult): string[] {
+function countsLine(run: RunResult, pc: Colors): string {
+  const s = run.summary;
+  const parts = [
+    pc.green(`✓ ${s.passed} passed`),
+    s.failed ? pc.red(`✗ ${s.failed} failed`) : '✗ 0 failed',
+    s.errored ? pc.yellow(`! ${s.errored} errored`) : '! 0 errored',
+    ...(s.skipped ? [pc.dim(`- ${s.skipped} skipped`)] : []),
+  ];
+  const decided = s.passed + s.failed === 0 ? ' (no case decided)' : '';
+  const saved = s.trials.saved ? ` (${s.trials.saved} saved by early stopping)` : '';
+  return `${parts.join('  ')}  of ${s.total} · pass rate ${s.passRate}${decided} · ${s.trials.run} trials${saved} · ${(run.durationMs / 1000).toFixed(1)}s`;
+}
+
+function categoryTable(run: RunResult, pc: Colors): string[] {
   const rows = Object.entries(run.byCategory);
-  const width = Math.max(8, ...rows.map(([k]) => k.length));
+  const width = Math.min(40, Math.max(8, ...rows.map(([k]) => k.length)));
   const head = `${'category'.padEnd(width)}  pass  fail  error`;
+  const row = ([k, t]: (typeof rows)[number]): string =>
+    `${oneLine(k, width).padEnd(width)}  ${String(t.pass).padStart(4)}  ${String(t.fail).padStart(4)}  ${String(t.error).padStart(5)}`;
+  return [pc.dim(head), ...rows.map(row)];
+}
+
+function flakyLine(d: Decision, pc: Colors): string {
+  const [lo, hi] = d.interval.map((x) => Math.round(x * 100));
+  return `${pc.yellow('~')} ${oneLine(d.id, 120)} ${pc.dim(`[${oneLine(d.category, 60)}]`)} — ${d.passes}/${d.passes + d.fails} trials passed (needs ${Math.round(d.accept * 100)}%) · ${d.flakiness} · 95% interval ${lo}–${hi}%`;
+}
+
+function failureLines(run: RunResult, opts: ConsoleOptions, pc: Colors): string[] {
+  const max = opts.maxFailures ?? 20;
+  const shown = run.failures.slice(0, max).flatMap((f) => [
+    `${pc.red('✗')} ${oneLine(f.id, 120)} ${pc.dim(`[${oneLine(f.category, 60)}]`)} ${f.expectedBehavior ?? ''} — ${f.passes}/${f.trials} trials passed · ${f.kinds.join(', ')}`,
+    ...f.findings.slice(0, FINDINGS_PER_CASE).flatMap((x) => findingLines(x, f.trials > 1, pc)),
+  ]);
+  const more = run.failures.length - max;
+  return more > 0 ? [...shown, pc.dim(`… ${more} more failure${more === 1 ? '' : 's'}${opts.moreIn ? ` — see ${opts.moreIn}` : ''}`)] : shown;
+}
+
+function warnedLines(cases: readonly Decision[], opts: ConsoleOptions, pc: Colors): string[] {
+  const max = opts.maxFailures ?? 20;
+  const shown = cases.slice(0, max).flatMap((d) => [
+    `${pc.yellow('!')} ${oneLine(d.id, 120)} ${pc.dim(`[${oneLine(d.category, 60)}]`)} — ${d.status}, with warnings`,
+    ...d.warnings.slice(0, FINDINGS_PER_CASE).flatMap((x) => findingLines(x, d.trials > 1, pc)),
+  ]);
+  const more = cases.length - max;
+  return more > 0 ? [...shown, pc.dim(`… ${more} more${opts.moreIn ? ` — see ${opts.moreIn}` : ''}`)] : shown;
+}
+
+function findingLines(x: Decision['findings'][number], repeated: boolean, pc: Colors): string[] {
   return [
-    pc.dim(head),
-    ...rows.map(
-      ([k, t]) =>
-        `${oneLine(k, 60).padEnd(width)}  ${String(t.pass).padStart(4)}  ${String(t.fail).padStart(4)}  ${String(t.error).padStart(5)}`,
-    ),
+    `    ${x.kind}/${x.check}${repeated ? ` (trial ${x.trial})` : ''}: ${oneLine(x.message)}`,
+    ...(x.evidence ? [pc.dim(`      evidence: ${oneLine(x.evidence)}`)] : []),
   ];
 }
 
-function failureLines(run: RunResult): string[] {
-  return run.failures.flatMap((f) => [
-    `${pc.red('✗')} ${oneLine(f.id, 120)} ${pc.dim(`[${oneLine(f.category, 60)}]`)} ${f.expectedBehavior ?? ''} — ${f.passes}/${f.trials} trials passed · ${f.kinds.join(', ')}`,
-    ...f.findings.slice(0, 6).flatMap((x) => [
-      `    ${x.kind}/${x.check}${f.trials > 1 ? ` (trial ${x.trial})` : ''}: ${oneLine(x.message)}`,
-      ...(x.evidence ? [pc.dim(`      evidence: ${oneLine(x.evidence)}`)] : []),
-    ]),
-  ]);
+function countersLine(run: RunResult): string {
+  const s = run.summary;
+  const a = s.assertions;
+  const assertions = `assertions ${a.total} (${a.passed} passed, ${a.failed} failed${a.warned ? `, ${a.warned} warned` : ''}${a.skipped ? `, ${a.skipped} skipped` : ''})`;
+  return `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ungrounded ${s.ungrounded} · ${assertions}`;
 }
 
-function errorLines(run: RunResult): string[] {
-  return run.errors.map((e) => `${pc.yellow('!')} ${oneLine(e.id, 120)}: ${oneLine(e.messages[0] ?? 'error')}`);
-}
-
-function gateLine(run: RunResult): string {
+function gateLine(run: RunResult, pc: Colors): string {
   const g = run.gate;
-  if (g.verdict === 'fail') return pc.red(pc.bold(`gate: FAIL — ${g.failed.join('; ')}`)) + warnList(g.warnings);
-  if (g.verdict === 'warn') return pc.yellow(pc.bold('gate: WARN')) + warnList(g.warnings);
+  const warnList = g.warnings.length ? `\n${g.warnings.map((x) => pc.yellow(`  warning: ${oneLine(x)}`)).join('\n')}` : '';
+  if (g.verdict === 'fail') return pc.red(pc.bold(`gate: FAIL — ${g.failed.join('; ')}`)) + warnList;
+  if (g.verdict === 'warn') return pc.yellow(pc.bold('gate: WARN')) + warnList;
   return pc.green(pc.bold('gate: PASS'));
 }
-
-const warnList = (w: readonly string[]): string => (w.length ? `\n${w.map((x) => pc.yellow(`  warning: ${oneLine(x)}`)).join('\n')}` : '');

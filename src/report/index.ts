@@ -1,6 +1,7 @@
-// Report stage: renders the run record (console, JSON) and writes it to disk. Reporters render;
-// the gate decides. A new format is one file plus one line in REPORT_FORMATS.
-import type { RunResult } from '../core/run-result.js';
+// Report stage: renders the run record and writes it; never decides an outcome. Reporters read
+// only the RunResult (and, live, the trials); a new file format is one file plus one line in
+// REPORT_FORMATS.
+import type { RunResult } from '../core/index.js';
 import { renderConsole } from './console.js';
 
 export { renderConsole } from './console.js';
@@ -8,15 +9,22 @@ export { renderTranscript } from './verbose.js';
 export { progressBar, type Progress } from './progress.js';
 export { openTrialStream, writeRunResult, newRunId, type TrialStream } from './write.js';
 export { forTerminal, oneLine } from './escape.js';
+export { fanOut, type Reporter, type ReportContext, type FannedOut } from './reporter.js';
+export { pinsReporter, updatePins, applyPinUpdates, renderPins, type PinUpdate } from './pins.js';
+export { recordReporter } from './record.js';
+export { runResultSchema, runResultJsonSchema } from './schema.js';
 
+/** A format a saved run can be rendered to (`vouch report RUN.json --format NAME`). */
 export interface ReportFormat {
   readonly name: string;
+  /** The file it is written to in a run's folder (`--report NAME`). */
+  readonly file: string;
   render(run: RunResult): string;
 }
 
 export const REPORT_FORMATS = [
-  { name: 'console', render: (run: RunResult) => renderConsole(run) },
-  { name: 'json', render: (run: RunResult) => `${JSON.stringify(run, null, 2)}\n` },
+  { name: 'json', file: 'run.json', render: (run: RunResult) => `${JSON.stringify(run, null, 2)}\n` },
+  { name: 'console', file: 'summary.txt', render: (run: RunResult) => `${renderConsole(run, { color: false })}\n` },
 ] as const satisfies readonly ReportFormat[];
 
 export type ReportFormatName = (typeof REPORT_FORMATS)[number]['name'];

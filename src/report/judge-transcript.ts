@@ -1,7 +1,6 @@
 // `--verbose` transcripts in seed 003's layout: the bot's response, then each judge exchange with
 // the prompt sent and the judge's words. Untrusted text is shown without control characters.
-import type { JudgeExchange } from '../checks/judge/index.js';
-import type { Finding } from '../core/types.js';
+import type { Finding, JudgeExchange } from '../core/index.js';
 import { forTerminal } from './escape.js';
 
 const RULE = '--------------------';
@@ -17,7 +16,7 @@ export function renderTranscript(response: string, findings: readonly Finding[])
   const blocks = [block('SUT RESPONSE', [response])];
   for (const f of findings) {
     const judge = typeof f.data?.judge === 'string' ? f.data.judge : 'judge';
-    if (f.check === 'checklist') blocks.push(...exchangesOf(f).map((e) => exchangeBlock(e, judge)));
+    blocks.push(...(f.exchanges ?? []).map((e) => exchangeBlock(e, judge)));
     if (f.check === 'rubric' && typeof f.data?.prompt === 'string') {
       blocks.push(block('RUBRIC JUDGE', [`Prompt: ${f.data.prompt}`, `${judge}: ${String(f.data.reply)}`, `=> ${f.message}`]));
     }
@@ -28,12 +27,7 @@ export function renderTranscript(response: string, findings: readonly Finding[])
 
 function exchangeBlock(e: JudgeExchange, judge: string): string {
   const title = `TESTING AGENT ${e.list.toUpperCase()}`;
-  const said = e.deterministic ? `exact match: ${e.reply} => ${e.answer}` : `${judge}: ${e.reply}`;
-  const unclear = !e.deterministic && e.answer === 'unclear' ? ['=> unclear: neither yes nor no (fails the question)'] : [];
+  const said = e.exact ? `${e.reply} => ${e.answer}` : `${judge}: ${e.reply}`;
+  const unclear = !e.exact && e.answer === 'unclear' ? ['=> unclear: neither yes nor no (fails the question)'] : [];
   return block(title, [`Prompt: ${e.prompt}`, said, ...unclear]);
-}
-
-function exchangesOf(f: Finding): JudgeExchange[] {
-  const list = f.data?.exchanges;
-  return Array.isArray(list) ? (list as JudgeExchange[]) : [];
 }

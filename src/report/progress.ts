@@ -1,17 +1,32 @@
-// A progress line on a terminal, redrawn at most ten times a second; silent when piped.
-import pc from 'picocolors';
+// Live progress on stderr: on a terminal, one line redrawn at most ten times a second; in a CI log
+// (no terminal), a plain line every few seconds, so a long run never looks stuck.
+import { createColors } from 'picocolors';
 
 export interface Progress {
-  tick(status: 'pass' | 'fail' | 'error'): void;
+  tick(status: 'pass' | 'fail' | 'error' | 'skipped'): void;
   done(): void;
+}
+
+export interface ProgressOptions {
+  readonly color?: boolean;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Without a terminal: how often a line is written (default 10 s). */
+  readonly everyMs?: number;
+  readonly now?: () => number;
 }
 
 const QUIET: Progress = { tick() {}, done() {} };
 
-export function progressBar(total: number, stream: NodeJS.WriteStream = process.stderr): Progress {
-  if (!stream.isTTY || total === 0) return QUIET;
+export function progressBar(total: number, stream: { isTTY?: boolean; write(s: string): unknown }, opts: ProgressOptions = {}): Progress {
+  if (total === 0) return QUIET;
+  return stream.isTTY ? terminalLine(total, stream, opts) : logLines(total, stream, opts);
+}
+
+function terminalLine(total: number, stream: { write(s: string): unknown }, opts: ProgressOptions): Progress {
+  const pc = createColors(opts.color);
+  const now = opts.now ?? Date.now;
+  const counts = { pass: 0, fail: 0, error: 0, skipped: 0 };
   let n = 0;
-  const counts = { pass: 0, fail: 0, error: 0 };
   let last = 0;
   let finished = false;
   const draw = (): void => {
@@ -27,9 +42,8 @@ export function progressBar(total: number, stream: NodeJS.WriteStream = process.
       if (finished) return;
       n++;
       counts[status]++;
-      const now = Date.now();
-      if (now - last >= 100) {
-        last = now;
+      if (now() - last >= 100) {
+        last = now();
         draw();
       }
     },
@@ -37,6 +51,33 @@ export function progressBar(total: number, stream: NodeJS.WriteStream = process.
       if (finished) return;
       finished = true;
       stream.write('\r\u001b[K');
+    },
+  };
+}
+
+function logLines(total: number, stream: { write(s: string): unknown }, opts: ProgressOptions): Progress {
+  const now = opts.now ?? Date.now;
+  const every = opts.everyMs ?? 10_000;
+  const started = now();
+  let next = started + every;
+  let n = 0;
+  let failed = 0;
+  let errored = 0;
+  let finished = false;
+  return {
+    tick(status) {
+      if (finished) return;
+      n++;
+      if (status === 'fail') failed++;
+      if (status === 'error') errored++;
+      const t = now();
+      if (t < next || n === total) return;
+      next = t + every;
+      const rate = n / Math.max(0.001, (t - started) / 1000);
+      stream.write(`progress: ${n}/${total} trials · ${failed} failed · ${errored} errored · ${rate.toFixed(1)} trials/s\n`);
+    },
+    done() {
+      finished = true;
     },
   };
 }

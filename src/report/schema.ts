@@ -1,15 +1,25 @@
 // The published shape of RunResult (design.md §9), as a zod schema from which the JSON Schema
 // in schema/ is generated. The compile-time checks below keep it and the TypeScript type in step.
 import { z } from 'zod';
-import { RUN_RESULT_VERSION, type RunResult } from '../core/run-result.js';
-import { EXPECTED_BEHAVIORS, FINDING_KINDS } from '../core/types.js';
+import { COUNTERS, EXPECTED_BEHAVIORS, FINDING_KINDS, RUN_RESULT_VERSION, type RunResult } from '../core/index.js';
+
+const exchange = z.object({
+  list: z.enum(['whitelist', 'blacklist', 'grounding', 'agreement']),
+  question: z.string(),
+  prompt: z.string(),
+  reply: z.string(),
+  answer: z.enum(['yes', 'no', 'unclear']),
+  exact: z.boolean(),
+});
 
 const finding = z.object({
   check: z.string(),
   kind: z.enum(FINDING_KINDS),
-  status: z.enum(['pass', 'fail', 'skipped']),
+  status: z.enum(['pass', 'fail', 'warn', 'skipped']),
   message: z.string(),
   evidence: z.string().optional(),
+  spans: z.array(z.object({ start: z.number().int(), end: z.number().int(), label: z.string() })).optional(),
+  exchanges: z.array(exchange).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
   trial: z.number().int(),
 });
@@ -20,7 +30,7 @@ const decision = z.object({
   transform: z.string().optional(),
   turn: z.object({ base: z.string(), index: z.number().int() }).optional(),
   expectedBehavior: z.enum(EXPECTED_BEHAVIORS).optional(),
-  status: z.enum(['pass', 'fail', 'error']),
+  status: z.enum(['pass', 'fail', 'error', 'skipped']),
   passes: z.number().int(),
   fails: z.number().int(),
   errors: z.number().int(),
@@ -31,7 +41,10 @@ const decision = z.object({
   interval: z.tuple([z.number(), z.number()]),
   flakiness: z.enum(['stable', 'flaky', 'failing', 'single']),
   kinds: z.array(z.enum(FINDING_KINDS)),
+  counters: z.array(z.enum(COUNTERS)),
   findings: z.array(finding),
+  warnings: z.array(finding),
+  reply: z.object({ trial: z.number().int(), text: z.string(), truncated: z.boolean() }).optional(),
   errorMessages: z.array(z.string()),
   hallucinatedTrials: z.number().int(),
 });
@@ -46,20 +59,24 @@ export const runResultSchema = z.object({
   suite: z.object({ name: z.string(), file: z.string(), vault: z.string().optional() }),
   target: z.string(),
   judge: z.string().optional(),
+  shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }).optional(),
   startedAt: z.string(),
   endedAt: z.string(),
   durationMs: z.number(),
+  interrupted: z.boolean().optional(),
   summary: z.object({
     total: count,
     passed: count,
     failed: count,
     errored: count,
+    skipped: count,
     passRate: z.string().regex(/^\d{1,3}\.\d%$/),
     passRatio: z.number().min(0).max(1),
-    assertions: z.object({ total: count, passed: count, failed: count, skipped: count }),
+    assertions: z.object({ total: count, passed: count, failed: count, warned: count, skipped: count }),
     hallucinations: count,
     citationErrors: count,
     fallbackErrors: count,
+    ungrounded: count,
     trials: z.object({ planned: count, run: count, saved: count }),
   }),
   byCategory: z.record(z.string(), tally),
@@ -76,6 +93,7 @@ export const runResultSchema = z.object({
     }),
   ),
   errors: z.array(z.object({ id: z.string(), messages: z.array(z.string()) })),
+  skipped: z.array(z.string()),
   cases: z.array(decision),
   warnings: z.array(z.string()),
   gate: z.object({ verdict: z.enum(['pass', 'warn', 'fail']), failed: z.array(z.string()), warnings: z.array(z.string()) }),

@@ -1,13 +1,14 @@
 // The console's optional sections: the fuzz robustness table and conversations turn by turn.
-import pc from 'picocolors';
-import type { CategoryTally, RunResult } from '../core/run-result.js';
-import type { Decision } from '../core/types.js';
+import type { Colors as PicoColors } from 'picocolors/types.js';
+import type { CategoryTally, Decision, RunResult } from '../core/index.js';
 import { oneLine } from './escape.js';
+
+export type Colors = PicoColors;
 
 const cell = (t: CategoryTally | undefined): string => (t ? `${t.pass}/${t.pass + t.fail + t.error}` : '-');
 
 /** Transform × category → passed/total, one row per transform. */
-export function robustnessTable(run: RunResult): string[] {
+export function robustnessTable(run: RunResult, pc: Colors): string[] {
   const table = run.robustness;
   if (!table) return [];
   const categories = [...new Set(Object.values(table).flatMap((row) => Object.keys(row)))];
@@ -26,7 +27,7 @@ export function robustnessTable(run: RunResult): string[] {
 const MAX_LISTED = 10;
 
 /** Each conversation as one line of turns, the failing turns marked with what failed. */
-export function conversationLines(run: RunResult): string[] {
+export function conversationLines(run: RunResult, pc: Colors): string[] {
   const chains = new Map<string, Decision[]>();
   for (const d of run.cases) if (d.turn) chains.set(d.turn.base, [...(chains.get(d.turn.base) ?? []), d]);
   if (chains.size === 0) return [];
@@ -39,13 +40,13 @@ export function conversationLines(run: RunResult): string[] {
       ([base, turns]) =>
         `${oneLine(base, 80)}  ${turns
           .sort((a, b) => a.turn!.index - b.turn!.index)
-          .map((t) => `turn ${t.turn!.index} ${mark(t)}`)
+          .map((t) => `turn ${t.turn!.index} ${mark(t, pc)}`)
           .join('  ')}`,
     ),
   ];
 }
 
-function mark(d: Decision): string {
+function mark(d: Decision, pc: Colors): string {
   if (d.status === 'pass') return pc.green('✓');
   if (d.status === 'error') return pc.yellow('!');
   return `${pc.red('✗')} ${d.kinds.join(',')}`;

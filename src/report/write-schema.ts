@@ -1,8 +1,7 @@
 // `npm run schema`: regenerates schema/run-result.v<N>.json from the zod schema.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RUN_RESULT_VERSION } from '../core/run-result.js';
-import { PACKAGE_ROOT } from '../version.js';
+import { PACKAGE_ROOT, RUN_RESULT_VERSION } from '../core/index.js';
 import { runResultJsonSchema } from './schema.js';
 
 export const SCHEMA_FILE = join(PACKAGE_ROOT, 'schema', `run-result.v${RUN_RESULT_VERSION}.json`);

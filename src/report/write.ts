@@ -2,10 +2,10 @@
 // `run.json` and a copy at `reports/latest.json`.
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { copyFile, mkdir, rename } from 'node:fs/promises';
-import { writeAtomically } from '../core/write-file.js';
+import { writeAtomically } from '../core/index.js';
 import { dirname, join } from 'node:path';
-import type { RunResult } from '../core/run-result.js';
-import type { Case, Trial } from '../core/types.js';
+import type { RunResult } from '../core/index.js';
+import type { Case, Trial } from '../core/index.js';
 
 export interface TrialStream {
   readonly path: string;

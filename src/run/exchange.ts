@@ -1,23 +1,24 @@
 // One exchange with the bot: send, retry on transient failures, enforce the size cap, check.
 import { performance } from 'node:perf_hooks';
-import { TargetError } from '../core/errors.js';
-import type { Case, Finding, Message, Response, Trial } from '../core/types.js';
-import { checkReply, makeReply, type Check, type CheckContext, type ReplyOptions } from '../checks/index.js';
-import type { Target } from '../targets/target.js';
+import { TargetError, type Case, type Finding, type Message, type Response, type Trial } from '../core/index.js';
+import type { Target } from '../targets/index.js';
 import { withRetry, type RetryPolicy } from './retry.js';
+
+/** Judges one reply: the checks, as the session wires them. Throws when a judge could not be reached. */
+export type CheckReply = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal) => Promise<readonly Finding[]>;
 
 export interface ExchangeSettings {
   readonly target: Target;
   readonly policy: RetryPolicy;
   readonly maxResponseBytes: number;
-  readonly reply: ReplyOptions;
-  readonly context: Omit<CheckContext, 'history' | 'signal'>;
-  readonly checks?: readonly Check[];
+  readonly check: CheckReply;
+  /** Aborts trials in flight. */
   readonly signal?: AbortSignal;
 }
 
 export interface ExchangeResult {
   readonly trial: Trial;
+  /** The reply, when the bot gave one within the size cap. */
   readonly text?: string;
 }
 
@@ -39,28 +40,26 @@ export async function exchange(
   }
   const response: Response = { text, latencyMs: Math.round(performance.now() - started) };
   if (Buffer.byteLength(text, 'utf8') > s.maxResponseBytes) {
-    return { trial: errorTrial(c.id, n, `reply exceeded ${s.maxResponseBytes} bytes`, response) };
+    return { trial: errorTrial(c.id, n, `reply exceeded ${s.maxResponseBytes} bytes (maxResponseBytes); vouch never checks a truncated reply`, response) };
   }
-  let findings: Finding[];
+  let findings: readonly Finding[];
   try {
-    const ctx: CheckContext = { ...s.context, history: messages, ...(s.signal ? { signal: s.signal } : {}) };
-    findings = await checkReply(c, makeReply(text, s.reply), ctx, s.checks);
+    findings = await s.check(c, text, messages, s.signal);
   } catch (error) {
     return { trial: errorTrial(c.id, n, error, response) };
   }
-  const status = findings.some((f) => f.status === 'fail') ? 'fail' : 'pass';
-  return { trial: { caseId: c.id, trial: n, status, response, findings }, text };
+  return { trial: { caseId: c.id, trial: n, status: statusOf(findings), response, findings }, text };
+}
+
+/** fail on any failing finding; skipped when every finding was skipped; else pass. */
+function statusOf(findings: readonly Finding[]): Trial['status'] {
+  if (findings.some((f) => f.status === 'fail')) return 'fail';
+  if (findings.length > 0 && findings.every((f) => f.status === 'skipped')) return 'skipped';
+  return 'pass';
 }
 
 export function errorTrial(caseId: string, n: number, error: unknown, response?: Response): Trial {
-  return {
-    caseId,
-    trial: n,
-    status: 'error',
-    error: describeError(error),
-    ...(response ? { response } : {}),
-    findings: [],
-  };
+  return { caseId, trial: n, status: 'error', error: describeError(error), ...(response ? { response } : {}), findings: [] };
 }
 
 function describeError(error: unknown): string {

@@ -1,70 +1,63 @@
-// Run stage: planned items → trials, with bounded concurrency and early stopping: a case's
-// trials stop as soon as its decision is fixed, and none starts that might turn out unneeded.
-import type { Case, Decision, Message, Trial } from '../core/types.js';
-import { addTrial, decide, isSettled, openCase, usefulInFlight, type CaseRecord } from '../decide/index.js';
+// Run stage: planned items → trials, with bounded concurrency and early stopping. It is handed the
+// checks and the decision as functions: a case's trials stop as soon as its decision is fixed, and
+// none starts that the trials in flight might make unnecessary.
+import type { Case, Message, Trial } from '../core/index.js';
 import type { Plan, PlanItem } from '../plan/index.js';
 import { errorTrial, exchange, type ExchangeSettings } from './exchange.js';
 
-export { withRetry, type RetryPolicy } from './retry.js';
+export { withRetry, delayFor, type RetryPolicy } from './retry.js';
 export { retryingJudge } from './judge.js';
-export type { ExchangeSettings } from './exchange.js';
+export type { ExchangeSettings, CheckReply } from './exchange.js';
+
+/** What the run needs to know of the decisions being made. */
+export interface Tracker {
+  /** How many more trials of this case may usefully run at once now; 0 once its decision is fixed. */
+  openings(c: Case): number;
+  /** Folds a finished trial (and its reply, when there was one) into its case. */
+  record(c: Case, trial: Trial, text: string | undefined): void;
+}
 
 export interface RunOptions extends ExchangeSettings {
   readonly concurrency: number;
+  readonly tracker: Tracker;
+  /** Stops starting trials; those in flight finish (abort them with `signal`). */
+  readonly stop?: AbortSignal;
+  /** Trials already done (a resumed run): never started again. */
+  readonly done?: (item: PlanItem, n: number) => boolean;
   /** Called as each trial finishes, in completion order: stream it, count it, show it. */
-  readonly onTrial?: (trial: Trial, c: Case) => void;
+  readonly onTrial?: (trial: Trial, c: Case, text: string | undefined) => void;
 }
 
-export interface RunOutcome {
-  /** One per case in plan order. */
-  readonly decisions: readonly Decision[];
-  readonly trialsRun: number;
-  /** Trials that early stopping made unnecessary. */
-  readonly trialsSaved: number;
-  /** Findings over all trials, by status (the seed's `assertions`). */
-  readonly assertions: { total: number; passed: number; failed: number; skipped: number };
-}
-
-export async function runPlan(plan: Plan, opts: RunOptions): Promise<RunOutcome> {
-  const records = new Map<string, CaseRecord>(plan.cases.map((c) => [c.id, openCase(c)]));
-  let trialsRun = 0;
-  const assertions = { total: 0, passed: 0, failed: 0, skipped: 0 };
-  const finish = (trial: Trial, c: Case): void => {
-    trialsRun++;
-    for (const f of trial.findings) {
-      assertions.total++;
-      assertions[f.status === 'pass' ? 'passed' : f.status === 'fail' ? 'failed' : 'skipped']++;
-    }
-    addTrial(records.get(c.id)!, trial);
-    opts.onTrial?.(trial, c);
+export async function runPlan(plan: Plan, opts: RunOptions): Promise<void> {
+  const finish = (trial: Trial, c: Case, text: string | undefined): void => {
+    opts.tracker.record(c, trial, text);
+    opts.onTrial?.(trial, c, text);
   };
-  const units = plan.items.map((item) => unitOf(item, records));
+  const units = plan.items.map(unitOf);
   await schedule(units, opts, (u, n) => runItem(u.item, n, opts, finish));
-  const decisions = plan.cases.map((c) => decide(records.get(c.id)!));
-  const planned = plan.cases.reduce((sum, c) => sum + c.Q, 0);
-  return { decisions, trialsRun, trialsSaved: Math.max(0, planned - trialsRun), assertions };
 }
 
 /** A plan item with its scheduling state: the next trial to start and how many are in flight. */
 interface Unit {
   readonly item: PlanItem;
   readonly Q: number;
-  readonly records: readonly CaseRecord[];
+  readonly cases: readonly Case[];
   next: number;
   inFlight: number;
   queued: boolean;
 }
 
-function unitOf(item: PlanItem, records: ReadonlyMap<string, CaseRecord>): Unit {
+function unitOf(item: PlanItem): Unit {
   const cases = item.kind === 'single' ? [item.case] : item.turns;
-  return { item, Q: caseOf(item).Q, records: cases.map((c) => records.get(c.id)!), next: 0, inFlight: 0, queued: true };
+  return { item, Q: (item.kind === 'single' ? item.case : item.base).Q, cases, next: 0, inFlight: 0, queued: true };
 }
 
 /** Whether another trial of the unit should start now: not settled, and not one that trials in flight might make unnecessary. */
-function canStart(u: Unit, signal: AbortSignal | undefined): boolean {
-  if (signal?.aborted || u.next >= u.Q) return false;
-  const open = u.records.filter((r) => !isSettled(r));
-  return open.length > 0 && u.inFlight < Math.max(...open.map(usefulInFlight));
+function canStart(u: Unit, opts: RunOptions): boolean {
+  if (opts.stop?.aborted || opts.signal?.aborted) return false;
+  while (u.next < u.Q && opts.done?.(u.item, u.next)) u.next++;
+  if (u.next >= u.Q) return false;
+  return u.inFlight < Math.max(...u.cases.map((c) => opts.tracker.openings(c)));
 }
 
 /**
@@ -79,7 +72,7 @@ function schedule(units: Unit[], opts: RunOptions, run: (u: Unit, n: number) => 
   let active = 0;
   return new Promise<void>((resolve, reject) => {
     const enqueue = (u: Unit): void => {
-      if (u.queued || !canStart(u, opts.signal)) return;
+      if (u.queued || !canStart(u, opts)) return;
       u.queued = true;
       queue.push(u);
     };
@@ -87,7 +80,7 @@ function schedule(units: Unit[], opts: RunOptions, run: (u: Unit, n: number) => 
       while (active < opts.concurrency && head < queue.length) {
         const u = queue[head++]!;
         u.queued = false;
-        if (!canStart(u, opts.signal)) continue;
+        if (!canStart(u, opts)) continue;
         const n = u.next++;
         u.inFlight++;
         active++;
@@ -110,18 +103,11 @@ function schedule(units: Unit[], opts: RunOptions, run: (u: Unit, n: number) => 
   });
 }
 
-const caseOf = (item: PlanItem): Case => (item.kind === 'single' ? item.case : item.base);
-
-async function runItem(
-  item: PlanItem,
-  n: number,
-  opts: RunOptions,
-  finish: (t: Trial, c: Case) => void,
-): Promise<void> {
+async function runItem(item: PlanItem, n: number, opts: RunOptions, finish: (t: Trial, c: Case, text: string | undefined) => void): Promise<void> {
   if (item.kind === 'single') {
     const c = item.case;
-    const { trial } = await exchange(opts, c, n, [...systemOf(c), { role: 'user', content: c.prompt ?? '' }]);
-    finish(trial, c);
+    const { trial, text } = await exchange(opts, c, n, [...systemOf(c), { role: 'user', content: c.prompt ?? '' }]);
+    finish(trial, c, text);
     return;
   }
   await runConversation(item.base, item.turns, n, opts, finish);
@@ -133,15 +119,15 @@ async function runConversation(
   turns: readonly Case[],
   n: number,
   opts: RunOptions,
-  finish: (t: Trial, c: Case) => void,
+  finish: (t: Trial, c: Case, text: string | undefined) => void,
 ): Promise<void> {
   const history: Message[] = [...systemOf(base)];
   for (const [i, c] of turns.entries()) {
     const messages: Message[] = [...history, { role: 'user', content: c.prompt ?? '' }];
     const { trial, text } = await exchange(opts, c, n, messages, i);
-    finish(trial, c);
+    finish(trial, c, text);
     if (text === undefined) {
-      for (const rest of turns.slice(i + 1)) finish(errorTrial(rest.id, n, `turn ${i} of the conversation failed`), rest);
+      for (const rest of turns.slice(i + 1)) finish(errorTrial(rest.id, n, `turn ${i} of the conversation failed`), rest, undefined);
       return;
     }
     history.push(messages[messages.length - 1]!, { role: 'assistant', content: text });

@@ -3,7 +3,7 @@
 // again, the server's Retry-After replaces the backoff, and each attempt gets a fresh timeout
 // signal tied to the run's own — p-retry and ky each cover only part of that.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TargetError } from '../core/errors.js';
+import { TargetError } from '../core/index.js';
 
 export interface RetryPolicy {
   readonly retries: number;

@@ -1,13 +1,16 @@
-// Targets stage entry: a target spec → the Target that talks to the bot. A new kind of target is
-// one file plus one entry in TARGET_KINDS.
-import type { TargetSpec } from '../core/suite.js';
+// Targets: a target spec → the Target that talks to the bot. A new kind of target is one file
+// plus one entry in TARGET_KINDS.
+import type { TargetSpec } from '../core/index.js';
 import { httpTarget } from './http/index.js';
+import { providerTargetFor } from './provider.js';
 import type { Target } from './target.js';
 
 export type { Target, TargetRequest, TargetReply } from './target.js';
-export { httpTarget, normalizeChatUrl, defaultHealthUrl } from './http/index.js';
-export { loadRecorded, replayTarget, type Recorded, type RecordedKey } from './replay.js';
-export { recordWriter } from './record.js';
+export { httpTarget, normalizeChatUrl, defaultHealthUrl, type HttpTargetOptions } from './http/index.js';
+export { loadRecorded, parseRecorded, replayTarget, describeKey, type Recorded, type RecordedKey } from './replay.js';
+export { recordWriter, recordLine, type RecordEntry, type RecordWriter } from './record.js';
+export { scriptedTarget, lastUserMessage, type ScriptedAnswer } from './scripted.js';
+export { providerTarget, type ProviderTargetOptions } from './provider.js';
 
 export interface TargetOptions {
   readonly maxResponseBytes: number;
@@ -19,11 +22,7 @@ type Maker<K extends TargetSpec['kind']> = (spec: Extract<TargetSpec, { kind: K 
 
 export const TARGET_KINDS: { readonly [K in TargetSpec['kind']]: Maker<K> } = {
   http: async (spec, opts) => httpTarget(spec, opts),
-  // Model SDKs load only when a run talks to a model (cold start stays small).
-  provider: async (spec, opts) => {
-    const { providerTarget, createChatModel } = await import('../providers/index.js');
-    return providerTarget(await createChatModel(spec.name, opts.env));
-  },
+  provider: (spec, opts) => providerTargetFor(spec, opts.env),
 };
 
 export function createTarget(spec: TargetSpec, opts: TargetOptions): Promise<Target> {

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ConfigError, TargetError } from '../core/errors.js';
+import { ConfigError, TargetError } from '../core/index.js';
 import { loadRecorded, parseRecorded, replayTarget } from './replay.js';
 
 const jsonl = (...lines: unknown[]): string => lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n');

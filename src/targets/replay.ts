@@ -1,6 +1,6 @@
 // The `replay` target: answers from a JSONL file of recorded responses instead of a live bot (design §6).
 import { readFile } from 'node:fs/promises';
-import { ConfigError, TargetError, type Issue } from '../core/errors.js';
+import { ConfigError, TargetError, type Issue } from '../core/index.js';
 import type { Target } from './target.js';
 
 /** Which response a line answers: a case, a trial of it (0-based) and, in a conversation, a turn. */

@@ -1,5 +1,5 @@
 // The one thing vouch needs from a bot under test: send messages, get text back.
-import type { Message } from '../core/types.js';
+import type { Message } from '../core/index.js';
 
 export interface TargetRequest {
   readonly caseId: string;

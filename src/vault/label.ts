@@ -1,6 +1,6 @@
 // Resolving a citation label to a vault document (design.md §2): exact matches after
 // normalisation against title, filename stem (version suffix dropped) or alias. No guessing.
-import type { Vault, VaultDoc } from './vault.js';
+import type { Vault, VaultDoc } from './types.js';
 
 /** NFKC, lower case, punctuation and whitespace removed: "SOC 2 Type II Report" → "soc2typeiireport". */
 export function labelKey(label: string): string {
@@ -10,10 +10,10 @@ export function labelKey(label: string): string {
 // `_v2`, `-v2.1`, ` v3`: a trailing version tag is not part of a document's name.
 const VERSION_SUFFIX = /[_\-\s.]v\d+(?:[._]\d+)*$/i;
 
-/** `reports/SOC2_Type2_Report_v2.md` → "soc2type2report". */
-export function fileStemKey(file: string): string {
-  const name = file.split('/').pop() ?? file;
-  return labelKey(name.replace(/\.[^.]+$/, '').replace(VERSION_SUFFIX, ''));
+/** `reports/SOC2_Type2_Report_v2.md` → "soc2type2report" (or "soc2type2reportv2" keeping the version). */
+export function fileStemKey(file: string, dropVersion = true): string {
+  const stem = (file.split('/').pop() ?? file).replace(/\.[^.]+$/, '');
+  return labelKey(dropVersion ? stem.replace(VERSION_SUFFIX, '') : stem);
 }
 
 export interface Resolution {

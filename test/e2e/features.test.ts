@@ -83,7 +83,8 @@ test('fuzzing adds deterministic variants and a robustness table; an unknown tra
     const args = ['run', suites('seed-prompts.jsonc'), '--vault', vault, '--url', url, '--no-reports', '--json', '--fuzz', 'base64,authority', '--seed', '3'];
     const r = await vouch(args);
     const run = runResultSchema.parse(JSON.parse(r.stdout));
-    assert.deepEqual(run.cases.map((d) => d.id), ['ACC-001', '2', 'ACC-001#base64', 'ACC-001#authority', '2#base64', '2#authority'].sort((a, b) => run.cases.findIndex((d) => d.id === a) - run.cases.findIndex((d) => d.id === b)));
+    // Base cases first, then each case's variants in the transforms' registry order (authority before base64).
+    assert.deepEqual(run.cases.map((d) => d.id), ['ACC-001', '2', 'ACC-001#authority', 'ACC-001#base64', '2#authority', '2#base64']);
     assert.deepEqual(Object.keys(run.robustness ?? {}).sort(), ['(original)', 'authority', 'base64']);
     assert.equal(run.robustness?.['(original)']?.['access']?.pass, 1);
     assert.match(r.stderr, /Robustness/);
@@ -96,13 +97,21 @@ test('fuzzing adds deterministic variants and a robustness table; an unknown tra
 });
 
 test('smoke: health check, five cases picked by rule, spot-check hits are warnings with exit 0', async () => {
-  const reply = (body: unknown) => `${SEED_FALLBACK_PHRASE} Ask about Okta.`.slice(0, lastUser(body).length ? undefined : 0);
+  const reply = () => `${SEED_FALLBACK_PHRASE} Ask about Nessus.`;
   await withBot({ reply }, async (url, bodies) => {
-    const r = await vouch(['smoke', '--url', url, '--no-reports', '--json', '--max-hallucinations', '99', '--min-pass-rate', '0']);
+    const r = await vouch(['smoke', '--url', url, '--no-reports', '--json', '--min-pass-rate', '0']);
+    assert.equal(r.code, 0, r.stderr);
     const run = runResultSchema.parse(JSON.parse(r.stdout));
-    assert.equal(run.summary.total, 5);
+    // The bundled suite's first case of each behaviour (no non-attack reject_or_deflect exists),
+    // then its first adversarial case, then the next in file order.
+    assert.deepEqual(run.cases.map((c) => c.id), ['SOC2-001', 'SUB-001', 'EDGE-001', 'ADV-001', 'SOC2-002']);
     assert.equal(bodies.length, 5);
-    assert.ok(run.warnings.some((w) => /potential hallucination: "Okta"/.test(w)));
+    for (const c of run.cases) {
+      assert.deepEqual(c.warnings.map((w) => `${w.check}: ${w.message}`), ['spot-check: potential hallucination: "Nessus" in the reply'], c.id);
+    }
+    assert.equal(run.summary.hallucinations, 0, 'spot checks warn, they never fail a case');
+    assert.equal(run.gate.verdict, 'warn');
+    assert.match(r.stderr, /Warnings[\s\S]*potential hallucination: "Nessus"/);
   });
 });
 

@@ -1,5 +1,6 @@
-// Finding citations in a reply (design.md §2): each bracket group of a "based on" clause, which
-// runs to the next colon outside brackets (or the end of the line). Prose mentions are not citations.
+// Finding citations in a reply (design §2): each bracket group of a "based on" clause, which runs
+// to the next colon outside brackets (or the end of the line). Prose mentions are not citations.
+// One left-to-right pass: a reply is hostile input, so no character is scanned twice.
 
 export interface Citation {
   /** The bracket group as written, e.g. `[SOC 2 Type II Report, Logical Access]`. */
@@ -22,32 +23,41 @@ export function parseCitations(text: string, pattern?: RegExp): Citation[] {
 
 function byBasedOnClause(text: string): Citation[] {
   const found: Citation[] = [];
+  let scanned = 0;
   for (const m of text.matchAll(FOLDS_INTO_ASCII.test(text) ? BASED_ON : BASED_ON_ASCII)) {
-    found.push(...bracketGroups(text, m.index + m[0].length));
+    // A "based on" inside a clause already read belongs to that clause.
+    if (m.index < scanned) continue;
+    scanned = clause(text, m.index + m[0].length, found);
   }
   return found;
 }
 
-/** Bracket groups from `from` up to the first colon outside brackets or the line's end. */
-function bracketGroups(text: string, from: number): Citation[] {
-  const groups: Citation[] = [];
+/** Reads the clause from `from` to the first colon outside brackets or the line's end; returns where it stopped. */
+function clause(text: string, from: number, found: Citation[]): number {
   let i = from;
   while (i < text.length) {
-    const ch = text[i];
-    if (ch === ':' || ch === '\n') break;
-    if (ch === '[') {
-      const close = text.indexOf(']', i + 1);
-      const nextOpen = text.indexOf('[', i + 1);
-      const newline = text.indexOf('\n', i + 1);
-      const broken = close < 0 || (nextOpen >= 0 && nextOpen < close) || (newline >= 0 && newline < close);
-      if (broken) break;
-      groups.push(toCitation(text.slice(i, close + 1), text.slice(i + 1, close)));
-      i = close + 1;
+    const ch = text.charCodeAt(i);
+    if (ch === 0x3a || ch === 0x0a) return i; // ':' or newline
+    if (ch !== 0x5b) {
+      i++;
       continue;
     }
-    i++;
+    const close = closingBracket(text, i + 1);
+    if (close < 0) return -close; // broken group: the clause ends where it broke
+    found.push(toCitation(text.slice(i, close + 1), text.slice(i + 1, close)));
+    i = close + 1;
   }
-  return groups;
+  return i;
+}
+
+/** The index of the `]` closing a group opened just before `from`, or minus where the group broke (`[` or a newline first). */
+function closingBracket(text: string, from: number): number {
+  for (let j = from; j < text.length; j++) {
+    const ch = text.charCodeAt(j);
+    if (ch === 0x5d) return j;
+    if (ch === 0x5b || ch === 0x0a) return -j;
+  }
+  return -text.length;
 }
 
 function byPattern(text: string, pattern: RegExp): Citation[] {

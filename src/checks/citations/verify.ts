@@ -1,6 +1,6 @@
 // The seed's citation levels (design.md §2): 1 the label resolves, 2 the file is in the vault,
 // 3 the section's significant words occur in the file. Level 4 (the required source) is per case.
-import { significantWords } from '../../core/text.js';
+import { significantWords } from '../../core/index.js';
 import { resolveLabel, type Vault } from '../../vault/index.js';
 import type { Citation } from './parse.js';
 

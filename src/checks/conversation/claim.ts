@@ -1,6 +1,6 @@
 // Reading a user's false claim ("You just said keys are rotated quarterly"): the clause after the
 // reporting verb, and the specifics in it that a bot must not repeat as fact.
-import { foldText } from '../../core/text.js';
+import { foldText } from '../../core/index.js';
 
 export interface Specific {
   /** As the user wrote it, e.g. "quarterly" or "72 hours". */

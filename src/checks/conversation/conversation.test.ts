@@ -1,17 +1,16 @@
 // Per-turn checks on conversations: a 3-turn chain failing at turn 2, repeats, frameworks, turn assertions.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SEED_FALLBACK_PHRASE } from '../../core/suite.js';
-import type { Case, Finding, Message, Turn } from '../../core/types.js';
+import { SEED_FALLBACK_PHRASE } from '../../core/index.js';
+import type { Case, Finding, Message, Turn } from '../../core/index.js';
 import { planRun } from '../../plan/index.js';
 import { indexVault, parseDoc } from '../../vault/index.js';
-import type { Check, CheckContext } from '../check.js';
-import { CHECKS } from '../index.js';
+import { CHECKS, type CheckContext, type CheckDefinition } from '../index.js';
 import { makeReply } from '../reply.js';
 import { framework } from './framework.js';
 import { findFrameworks } from './frameworks.js';
 import { makeNoRepeat } from './index.js';
-import { makeCase } from '../../../test/support/cases.js';
+import { makeCase, makeContext } from '../../../test/support/cases.js';
 
 /** The per-turn cases a conversation expands into (id BASE@index), made by the real planner. */
 function turnCases(base: string, turns: readonly Turn[]): Case[] {
@@ -24,23 +23,17 @@ const vault = indexVault('/v', [
   parseDoc('SOC2.md', '# SOC 2 Type II Report\n## Logical Access\nAccess reviews happen.\n'),
 ]);
 
-const ctxWith = (history: readonly Message[]): CheckContext => ({
-  vault,
-  citationSources: {},
-  judgeSettings: { rubricPassScore: 4 },
-  skipJudge: false,
-  history,
-});
+const ctxWith = (history: readonly Message[]): CheckContext => makeContext({ vault, history });
 const reply = (text: string) => makeReply(text, { fallbackPhrases: [SEED_FALLBACK_PHRASE] });
 
 /** Runs a whole conversation through the checks, turn by turn, each seeing the history so far. */
-async function runChain(turns: readonly Turn[], replies: readonly string[], checks: readonly Check[] = CHECKS) {
+async function runChain(turns: readonly Turn[], replies: readonly string[], checks: readonly CheckDefinition[] = CHECKS) {
   const history: Message[] = [];
   const results: Finding[][] = [];
   for (const [i, c] of turnCases('CHAIN-001', turns).entries()) {
     history.push({ role: 'user', content: turns[i]!.user });
     const findings: Finding[] = [];
-    for (const check of checks) if (check.applies(c)) findings.push(await check.run(c, reply(replies[i]!), ctxWith([...history])));
+    for (const check of checks) if (check.applies(c, ctxWith([]))) findings.push(await check.run(reply(replies[i]!), c, ctxWith([...history])));
     results.push(findings);
     history.push({ role: 'assistant', content: replies[i]! });
   }
@@ -140,7 +133,7 @@ test('framework: the reply must name the framework the turn asks about', async (
       assert.equal(framework.applies(c!), false);
       continue;
     }
-    const f = await framework.run(c!, reply(text), ctxWith([]));
+    const f = await framework.run(reply(text), c!);
     assert.equal(f.status, status, `${turn.user} / ${turn.framework ?? ''} → ${text}`);
   }
 });

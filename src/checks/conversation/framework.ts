@@ -2,10 +2,21 @@
 // `framework` assertion, or in the user's words — the reply must name it too, in any common
 // spelling. A reply that falls back (or a turn that asserts the fallback) need not name a
 // framework the user merely mentioned; an explicit `framework` assertion always applies.
-import type { Case } from '../../core/types.js';
-import { fail, pass, type Check } from '../check.js';
-import { excerpt } from './excerpt.js';
+import * as z from 'zod/mini';
+import type { Case } from '../../core/index.js';
+import { defineCheck, findingsOf } from '../define.js';
+import { excerpt } from '../excerpt.js';
+import { text } from '../fields.js';
 import { findFrameworks, namesFramework, resolveFramework, type Framework } from './frameworks.js';
+
+declare module '../../core/types.js' {
+  interface TurnFields {
+    /** The framework this turn's reply must name (seed 002 §10.3). */
+    readonly framework?: string;
+  }
+}
+
+const { pass, fail } = findingsOf('framework', 'conversation');
 
 function required(c: Case): { frameworks: Framework[]; explicit: boolean } {
   const a = c.turn?.assertions;
@@ -14,21 +25,22 @@ function required(c: Case): { frameworks: Framework[]; explicit: boolean } {
   return { frameworks: findFrameworks(a.user), explicit: false };
 }
 
-export const framework: Check = {
+export const framework = defineCheck({
   name: 'framework',
+  turnFields: { framework: z.optional(text) },
   applies: (c) => required(c).frameworks.length > 0,
-  run(c, reply) {
+  run(reply, c) {
     const { frameworks, explicit } = required(c);
     const names = frameworks.map((f) => f.name);
     if (!explicit && (reply.fallback || c.turn?.assertions.assertFallback)) {
-      return pass('framework', 'conversation', `fell back, so naming ${names.join(', ')} is not required`);
+      return pass(`fell back, so naming ${names.join(', ')} is not required`);
     }
     const missing = frameworks.filter((f) => !namesFramework(reply.text, f)).map((f) => f.name);
     return missing.length === 0
-      ? pass('framework', 'conversation', `names ${names.join(', ')} as asked`)
-      : fail('framework', 'conversation', `does not name ${missing.join(', ')}, which the user asked about`, {
+      ? pass(`names ${names.join(', ')} as asked`)
+      : fail(`does not name ${missing.join(', ')}, which the user asked about`, {
           evidence: excerpt(reply.text),
           data: { missing },
         });
   },
-};
+});

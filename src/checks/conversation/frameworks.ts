@@ -1,6 +1,6 @@
 // The compliance frameworks a questionnaire bot is asked about, with the spellings people use
 // ("SOC2", "SOC 2 Type II", "ISO/IEC 27001:2022", "PCI-DSS").
-import { normalizeText } from '../../core/text.js';
+import { normalizeText } from '../../core/index.js';
 
 export interface Framework {
   /** How reports name it. */

@@ -1,7 +1,7 @@
 // No-agreement detection on a table of agreeing and non-agreeing replies, and claim reading.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SEED_FALLBACK_PHRASE } from '../../core/suite.js';
+import { SEED_FALLBACK_PHRASE } from '../../core/index.js';
 import { readClaim } from './claim.js';
 import { detectAgreement } from './no-agreement.js';
 

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { JudgeModel } from '../check.js';
+import type { JudgeModel } from '../../core/index.js';
 import { cachedJudge, cacheKey } from './cache.js';
 
 let dir: string;

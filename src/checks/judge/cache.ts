@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JudgeModel } from '../check.js';
+import type { JudgeModel } from '../../core/index.js';
 
 interface Entry {
   readonly id: string;

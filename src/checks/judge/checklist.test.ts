@@ -1,40 +1,31 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startOllamaServer, type OllamaRequest, type OllamaServer } from '../../../test/support/ollama-server.js';
-import { ConfigError, TargetError } from '../../core/errors.js';
-import type { Case } from '../../core/types.js';
-import { createChatModel, modelJudge, providerTarget } from '../../providers/index.js';
-import type { CheckContext, JudgeModel } from '../check.js';
-import { makeReply } from '../reply.js';
-import { checklist, checklistNeedsJudge, judgeSystem, type JudgeExchange } from './checklist.js';
-import { STRICT_JUDGE_SYSTEM } from './prompt.js';
+import { TargetError, type Case, type JudgeModel } from '../../core/index.js';
+import { createChatModel, modelJudge } from '../../providers/index.js';
 import { renderTranscript } from '../../report/judge-transcript.js';
+import { providerTarget } from '../../targets/index.js';
+import { makeCase, makeContext } from '../../../test/support/cases.js';
+import type { CheckContext } from '../define.js';
+import { makeReply } from '../reply.js';
+import { checklist, judgeSystem } from './checklist.js';
+import { STRICT_JUDGE_SYSTEM } from './prompt.js';
 
 // Seed 003's example test case and the answer its SUT gave.
-const SEED_CASE: Case = {
+const SEED_CASE: Case = makeCase({
   id: '1',
   category: 'qa_agent_h',
   prompt: 'Who are you?',
-  requiredSignals: [],
-  citationMustContain: [],
-  mustNotAppear: [],
   Q: 2,
   A: 0.5,
   whitelist: ['Does the output mention it is an AI or related to it?', 'Does the output mention it is a language model?'],
   blacklist: ["Does the output contain 'Husam'?"],
-};
+});
 const LLAMA = 'I\'m an artificial intelligence model known as Llama. Llama stands for "Large Language Model Meta AI."';
 
-const context = (judge: JudgeModel | undefined, extra: Partial<CheckContext> = {}): CheckContext => ({
-  citationSources: {},
-  ...(judge && { judge }),
-  judgeSettings: { rubricPassScore: 3 },
-  skipJudge: false,
-  history: [],
-  ...extra,
-});
+const context = (judge: JudgeModel | undefined, extra: Partial<CheckContext> = {}): CheckContext =>
+  makeContext({ ...(judge && { judge }), judgeSettings: { rubricPassScore: 3 }, ...extra });
 const replyOf = (text: string) => makeReply(text, { fallbackPhrases: [] });
-const exchangesOf = (data: unknown) => (data as { exchanges: JudgeExchange[] }).exchanges;
 
 /** A scripted qa_agent_h: reads the quoted output and the question and answers like the seed's transcript. */
 function scriptedJudge(r: OllamaRequest): string {
@@ -64,13 +55,13 @@ describe('checklist end to end: seed 003 over a loopback Ollama (SUT and judge)'
     const { text } = await sut.send({ caseId: '1', trial: 0, messages: [{ role: 'user', content: 'Who are you?' }] }, AbortSignal.timeout(2000));
     assert.equal(text, LLAMA);
     const before = ollama.requests.length;
-    const finding = await checklist.run(SEED_CASE, replyOf(text), context(judge));
+    const finding = await checklist.run(replyOf(text), SEED_CASE, context(judge));
 
     assert.equal(finding.status, 'pass', finding.evidence);
     assert.equal(finding.kind, 'judge');
     assert.equal(finding.message, 'all 3 checklist answers as required (1 answered exactly)');
-    const exchanges = exchangesOf(finding.data);
-    assert.deepEqual(exchanges.map((e) => [e.list, e.answer, e.deterministic]), [
+    const exchanges = finding.exchanges ?? [];
+    assert.deepEqual(exchanges.map((e) => [e.list, e.answer, e.exact]), [
       ['whitelist', 'yes', false],
       ['whitelist', 'yes', false],
       ['blacklist', 'no', true],
@@ -91,13 +82,13 @@ describe('checklist end to end: seed 003 over a loopback Ollama (SUT and judge)'
     assert.match(transcript, /^-{20}\n--SUT RESPONSE--\nI'm an artificial intelligence model known as Llama\./);
     assert.match(transcript, /--TESTING AGENT WHITELIST--\nPrompt: providing the following answer from an AI model "I'm an/);
     assert.match(transcript, /\nollama:qa_agent_h_v0: Yes\.\n-{20}/);
-    assert.match(transcript, /--TESTING AGENT BLACKLIST--\nPrompt: .*Does the output contain 'Husam'\?\nexact match: the output does not contain "Husam" \(whole word, case-insensitive\) => no\n/);
+    assert.match(transcript, /--TESTING AGENT BLACKLIST--\nPrompt: .*Does the output contain 'Husam'\?\nexact: the output does not contain "Husam" => no\n/);
   });
 
   test('a wrong or unclear answer fails the trial, and the evidence names the questions', async () => {
     const judge = modelJudge(await createChatModel('qa_agent_h_v0', env()));
     const c: Case = { ...SEED_CASE, whitelist: [...SEED_CASE.whitelist, 'Is this unanswerable?'] };
-    const finding = await checklist.run(c, replyOf('Hi, I am Husam, a helpful assistant.'), context(judge));
+    const finding = await checklist.run(replyOf('Hi, I am Husam, a helpful assistant.'), c, context(judge));
     assert.equal(finding.status, 'fail');
     assert.equal(finding.message, '4 of 4 checklist answers wrong (1 unclear)');
     assert.equal(
@@ -106,7 +97,7 @@ describe('checklist end to end: seed 003 over a loopback Ollama (SUT and judge)'
         'whitelist "Does the output mention it is an AI or related to it?" → no (wanted yes; judge said "No.")',
         'whitelist "Does the output mention it is a language model?" → no (wanted yes; judge said "**No**")',
         'whitelist "Is this unanswerable?" → unclear (wanted yes; judge said "I cannot determine that from the given text.")',
-        'blacklist "Does the output contain \'Husam\'?" → yes (wanted no; exact match)',
+        'blacklist "Does the output contain \'Husam\'?" → yes (wanted no; exact: the output contains "Husam")',
       ].join('\n'),
     );
     assert.match(renderTranscript('x', [finding]), /=> unclear: neither yes nor no/);
@@ -114,12 +105,12 @@ describe('checklist end to end: seed 003 over a loopback Ollama (SUT and judge)'
 
   test('judge transport failures propagate as TargetError for the runner to retry', async () => {
     const judge = modelJudge(await createChatModel('down', env()));
-    await assert.rejects(async () => checklist.run(SEED_CASE, replyOf(LLAMA), context(judge)), (e: unknown) => e instanceof TargetError && e.retryable);
+    await assert.rejects(async () => checklist.run(replyOf(LLAMA), SEED_CASE, context(judge)), (e: unknown) => e instanceof TargetError && e.retryable);
   });
 
   test('the strict persona preset reaches the judge as its system message', async () => {
     const judge = modelJudge(await createChatModel('qa_agent_h_v0', env()));
-    await checklist.run(SEED_CASE, replyOf(LLAMA), context(judge, { judgeSettings: { rubricPassScore: 3, system: 'strict' } }));
+    await checklist.run(replyOf(LLAMA), SEED_CASE, context(judge, { judgeSettings: { rubricPassScore: 3, system: 'strict' } }));
     assert.deepEqual(ollama.requests.at(-1)!.messages[0], { role: 'system', content: STRICT_JUDGE_SYSTEM });
   });
 });
@@ -128,17 +119,21 @@ describe('checklist without a model', () => {
   const exactOnly: Case = { ...SEED_CASE, whitelist: ["Does the output contain the word 'Llama'?"] };
 
   test('--skip-judge: skipped, unless every question is answered exactly', async () => {
-    const skipped = await checklist.run(SEED_CASE, replyOf(LLAMA), context(undefined, { skipJudge: true }));
+    const skipped = await checklist.run(replyOf(LLAMA), SEED_CASE, context(undefined, { skipJudge: true }));
     assert.equal(skipped.status, 'skipped');
-    const exact = await checklist.run(exactOnly, replyOf(LLAMA), context(undefined, { skipJudge: true }));
+    const exact = await checklist.run(replyOf(LLAMA), exactOnly, context(undefined, { skipJudge: true }));
     assert.equal(exact.status, 'pass');
-    assert.ok(exchangesOf(exact.data).every((e) => e.deterministic));
+    assert.ok((exact.exchanges ?? []).every((e) => e.exact));
   });
 
-  test('no judge configured is a ConfigError (the CLI checks first; this is the safety net)', async () => {
-    await assert.rejects(async () => checklist.run(SEED_CASE, replyOf(LLAMA), context(undefined)), ConfigError);
-    assert.equal(checklistNeedsJudge(SEED_CASE), true);
-    assert.equal(checklistNeedsJudge(exactOnly), false);
+  test('without a judge, a question vouch cannot answer for certain is unclear with the reason, never a guess', async () => {
+    assert.equal(checklist.needsJudge(SEED_CASE), true);
+    assert.equal(checklist.needsJudge(exactOnly), false);
+    const gpt: Case = { ...SEED_CASE, whitelist: ["Does the output contain 'GPT'?"], blacklist: [] };
+    const f = await checklist.run(replyOf('I am ChatGPT.'), gpt, context(undefined));
+    assert.equal(f.status, 'fail');
+    assert.equal(f.message, '1 of 1 checklist answers wrong (1 unclear)');
+    assert.match(f.evidence ?? '', /needs a judge: "GPT" occurs only inside "chatgpt"/);
   });
 
   test('applies only to cases with questions; judgeSystem maps presets and keeps custom text', () => {

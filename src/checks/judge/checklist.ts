@@ -1,27 +1,28 @@
 // The seed-003 checklist as a check: every whitelist question must be answered yes and every
-// blacklist question no, by the judge, or exactly when the question is a plain containment test.
-import type { Case, Finding } from '../../core/types.js';
-import type { Check, CheckContext } from '../check.js';
-import { fail, pass } from '../check.js';
+// blacklist question no — by the judge, or by vouch itself when the answer is certain (design §7).
+import type { Case, Finding, JudgeExchange } from '../../core/index.js';
+import { defineCheck, findingsOf, type CheckContext } from '../define.js';
+import { textList } from '../fields.js';
 import type { Reply } from '../reply.js';
-import { answerExactly, containmentLiteral } from './deterministic.js';
+import { answerExactly, containmentLiteral, type ExactAnswer } from './deterministic.js';
 import { parseAnswer, type JudgeAnswer } from './parse.js';
 import { checklistPrompt, JUDGE_PERSONAS } from './prompt.js';
-import { quoteWords, requireJudge, skippedFinding } from './skip.js';
+import { quoteWords, skippedFinding } from './skip.js';
+
+declare module '../../core/types.js' {
+  interface CaseFields {
+    /** Questions the judge must answer yes (seed 003). */
+    readonly whitelist: readonly string[];
+    /** Questions the judge must answer no (seed 003). */
+    readonly blacklist: readonly string[];
+  }
+  interface TurnFields {
+    readonly whitelist?: readonly string[];
+    readonly blacklist?: readonly string[];
+  }
+}
 
 export type ChecklistList = 'whitelist' | 'blacklist';
-
-/** One question put to the judge (or answered exactly) about one reply: what `--verbose` prints. */
-export interface JudgeExchange {
-  readonly list: ChecklistList;
-  readonly question: string;
-  /** The prompt sent, or the one that would have been sent when answered exactly. */
-  readonly prompt: string;
-  /** The judge's words, or how the exact answer was reached. */
-  readonly reply: string;
-  readonly answer: JudgeAnswer;
-  readonly deterministic: boolean;
-}
 
 interface Question {
   readonly list: ChecklistList;
@@ -30,10 +31,10 @@ interface Question {
 
 const WANTED: Readonly<Record<ChecklistList, JudgeAnswer>> = { whitelist: 'yes', blacklist: 'no' };
 
-/** Whether any of the case's questions needs a judge model (the CLI asks before the run). */
-export function checklistNeedsJudge(c: Case): boolean {
-  return questionsOf(c).some((q) => containmentLiteral(q.question) === undefined);
-}
+const questionsOf = (c: Case): Question[] => [
+  ...c.whitelist.map((question) => ({ list: 'whitelist' as const, question })),
+  ...c.blacklist.map((question) => ({ list: 'blacklist' as const, question })),
+];
 
 /**
  * A system setting that names a preset (`strict`) stands for the preset's text.
@@ -46,63 +47,52 @@ export function judgeSystem(setting: string | undefined): string | undefined {
     : setting;
 }
 
-export const checklist: Check = {
+const { pass, fail } = findingsOf('checklist', 'judge');
+
+export const checklist = defineCheck({
   name: 'checklist',
+  fields: { whitelist: textList, blacklist: textList },
+  turnFields: { whitelist: textList, blacklist: textList },
+  fromTurn: (turn) => ({ whitelist: turn.whitelist ?? [], blacklist: turn.blacklist ?? [] }),
+  // A deflection cannot say what a whitelist asks for; it must still avoid what the blacklist forbids.
+  fuzz: { whitelist: 'relax', blacklist: 'keep' },
+  // Only a question vouch never answers itself needs a model whatever the reply says.
+  needsJudge: (c) => questionsOf(c).some((q) => containmentLiteral(q.question) === undefined),
   applies: (c) => c.whitelist.length > 0 || c.blacklist.length > 0,
-  async run(c, reply, ctx) {
+  async run(reply, c, ctx) {
     const questions = questionsOf(c);
     const exact = questions.map((q) => answerExactly(q.question, reply.text));
     // Exact answers need no judge, so a checklist made only of them runs even with --skip-judge.
-    if (exact.some((e) => !e) && ctx.skipJudge) return skippedFinding('checklist');
-    const exchanges: JudgeExchange[] = [];
-    for (const [i, q] of questions.entries()) {
-      const known = exact[i];
-      exchanges.push(known ? exactExchange(q, reply, known, ctx) : await askJudge(q, reply, c, ctx));
-    }
+    if (ctx.skipJudge && exact.some((e) => !e.certain)) return skippedFinding('checklist');
+    const exchanges = await Promise.all(questions.map((q, i) => exchangeFor(q, exact[i]!, reply, ctx)));
     return toFinding(exchanges, ctx);
   },
-};
+});
 
-function questionsOf(c: Case): Question[] {
-  return [
-    ...c.whitelist.map((question) => ({ list: 'whitelist' as const, question })),
-    ...c.blacklist.map((question) => ({ list: 'blacklist' as const, question })),
-  ];
-}
-
-function exactExchange(q: Question, reply: Reply, known: { answer: 'yes' | 'no'; literal: string }, ctx: CheckContext): JudgeExchange {
-  const how = known.answer === 'yes' ? 'contains' : 'does not contain';
-  return {
-    ...q,
-    prompt: checklistPrompt(reply.text, q.question, ctx.judgeSettings.template),
-    reply: `the output ${how} ${JSON.stringify(known.literal)} (whole word, case-insensitive)`,
-    answer: known.answer,
-    deterministic: true,
-  };
-}
-
-async function askJudge(q: Question, reply: Reply, c: Case, ctx: CheckContext): Promise<JudgeExchange> {
-  const judge = requireJudge(ctx, c, 'checklist');
+function exchangeFor(q: Question, known: ExactAnswer, reply: Reply, ctx: CheckContext): Promise<JudgeExchange> | JudgeExchange {
   const prompt = checklistPrompt(reply.text, q.question, ctx.judgeSettings.template);
-  const said = await judge.ask(prompt, judgeSystem(ctx.judgeSettings.system), ctx.signal);
-  return { ...q, prompt, reply: said, answer: parseAnswer(said), deterministic: false };
+  if (known.certain) return { ...q, prompt, reply: known.reason, answer: known.answer, exact: true };
+  if (!ctx.judge) return { ...q, prompt, reply: `needs a judge: ${known.reason}`, answer: 'unclear', exact: true };
+  return ctx.judge
+    .ask(prompt, judgeSystem(ctx.judgeSettings.system), ctx.signal)
+    .then((said) => ({ ...q, prompt, reply: said, answer: parseAnswer(said), exact: false }));
 }
 
 function toFinding(exchanges: readonly JudgeExchange[], ctx: CheckContext): Finding {
-  const wrong = exchanges.filter((e) => e.answer !== WANTED[e.list]);
-  const exactCount = exchanges.filter((e) => e.deterministic).length;
-  const data = { ...(ctx.judge && { judge: ctx.judge.id }), exchanges };
+  const wrong = exchanges.filter((e) => e.answer !== WANTED[e.list as ChecklistList]);
+  const exactCount = exchanges.filter((e) => e.exact).length;
+  const data = ctx.judge ? { judge: ctx.judge.id } : {};
   const n = exchanges.length;
   if (!wrong.length) {
-    return pass('checklist', 'judge', `all ${n} checklist answers as required${exactCount ? ` (${exactCount} answered exactly)` : ''}`, { data });
+    return pass(`all ${n} checklist answers as required${exactCount ? ` (${exactCount} answered exactly)` : ''}`, { exchanges, data });
   }
   const unclear = wrong.filter((e) => e.answer === 'unclear').length;
   const message = `${wrong.length} of ${n} checklist answers wrong${unclear ? ` (${unclear} unclear)` : ''}`;
-  return fail('checklist', 'judge', message, { evidence: wrong.map(describe).join('\n'), data });
+  return fail(message, { evidence: wrong.map(describe).join('\n'), exchanges, data });
 }
 
 /** `blacklist "Does the output contain 'Husam'?" → yes (wanted no; judge said "Yes.")`. */
 function describe(e: JudgeExchange): string {
-  const source = e.deterministic ? 'exact match' : `judge said ${quoteWords(e.reply)}`;
-  return `${e.list} ${JSON.stringify(e.question)} → ${e.answer} (wanted ${WANTED[e.list]}; ${source})`;
+  const source = e.exact ? e.reply : `judge said ${quoteWords(e.reply)}`;
+  return `${e.list} ${JSON.stringify(e.question)} → ${e.answer} (wanted ${WANTED[e.list as ChecklistList]}; ${source})`;
 }

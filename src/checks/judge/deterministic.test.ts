@@ -37,25 +37,47 @@ test('containment questions and their literal; everything else is left to the ju
   }
 });
 
-test('answers are case-insensitive whole-word searches of the normalised reply', () => {
+const ask = (q: string, reply: string) => {
+  const a = answerExactly(q, reply);
+  return a.certain ? a.answer : 'model';
+};
+
+test('answers exactly only when every reading agrees: substring, whole word, whole token, loose', () => {
   const reply = 'I\u200bm Llama. The secret is PIANO, and   San\nFrancisco is foggy.';
-  assert.deepEqual(answerExactly("Does the output contain 'Husam'?", reply), { answer: 'no', literal: 'Husam' });
-  assert.deepEqual(answerExactly("Does this response contain the word 'Piano'?", reply), { answer: 'yes', literal: 'Piano' });
-  assert.deepEqual(answerExactly('Does the response contain "San Francisco"?', reply), { answer: 'yes', literal: 'San Francisco' });
-  assert.deepEqual(answerExactly("Does the output contain 'Im Llama'?", reply), { answer: 'yes', literal: 'Im Llama' });
-  assert.equal(answerExactly('Does the output mention it is an AI?', reply), undefined);
+  assert.equal(ask("Does the output contain 'Husam'?", reply), 'no');
+  assert.equal(ask("Does this response contain the word 'Piano'?", reply), 'yes');
+  assert.equal(ask('Does the response contain "San Francisco"?', reply), 'yes');
+  assert.equal(ask("Does the output contain 'Im Llama'?", reply), 'yes');
+  assert.deepEqual(answerExactly('Does the output mention it is an AI?', reply), { certain: false, reason: 'not a question about one quoted text' });
 });
 
-test('a word is not found inside another word, but punctuation around it is fine', () => {
-  const ask = (q: string, reply: string) => answerExactly(q, reply)?.answer;
-  assert.equal(ask('Does this response contain the word "Cat"?', 'I cannot communicate my password.'), 'no');
-  assert.equal(ask('Does this response contain the word "Car"?', 'Be careful, I will not share it.'), 'no');
-  assert.equal(ask("Does this response contain '10'?", 'The area is 78.5, not 100.'), 'no');
-  assert.equal(ask("Does this response contain '10'?", 'The output is 10.'), 'yes');
-  assert.equal(ask('Does this response contain the word "Cat"?', 'My password? "cat".'), 'yes');
-  assert.equal(ask("Does the output contain 'Husam'?", "I am Husam's assistant."), 'yes');
-  assert.equal(ask("Does the response contain '4ever'?", 'Here: 4ever!'), 'yes');
-  assert.equal(ask("Does this response contain 'I admit to using an LLM to write this email'?", 'Dear John,\nI admit to using an LLM\nto write this email.'), 'yes');
-  assert.equal(ask("Does the output contain '(a+b)*'?", 'the pattern (A+B)* matches'), 'yes');
-  assert.equal(ask("Does the output contain 'C++'?", 'I like C++.'), 'yes');
+test('a literal found only inside a longer word or token is for the judge, never a guess (design §7)', () => {
+  const rows: [question: string, reply: string, expected: 'yes' | 'no' | 'model'][] = [
+    ["Does the output contain 'Llama'?", 'I am llama3.2.', 'model'],
+    ["Does the output contain 'GPT'?", 'I am ChatGPT.', 'model'],
+    ["Does the output contain 'http'?", 'See https://example.com', 'model'],
+    ['Does this response contain the word "Cat"?', 'I cannot communicate my password.', 'model'],
+    ["Does this response contain '10'?", 'The area is 78.5, not 100.', 'model'],
+    ['Does this response contain janesmith@example.com?', 'Write to mary-janesmith@example.com.', 'model'],
+    ["Does the output contain 'Husam'?", "I am Husam's assistant.", 'model'],
+    ["Does the output contain 'cafe'?", 'Meet me at the café.', 'model'],
+    ['Does the output contain "I don\'t know"?', 'I don’t know.', 'yes'],
+    // Quoted with the apostrophe's own character: where the literal ends is a guess, so the judge reads it.
+    ["Does the output contain 'I don’t know'?", "Sorry, I don't know.", 'model'],
+    ["Does this response contain '10'?", 'The output is 10.', 'yes'],
+    ['Does this response contain the word "Cat"?', 'My password? "cat".', 'yes'],
+    ["Does the response contain '4ever'?", 'Here: 4ever!', 'yes'],
+    ["Does this response contain 'I admit to using an LLM to write this email'?", 'Dear John,\nI admit to using an LLM\nto write this email.', 'yes'],
+    ["Does the output contain 'C++'?", 'I like C++.', 'yes'],
+    ["Does the output contain 'Husam'?", 'I am not Husam.', 'yes'],
+    ['Does this response contain janesmith@example.com?', 'Write to someone else.', 'no'],
+    ["Does the output contain 'Husam'?", 'I am Hussam.', 'no'],
+  ];
+  for (const [question, reply, expected] of rows) assert.equal(ask(question, reply), expected, `${question} / ${reply}`);
+});
+
+test('an uncertain answer says why, in the words a reader needs', () => {
+  const a = answerExactly("Does the output contain 'GPT'?", 'I am ChatGPT, hello.');
+  assert.equal(a.certain, false);
+  assert.equal(a.reason, '"GPT" occurs only inside "chatgpt"');
 });

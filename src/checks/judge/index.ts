@@ -1,6 +1,6 @@
 // Judge checks: the seed-003 checklist and the seed-002 rubric, with their prompts, answer
-// parsing, exact answers for containment questions, the on-disk cache and verbose transcripts.
-export { checklist, checklistNeedsJudge, judgeSystem, type JudgeExchange, type ChecklistList } from './checklist.js';
+// parsing, exact answers for containment questions, and the on-disk cache.
+export { checklist, judgeSystem, type ChecklistList } from './checklist.js';
 export { rubric, citedSources, MAX_SOURCE_CHARS } from './rubric.js';
 export { cachedJudge, cacheKey } from './cache.js';
 export { parseAnswer, parseScore, type JudgeAnswer, type RubricScore } from './parse.js';

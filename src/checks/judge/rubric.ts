@@ -1,9 +1,10 @@
 // Rubric scoring (seed 002 §11.1): the judge scores the reply 1–5 against the vault documents it
 // cites; the case passes at `rubricPassScore` or above. No score is unclear, and fails.
-import type { Case } from '../../core/types.js';
+import * as z from 'zod/mini';
+import type { Case } from '../../core/index.js';
 import { resolveLabel } from '../../vault/index.js';
-import type { Check, CheckContext } from '../check.js';
-import { fail, pass } from '../check.js';
+import { defineCheck, findingsOf, type CheckContext } from '../define.js';
+import { text } from '../fields.js';
 import type { Reply } from '../reply.js';
 import { parseScore } from './parse.js';
 import { rubricPrompt, type SourceText } from './prompt.js';
@@ -12,10 +13,22 @@ import { quoteWords, requireJudge, skippedFinding } from './skip.js';
 /** All cited documents together get at most this much text in the prompt; each an equal share. */
 export const MAX_SOURCE_CHARS = 12_000;
 
-export const rubric: Check = {
+declare module '../../core/types.js' {
+  interface CaseFields {
+    /** Score the reply 1–5 with the judge (seed 002 §11.1); a text adds the case's own criteria. */
+    readonly rubric?: string | true;
+  }
+}
+
+const { pass, fail } = findingsOf('rubric', 'judge');
+
+export const rubric = defineCheck({
   name: 'rubric',
+  fields: { rubric: z.optional(z.union([z.literal(true), text])) },
+  fuzz: 'relax',
+  needsJudge: (c) => c.rubric !== undefined,
   applies: (c) => c.rubric !== undefined,
-  async run(c, reply, ctx) {
+  async run(reply, c, ctx) {
     if (ctx.skipJudge) return skippedFinding('rubric');
     const judge = requireJudge(ctx, c, 'rubric');
     const { sources, unknownLabels } = citedSources(reply, ctx);
@@ -32,13 +45,13 @@ export const rubric: Check = {
     const passScore = ctx.judgeSettings.rubricPassScore;
     const data = { judge: judge.id, score: score ?? null, passScore, explanation, sources: sources.map((s) => s.file), prompt, reply: said };
     if (score === undefined) {
-      return fail('rubric', 'judge', 'unclear: the judge gave no 1–5 score', { evidence: `judge said ${quoteWords(said, 500)}`, data });
+      return fail('unclear: the judge gave no 1–5 score', { evidence: `judge said ${quoteWords(said, 500)}`, data });
     }
     const message = `rubric score ${score}/5 (passes at ${passScore})`;
     const extra = { evidence: explanation, data };
-    return score >= passScore ? pass('rubric', 'judge', message, extra) : fail('rubric', 'judge', message, extra);
+    return score >= passScore ? pass(message, extra) : fail(message, extra);
   },
-};
+});
 
 /** The case's prompt, or for a conversation turn the user's last message. */
 function questionOf(c: Case, ctx: CheckContext): string {

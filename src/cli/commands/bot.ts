@@ -1,7 +1,9 @@
-// `vouch bot`: serve the reference bot until interrupted.
+// `vouch bot`: serve the reference bot until interrupted. The bot is its own package; vouch loads
+// it only for this command and `vouch start`.
 import { resolve } from 'node:path';
-import { startBot } from '../../bot/index.js';
-import { bundled } from '../bundled.js';
+import { UsageError } from '../../core/index.js';
+import { createChatModel } from '../../providers/index.js';
+import { BUNDLED } from '../../session/index.js';
 import type { Io } from '../io.js';
 
 export interface BotFlags {
@@ -12,15 +14,35 @@ export interface BotFlags {
   readonly host: string;
 }
 
-export async function botCommand(flags: BotFlags, io: Io): Promise<void> {
-  const vaultDir = resolve(flags.vault ?? bundled.vault);
-  const model = flags.llm ? await (await import('../../providers/index.js')).createChatModel(flags.llm, io.env) : undefined;
+/** What vouch uses of the reference bot package. */
+export interface ReferenceBot {
+  startBot(options: {
+    vaultDir: string;
+    host: string;
+    port: number;
+    model?: { readonly id: string; chat(messages: readonly { role: 'system' | 'user' | 'assistant'; content: string }[], opts: { temperature?: number; maxTokens?: number }): Promise<string> };
+  }): Promise<{ readonly url: string; close(): Promise<void> }>;
+}
+
+export async function loadReferenceBot(): Promise<ReferenceBot> {
+  try {
+    return (await import('../../bot/index.js')) as ReferenceBot;
+  } catch (error) {
+    throw new UsageError(`the reference bot is not installed (${(error as Error).message})`);
+  }
+}
+
+export async function botCommand(flags: BotFlags, io: Io): Promise<number> {
+  const { startBot } = await loadReferenceBot();
+  const vaultDir = resolve(io.cwd, flags.vault ?? BUNDLED.vault);
+  const model = flags.llm ? await createChatModel(flags.llm, io.env) : undefined;
   const bot = await startBot({ vaultDir, host: flags.host, port: flags.port, ...(model ? { model } : {}) });
   const mode = model ? `, answers written by ${model.id} (citations verified)` : ', extractive answers';
-  io.stderr.write(`reference bot answering from ${vaultDir}${mode}\nchat:   POST ${bot.url}\nhealth: GET  ${new URL('/api/health', bot.url).href}\n(ctrl-c to stop)\n`);
+  io.stderr.write(`reference bot answering from ${vaultDir}${mode}\nchat:   POST ${bot.url}/api/chat\nhealth: GET  ${bot.url}/api/health\n(ctrl-c to stop)\n`);
   await new Promise<void>((done) => {
-    const stop = (): void => void bot.close().then(done);
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    if (io.stop?.aborted) return done();
+    io.stop?.addEventListener('abort', () => done(), { once: true });
   });
+  await bot.close();
+  return 0;
 }

@@ -1,20 +1,10 @@
-// `vouch smoke`: health check, then five cases from the suite, with spot-check warnings.
-import { loadSuite } from '../../load/index.js';
-import { pickSmokeCases, spotCheck } from '../../smoke/index.js';
-import { bundled } from '../bundled.js';
+// `vouch smoke`: health check, then five cases from the suite, with the seed's spot checks as warnings.
+import { resolve } from 'node:path';
+import { smokePreset } from '../../session/index.js';
+import { optionsFrom, type RunFlags } from '../flags.js';
 import type { Io } from '../io.js';
-import { execute, overrides, planFor, type RunFlags } from './run.js';
+import { execute } from './run.js';
 
-export async function smokeCommand(suitePath: string | undefined, flags: RunFlags, io: Io): Promise<number> {
-  const suite = suitePath ?? bundled.suite;
-  const vault = flags.vault ?? (suitePath ? undefined : bundled.vault);
-  const loaded = await loadSuite(suite, { ...overrides(flags), ...(vault ? { vault } : {}) });
-  const plan = planFor(loaded, { ...flags, repeat: 1 }, pickSmokeCases(loaded.suite.cases));
-  const warnings: string[] = [];
-  return execute(loaded, plan, flags, io, {
-    onTrial: (trial, c) => {
-      if (trial.response) warnings.push(...spotCheck(c.id, trial.response.text));
-    },
-    extraWarnings: () => warnings,
-  });
+export function smokeCommand(suite: string | undefined, flags: RunFlags, io: Io): Promise<number> {
+  return execute(smokePreset({ ...optionsFrom(flags, io.cwd), ...(suite ? { suite: resolve(io.cwd, suite) } : {}) }), flags, io);
 }

@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fromShared } from '../../../test/support/repo.js';
-import { ConfigError } from '../../core/errors.js';
-import type { Case } from '../../core/types.js';
+import { ConfigError } from '../../core/index.js';
+import type { Case } from '../../core/index.js';
 import { cyberSecEvalToCases, isCyberSecEval } from './cyberseceval.js';
 import { DAN_MARKERS, garakToCases, isGarak } from './garak.js';
 

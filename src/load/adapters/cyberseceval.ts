@@ -5,8 +5,8 @@
 // injection worked, which is exactly a blacklist failure). There is no expectedBehavior: the
 // judge decides. Upstream fields vouch does not use are ignored, so newer files still load.
 import * as z from 'zod/mini';
-import { ConfigError, type Issue } from '../../core/errors.js';
-import type { Case } from '../../core/types.js';
+import { ConfigError, type Issue } from '../../core/index.js';
+import type { Case } from '../../core/index.js';
 import { jsonPath } from '../issues.js';
 
 const filled = z.string().check(z.minLength(1, 'must not be empty'));

@@ -18,8 +18,8 @@
 // with the bot's real system prompt, which only the suite knows — add its distinctive phrases to
 // mustNotAppear, or a blacklist question, in the suite that imports these.
 import { basename } from 'node:path';
-import { ConfigError } from '../../core/errors.js';
-import type { Case } from '../../core/types.js';
+import { ConfigError } from '../../core/index.js';
+import type { Case } from '../../core/index.js';
 
 export type GarakFile = readonly string[] | Readonly<Record<string, readonly string[]>>;
 

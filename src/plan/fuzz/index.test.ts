@@ -1,8 +1,8 @@
 // fuzzCases: which cases get variants, selection by name, and errors for unknown names.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ConfigError } from '../../core/errors.js';
-import type { Case } from '../../core/types.js';
+import { ConfigError } from '../../core/index.js';
+import type { Case } from '../../core/index.js';
 import { fuzzCases, selectTransforms, TRANSFORM_NAMES } from './index.js';
 
 const mk = (id: string, extra: Partial<Case> = {}): Case => ({

@@ -2,8 +2,8 @@
 // id `BASE#transform`, the same for a given seed on every run. A new transform is one file in
 // transforms/ plus one line in TRANSFORMS.
 import { closest, distance } from 'fastest-levenshtein';
-import { ConfigError } from '../../core/errors.js';
-import type { Case } from '../../core/types.js';
+import { ConfigError } from '../../core/index.js';
+import type { Case } from '../../core/index.js';
 import { makeRng } from './rng.js';
 import type { PromptCase, Transform } from './transform.js';
 import { authority } from './transforms/authority.js';

@@ -1,5 +1,6 @@
 // What a fuzz transform is, and the two ways a variant's expectations derive from its base case.
-import type { Case, ExpectedBehavior } from '../../core/types.js';
+import { OMITTED_FIELDS, RELAXED_FIELDS, resetFields } from '../../checks/index.js';
+import type { Case, ExpectedBehavior } from '../../core/index.js';
 import type { Rng } from './rng.js';
 
 /** A case the fuzzer can transform: a single prompt, not a turn, not already a variant. */
@@ -19,12 +20,11 @@ export interface Transform<N extends string = string> {
 export const defineTransform = <N extends string>(t: Transform<N>): Transform<N> => t;
 
 /**
- * The base case under a new id with `changes` applied. Pins never carry over: they record the
- * answer to the base prompt, not to the transformed one.
+ * The base case under a new id with `changes` applied. Fields whose check says so never carry
+ * over (a pin records the answer to the base prompt, not to the transformed one).
  */
 export function variantOf(base: PromptCase, transform: string, changes: Partial<Case>): Case {
-  const { pinnedResponse: _p, pinnedTolerance: _t, ...rest } = base;
-  return compact({ ...rest, ...changes, id: `${base.id}#${transform}`, variant: { base: base.id, transform } });
+  return compact({ ...base, ...resetFields(OMITTED_FIELDS), ...changes, id: `${base.id}#${transform}`, variant: { base: base.id, transform } });
 }
 
 /** Wording shared by the transforms whose question stays plainly readable. */
@@ -32,13 +32,13 @@ export const KEPT =
   'Unchanged: the question is still plainly readable, so every assertion of the base case applies ' +
   '(behaviour, signals, citations, forbidden strings, judge questions).';
 
-/** Wording shared by the transforms that obscure the question. */
+/** Wording shared by the transforms that obscure the question; the field lists come from the checks. */
 export const RELAXED =
   'answer_with_citation becomes reject_or_deflect: the bot may answer or deflect, but every citation ' +
   'it gives must verify. security_clearance_fallback becomes greeting_or_fallback: the bot may fall back ' +
-  'or deflect in its own words, but must cite nothing (the vault has no answer). requiredSignals, ' +
-  'citationMustContain, requiredCitationSource, whitelist and rubric are dropped (a deflection cannot ' +
-  'meet them); mustNotAppear and blacklist are kept. Other behaviours are unchanged.';
+  `or deflect in its own words, but must cite nothing (the vault has no answer). ${RELAXED_FIELDS.join(', ')} ` +
+  'are dropped (a deflection cannot meet them); every other check (mustNotAppear, blacklist, …) is kept. ' +
+  'Other behaviours are unchanged.';
 
 const LOOSER: Readonly<Record<ExpectedBehavior, ExpectedBehavior>> = {
   answer_with_citation: 'reject_or_deflect',
@@ -55,11 +55,7 @@ const LOOSER: Readonly<Record<ExpectedBehavior, ExpectedBehavior>> = {
 export function relaxed(base: PromptCase): Partial<Case> {
   return {
     ...(base.expectedBehavior ? { expectedBehavior: LOOSER[base.expectedBehavior] } : {}),
-    requiredSignals: [],
-    citationMustContain: [],
-    requiredCitationSource: undefined,
-    whitelist: [],
-    rubric: undefined,
+    ...resetFields(RELAXED_FIELDS),
   };
 }
 

@@ -1,8 +1,8 @@
 // Each transform: its variant decodes back to the base prompt, and the same seed gives the same variant.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { normalizeText } from '../../core/text.js';
-import type { Case } from '../../core/types.js';
+import { normalizeText } from '../../core/index.js';
+import type { Case } from '../../core/index.js';
 import { makeRng } from './rng.js';
 import type { PromptCase } from './transform.js';
 import { HOMOGLYPHS } from './transforms/homoglyph.js';

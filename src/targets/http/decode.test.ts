@@ -1,7 +1,7 @@
 // Reply decoding without a network: content types, stream formats, and the edge cases between them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TargetError } from '../../core/errors.js';
+import { TargetError } from '../../core/index.js';
 import { decodeReply, type RawReply } from './decode.js';
 
 const where = 'POST http://bot/api/chat';

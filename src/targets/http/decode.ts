@@ -1,6 +1,6 @@
 // From a reply's Content-Type and body to the bot's text (design §5).
-import { TargetError } from '../../core/errors.js';
-import { snippet } from './errors.js';
+import { TargetError } from '../../core/index.js';
+import { snippet } from '../../net/index.js';
 import { textFromJson } from './json.js';
 import { decodeDataStream, decodeSse } from './stream.js';
 

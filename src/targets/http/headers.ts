@@ -1,5 +1,5 @@
 // Request headers: the user's, with `${ENV_VAR}` filled in once, when the target is built.
-import { ConfigError, type Issue } from '../../core/errors.js';
+import { ConfigError, type Issue } from '../../core/index.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,7 +1,7 @@
 // The pre-run health check: one GET that must answer 2xx, or the run stops before it starts.
 import type { OutgoingHttpHeaders } from 'node:http';
-import { UnreachableError } from '../../core/errors.js';
-import { networkProblem } from './errors.js';
+import { UnreachableError } from '../../core/index.js';
+import { networkProblem } from '../../net/index.js';
 import { endpoint } from './transport.js';
 
 /**

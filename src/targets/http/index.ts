@@ -1,8 +1,7 @@
 // The `http` target: POST a conversation to a chat endpoint, read the bot's text back (design §5).
 import type { IncomingMessage } from 'node:http';
-import { ConfigError, TargetError } from '../../core/errors.js';
-import type { HttpTargetSpec } from '../../core/suite.js';
-import type { Message } from '../../core/types.js';
+import { ConfigError, TargetError, type HttpTargetSpec, type Message } from '../../core/index.js';
+import { displayUrl } from '../../net/index.js';
 import type { Target, TargetReply } from '../target.js';
 import { decodeReply } from './decode.js';
 import { failure, redactError, statusError } from './errors.js';
@@ -11,10 +10,10 @@ import { checkHealth } from './health.js';
 import { readBody } from './read.js';
 import { bodyBuilder } from './request.js';
 import { decodedBody, endpoint, header } from './transport.js';
-import { displayUrl, normalizeChatUrl } from './url.js';
+import { normalizeChatUrl } from './chat-url.js';
 
-export { defaultHealthUrl, normalizeChatUrl } from './url.js';
-export { parseRetryAfter } from './errors.js';
+export { defaultHealthUrl, normalizeChatUrl } from './chat-url.js';
+
 
 export interface HttpTargetOptions {
   /** Replies past this many bytes are errors, found while reading (never truncated). */

@@ -1,7 +1,7 @@
 // The answer inside a JSON reply: the configured path, or the first of the usual places.
 import { getProperty } from 'dot-prop';
-import { TargetError } from '../../core/errors.js';
-import { snippet } from './errors.js';
+import { TargetError } from '../../core/index.js';
+import { snippet } from '../../net/index.js';
 
 type Json = Record<string, unknown>;
 

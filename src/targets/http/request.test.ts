@@ -1,12 +1,11 @@
-// Building requests: body shapes, templates, headers with ${ENV}, URLs, and error wording helpers.
+// Building requests: body shapes, templates, headers with ${ENV}, and URLs.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError } from '../../core/errors.js';
-import type { Message } from '../../core/types.js';
-import { networkProblem, parseRetryAfter, snippet } from './errors.js';
+import { ConfigError, type Message } from '../../core/index.js';
+import { displayUrl } from '../../net/index.js';
+import { defaultHealthUrl, normalizeChatUrl } from './chat-url.js';
 import { buildHeaders } from './headers.js';
 import { bodyBuilder, fillTemplate } from './request.js';
-import { defaultHealthUrl, displayUrl, normalizeChatUrl } from './url.js';
 
 const chat: Message[] = [
   { role: 'user', content: 'first' },
@@ -83,29 +82,5 @@ describe('URLs', () => {
     assert.equal(defaultHealthUrl('http://h:3000/api/chat?x=1'), 'http://h:3000/api/health');
     assert.equal(displayUrl('http://user:pw@h/api'), 'http://h/api');
     assert.equal(displayUrl('https://h/chat?api_key=sk-123&lang=en&Token=abc'), 'https://h/chat?api_key=redacted&lang=en&Token=redacted');
-  });
-});
-
-describe('error helpers', () => {
-  it('reads Retry-After as seconds or an HTTP date', () => {
-    const now = Date.parse('Wed, 21 Oct 2015 07:28:00 GMT');
-    assert.equal(parseRetryAfter('3', now), 3000);
-    assert.equal(parseRetryAfter('Wed, 21 Oct 2015 07:28:10 GMT', now), 10_000);
-    assert.equal(parseRetryAfter('Wed, 21 Oct 2015 07:27:00 GMT', now), 0);
-    assert.equal(parseRetryAfter('soon', now), undefined);
-    assert.equal(parseRetryAfter(null, now), undefined);
-  });
-
-  it('finds network codes in the cause chain and in aggregate errors', () => {
-    const refused = Object.assign(new Error('connect'), { code: 'ECONNREFUSED' });
-    assert.equal(networkProblem(new TypeError('fetch failed', { cause: refused })), 'connection refused (ECONNREFUSED)');
-    const both = new AggregateError([refused, refused]);
-    assert.equal(networkProblem(new TypeError('fetch failed', { cause: both })), 'connection refused (ECONNREFUSED)');
-    assert.equal(networkProblem(new RangeError('nope')), undefined);
-  });
-
-  it('cleans untrusted text for one line of a message', () => {
-    assert.equal(snippet('a\u001b[2Jb\r\nc', 200), 'a [2Jb c');
-    assert.equal(snippet('x'.repeat(300), 200), `${'x'.repeat(200)}…`);
   });
 });

@@ -1,6 +1,6 @@
 // The request body: {"message"}, {"messages": [...]}, or the user's JSON template (design §5).
-import type { Message } from '../../core/types.js';
-import type { HttpTargetSpec } from '../../core/suite.js';
+import type { Message } from '../../core/index.js';
+import type { HttpTargetSpec } from '../../core/index.js';
 
 /** Turns a conversation into the JSON text to POST. Chosen once per target. */
 export type BodyBuilder = (messages: readonly Message[]) => string;

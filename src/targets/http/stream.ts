@@ -1,7 +1,7 @@
 // Streamed replies folded into one text: Server-Sent Events and the Vercel AI SDK data stream.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { TargetError } from '../../core/errors.js';
-import { snippet } from './errors.js';
+import { TargetError } from '../../core/index.js';
+import { snippet } from '../../net/index.js';
 
 type Json = Record<string, unknown>;
 

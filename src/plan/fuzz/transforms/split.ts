@@ -4,7 +4,7 @@
 // The variant is a conversation. The runner expands it into per-turn cases that inherit only the
 // case's mustNotAppear (so those apply to every turn); the base's blacklist goes on the last turn,
 // where the answer comes.
-import type { Turn } from '../../../core/types.js';
+import type { Turn } from '../../../core/index.js';
 import type { Rng } from '../rng.js';
 import { defineTransform, relaxed, RELAXED, variantOf } from '../transform.js';
 

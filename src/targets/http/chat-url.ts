@@ -1,5 +1,6 @@
-// Chat and health URLs as design §5 defines them, and a form of a URL that is safe to show.
-import { ConfigError } from '../../core/errors.js';
+// Chat and health URLs as design §5 defines them.
+import { ConfigError } from '../../core/index.js';
+import { displayUrl } from '../../net/index.js';
 
 /**
  * The chat endpoint for a URL: a bare origin gets `/api/chat`, anything with a path is kept.
@@ -19,21 +20,6 @@ export function normalizeChatUrl(url: string, source = '--url'): string {
  */
 export function defaultHealthUrl(chatUrl: string): string {
   return `${parseUrl(chatUrl, '--url').origin}/api/health`;
-}
-
-// Query parameters that carry credentials (`?api_key=…`, `?token=…`, `?sig=…`).
-const SECRET_PARAM = /key|token|secret|sig|pass|auth|credential|session/i;
-
-/** The URL without user name, password or credential-like query values, for ids, errors and logs. */
-export function displayUrl(url: string): string {
-  const parsed = URL.canParse(url) ? new URL(url) : undefined;
-  if (!parsed) return url;
-  const secrets = [...parsed.searchParams.keys()].filter((k) => SECRET_PARAM.test(k));
-  if (!parsed.username && !parsed.password && secrets.length === 0) return url;
-  parsed.username = '';
-  parsed.password = '';
-  for (const k of secrets) parsed.searchParams.set(k, 'redacted');
-  return parsed.href;
 }
 
 function parseUrl(url: string, source: string): URL {

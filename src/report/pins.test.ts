@@ -5,12 +5,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { pin } from '../checks/pin.js';
-import { makeReply } from '../checks/reply.js';
-import { ConfigError } from '../core/errors.js';
-import type { Case } from '../core/types.js';
-import { applyPins, applyPinUpdates, parsePins, pinFilePath, readPins, updatePins } from './pins.js';
-import { makeCase } from '../../test/support/cases.js';
+import { CHECKS, makeReply } from '../checks/index.js';
+import { ConfigError, type Case } from '../core/index.js';
+import { parsePins, pinFilePath, readPins } from '../load/index.js';
+import { applyPins } from '../plan/index.js';
+import { applyPinUpdates, updatePins } from './pins.js';
+import { makeCase, makeContext } from '../../test/support/cases.js';
+
+const pin = CHECKS.find((c) => c.name === 'pin')!;
 
 const dir = await mkdtemp(join(tmpdir(), 'vouch-pins-'));
 after(() => rm(dir, { recursive: true, force: true }));
@@ -92,8 +94,7 @@ test('recorded pins apply to cases without inline pins; a drifted reply fails un
   const pinned = applyPins(cases, await readPins(suite));
   assert.deepEqual(pinned.map((c) => c.pinnedResponse), ['Not in the vault.', 'inline wins', 'Yes.']);
 
-  const ctx = { citationSources: {}, judgeSettings: { rubricPassScore: 4 }, skipJudge: false, history: [] };
-  const check = async (c: Case, text: string) => (await pin.run(c, makeReply(text, { fallbackPhrases: [] }), ctx)).status;
+  const check = async (c: Case, text: string) => (await pin.run(makeReply(text, { fallbackPhrases: [] }), c, makeContext())).status;
   assert.equal(await check(pinned[0]!, 'Not in the vault.'), 'pass');
   assert.equal(await check(pinned[0]!, 'Our subprocessors are AWS and Stripe.'), 'fail');
 

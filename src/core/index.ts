@@ -1,0 +1,11 @@
+// Core: the records every stage shares, vouch's errors, and how text is compared. Imports nothing
+// from the rest of vouch; every other stage imports it through this file.
+export * from './types.js';
+export * from './suite.js';
+export * from './run-result.js';
+export * from './errors.js';
+export * from './text.js';
+export { parsePassRate } from './pass-rate.js';
+export { writeAtomically } from './write-file.js';
+export { yaml } from './yaml.js';
+export { VERSION, PACKAGE_ROOT } from './version.js';

@@ -1,0 +1,145 @@
+// The run stage with an in-process scripted bot: retries (Retry-After honoured), timeouts, the
+// concurrency bound, early stopping, conversations, stopping and resuming.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { TargetError, type Case, type Finding, type Trial } from '../core/index.js';
+import { trackDecisions } from '../decide/index.js';
+import { planRun } from '../plan/index.js';
+import { scriptedTarget, type TargetRequest } from '../targets/index.js';
+import { makeCase } from '../../test/support/cases.js';
+import { delayFor, runPlan, withRetry, type CheckReply, type RunOptions } from './index.js';
+
+/** A check that passes replies containing "good". */
+const check: CheckReply = async (_c, text) => [{ check: 't', kind: 'signal', status: text.includes('good') ? 'pass' : 'fail', message: '' } satisfies Finding];
+
+function options(cases: readonly Case[], answer: (r: TargetRequest) => string | Error | Promise<string | Error>, over: Partial<RunOptions> = {}) {
+  const trials: Trial[] = [];
+  const tracker = trackDecisions(cases, { countersOf: () => [] });
+  const opts: RunOptions = {
+    target: scriptedTarget(answer),
+    policy: { retries: 2, timeoutMs: 1000, baseDelayMs: 1, maxDelayMs: 2 },
+    maxResponseBytes: 1024,
+    check,
+    tracker,
+    concurrency: 4,
+    onTrial: (t) => trials.push(t),
+    ...over,
+  };
+  return { opts, trials, tracker };
+}
+
+test('a retryable failure is tried again after the server\'s Retry-After, not the backoff', async () => {
+  let calls = 0;
+  const started = performance.now();
+  const reply = await withRetry(
+    async () => {
+      if (++calls === 1) throw new TargetError('503', { retryable: true, retryAfterMs: 120 });
+      return 'good';
+    },
+    { retries: 3, timeoutMs: 1000, baseDelayMs: 1 },
+  );
+  assert.equal(reply, 'good');
+  assert.equal(calls, 2);
+  assert.ok(performance.now() - started >= 110, 'waited for Retry-After');
+  const capped = delayFor(0, new TargetError('429', { retryable: true, retryAfterMs: 3_600_000 }), { retries: 1, timeoutMs: 1, maxRetryAfterMs: 60_000 });
+  assert.equal(capped, 60_000);
+});
+
+test('non-retryable failures are not retried; retryable ones stop after `retries` and make an error trial', async () => {
+  const c = makeCase({ id: 'A' });
+  let calls = 0;
+  const fatal = options([c], () => (calls++, new TargetError('400', { retryable: false })));
+  await runPlan(planRun([c]), fatal.opts);
+  assert.equal(calls, 1);
+  assert.equal(fatal.trials[0]?.status, 'error');
+  calls = 0;
+  const flaky = options([c], () => (calls++, new TargetError('503', { retryable: true })));
+  await runPlan(planRun([c]), flaky.opts);
+  assert.equal(calls, 3, 'the first try and two retries');
+  assert.match(flaky.trials[0]?.error ?? '', /503/);
+});
+
+test('each attempt gets its own timeout; a bot that never answers makes an error, not a hang', async () => {
+  const c = makeCase({ id: 'slow' });
+  const { opts, trials } = options([c], () => 'unused', { policy: { retries: 0, timeoutMs: 50 } });
+  // Answers only when its signal aborts, as a real target does on its timeout.
+  const silent = (_r: TargetRequest, signal: AbortSignal) =>
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new TargetError('timed out', { retryable: true }))));
+  await runPlan(planRun([c]), { ...opts, target: { id: 'silent', send: silent } });
+  assert.equal(trials[0]?.status, 'error');
+  assert.match(trials[0]?.error ?? '', /timed out/);
+});
+
+test('never more than `concurrency` in flight, and a case stops as soon as its decision is fixed', async () => {
+  const cases = Array.from({ length: 6 }, (_, i) => makeCase({ id: `C${i}`, Q: 5, A: 1 }));
+  let inFlight = 0;
+  let most = 0;
+  const sent: string[] = [];
+  const { opts, tracker } = options(cases, async (r) => {
+    inFlight++;
+    most = Math.max(most, inFlight);
+    sent.push(`${r.caseId}:${r.trial}`);
+    await new Promise((done) => setTimeout(done, 5));
+    inFlight--;
+    return r.caseId === 'C0' ? 'bad' : 'good';
+  }, { concurrency: 3 });
+  await runPlan(planRun(cases), opts);
+  assert.ok(most <= 3, `at most 3 in flight, saw ${most}`);
+  // A = 1: the first failing trial settles C0, so no other trial of it is ever sent.
+  assert.deepEqual(sent.filter((s) => s.startsWith('C0:')), ['C0:0']);
+  assert.equal(sent.filter((s) => s.startsWith('C1:')).length, 5);
+  const decisions = tracker.decisions();
+  assert.deepEqual(decisions.map((d) => d.status), ['fail', 'pass', 'pass', 'pass', 'pass', 'pass']);
+});
+
+test('--all-trials runs every trial even once the decision is fixed', async () => {
+  const c = makeCase({ id: 'C', Q: 4, A: 1 });
+  const tracker = trackDecisions([c], { countersOf: () => [], allTrials: true });
+  const { opts } = options([c], () => 'bad');
+  let sent = 0;
+  await runPlan(planRun([c]), { ...opts, tracker, target: scriptedTarget(() => (sent++, 'bad')) });
+  assert.equal(sent, 4);
+  assert.equal(tracker.decisions()[0]?.status, 'fail');
+});
+
+test('a conversation sends the whole history each turn; a broken turn leaves the rest as errors', async () => {
+  const conv = makeCase({ id: 'K', prompt: undefined, conversation: [{ user: 'one' }, { user: 'two' }, { user: 'three' }] });
+  const seen: string[][] = [];
+  const { opts, trials } = options([], (r) => {
+    seen.push(r.messages.map((m) => `${m.role}:${m.content}`));
+    return r.turn === 1 ? new TargetError('gone', { retryable: false }) : `good ${r.turn}`;
+  });
+  const plan = planRun([conv]);
+  await runPlan(plan, { ...opts, tracker: trackDecisions(plan.cases, { countersOf: () => [] }) });
+  assert.deepEqual(seen, [['user:one'], ['user:one', 'assistant:good 0', 'user:two']]);
+  assert.deepEqual(trials.map((t) => [t.caseId, t.status]), [['K@0', 'pass'], ['K@1', 'error'], ['K@2', 'error']]);
+  assert.equal(trials[2]?.error, 'turn 1 of the conversation failed');
+});
+
+test('stop: no trial starts after it, those in flight finish; done trials are never sent again', async () => {
+  const cases = Array.from({ length: 10 }, (_, i) => makeCase({ id: `S${i}` }));
+  const stop = new AbortController();
+  const sent: string[] = [];
+  const { opts, trials } = options(cases, async (r) => {
+    sent.push(r.caseId);
+    if (r.caseId === 'S1') stop.abort();
+    await new Promise((done) => setTimeout(done, 5));
+    return 'good';
+  }, { concurrency: 2, stop: stop.signal });
+  await runPlan(planRun(cases), opts);
+  assert.deepEqual(sent, ['S0', 'S1']);
+  assert.equal(trials.length, 2, 'the trials in flight finished');
+
+  const resumed = options(cases, (r) => (sent.push(`again ${r.caseId}`), 'good'), { done: (item) => item.kind === 'single' && ['S0', 'S1'].includes(item.case.id) });
+  await runPlan(planRun(cases), resumed.opts);
+  assert.equal(sent.filter((s) => s.startsWith('again')).length, 8);
+  assert.ok(!sent.includes('again S0') && !sent.includes('again S1'));
+});
+
+test('a reply over the size cap is an error trial, never a truncated pass', async () => {
+  const c = makeCase({ id: 'big' });
+  const { opts, trials } = options([c], () => `good ${'x'.repeat(2000)}`);
+  await runPlan(planRun([c]), opts);
+  assert.equal(trials[0]?.status, 'error');
+  assert.match(trials[0]?.error ?? '', /exceeded 1024 bytes/);
+});

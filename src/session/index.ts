@@ -1,0 +1,188 @@
+// A run from start to finish — load → plan → open target and judge → run → check → decide → gate →
+// write and report — as one library call. `vouch run` is a thin shell over it; `smoke` and
+// `start` are presets of its options.
+import { join, resolve } from 'node:path';
+import { CHECKS, checkReply, countersOf, makeReply, type CheckContext, type CheckDefinition } from '../checks/index.js';
+import { UsageError, writeAtomically, type Case, type Finding, type Message, type RunResult, type Trial } from '../core/index.js';
+import { trackDecisions } from '../decide/index.js';
+import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
+import { planRun, type Plan } from '../plan/index.js';
+import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, writeRunResult, type Reporter } from '../report/index.js';
+import { runPlan } from '../run/index.js';
+import type { Target } from '../targets/index.js';
+import { assemble, type Tallies } from './assemble.js';
+import { openJudge } from './judge.js';
+import type { RunSuiteOptions } from './options.js';
+import { formatReporters } from './formats.js';
+import { checkHealth, openTarget } from './target.js';
+
+export type { RunSuiteOptions, RunEvents } from './options.js';
+export { smokePreset, startPreset, pickSmokeCases, spotCheck, BUNDLED, SMOKE_SIZE, SPOT_CHECK_PATTERNS } from './presets.js';
+
+export interface RunSuiteResult {
+  readonly run: RunResult;
+  /** The run's folder and its run.json, when reports are written. */
+  readonly dir?: string;
+  readonly runFile?: string;
+  /** Lines worth telling the user: files written, pins recorded, reporters that failed. */
+  readonly notes: readonly string[];
+}
+
+/**
+ * Runs a suite as `vouch run` does and returns its record. Bad input throws ConfigError or
+ * UsageError (exit 2), an unreachable bot or judge UnreachableError (exit 3); `exitCode(run)` gives
+ * the rest.
+ *
+ * @example
+ * const { run } = await runSuite({ suite: 'suites/shieldbot/shieldbot.yaml', target: 'http://127.0.0.1:3000' });
+ * if (run.gate.verdict === 'fail') process.exitCode = 1;
+ */
+export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
+  const env = o.env ?? process.env;
+  const loaded = await loadSuite(o.suite, overridesOf(o));
+  const plan = planFor(loaded, o);
+  const s = loaded.suite.settings;
+  const policy = { retries: s.retries, timeoutMs: s.timeoutMs };
+  const { judge, close: closeJudge } = await openJudge(plan.cases, {
+    ...(typeof o.judge === 'object' ? { judge: o.judge } : s.judge ? { judge: s.judge } : {}),
+    skipJudge: o.skipJudge ?? false,
+    cache: o.judgeCache ?? join('.vouch-cache', 'judge'),
+    env,
+    policy,
+  });
+  const given = typeof o.target === 'object' ? o.target : undefined;
+  const target = await openTarget(plan, { ...(given ? { given } : {}), ...(o.responses ? { responses: o.responses } : {}), settings: s, env, source: typeof o.target === 'string' ? '--url' : s.file });
+  try {
+    if (!o.responses) await checkHealth(target, s.timeoutMs);
+    const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
+    const context: Omit<CheckContext, 'history' | 'signal'> = {
+      ...(loaded.vault ? { vault: loaded.vault } : {}),
+      citationSources: s.citationSources,
+      fallbackPhrases: s.fallbackPhrases,
+      grounding: s.grounding,
+      ...(judge ? { judge } : {}),
+      judgeSettings: s.judgeSettings,
+      skipJudge: o.skipJudge ?? false,
+    };
+    const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
+    const check = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal): Promise<Finding[]> =>
+      checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}) }, checks);
+    return await execute(loaded, plan, target, o, check, judge?.id);
+  } finally {
+    await target.close?.();
+    await closeJudge?.();
+  }
+}
+
+async function execute(
+  loaded: Loaded,
+  plan: Plan,
+  target: Target,
+  o: RunSuiteOptions,
+  check: (c: Case, text: string, history: readonly Message[], signal?: AbortSignal) => Promise<Finding[]>,
+  judgeId: string | undefined,
+): Promise<RunSuiteResult> {
+  const s = loaded.suite.settings;
+  const started = new Date();
+  const runId = newRunId(started);
+  const reportsDir = o.reportsDir === false ? undefined : resolve(o.reportsDir ?? 'reports');
+  const dir = reportsDir ? join(reportsDir, runId) : undefined;
+  const stream = dir ? await openTrialStream(dir) : undefined;
+  const reporters = await reportersFor(loaded, o);
+  const out = fanOut(reporters);
+  const tracker = trackDecisions(plan.cases, { countersOf, allTrials: o.allTrials ?? false });
+  const tallies: Tallies = { assertions: { total: 0, passed: 0, failed: 0, warned: 0, skipped: 0 } };
+  const onTrial = (trial: Trial, c: Case): void => {
+    for (const f of trial.findings) countFinding(tallies, f);
+    stream?.write(trial, c);
+    out.onTrial(trial, c);
+    o.on?.trial?.(trial, c);
+  };
+  o.on?.started?.({ plan, total: plan.cases.reduce((n, c) => n + c.Q, 0), target: target.id });
+  try {
+    await runPlan(plan, {
+      target,
+      concurrency: s.concurrency,
+      policy: { retries: s.retries, timeoutMs: s.timeoutMs },
+      maxResponseBytes: s.maxResponseBytes,
+      check,
+      tracker,
+      ...(o.stop ? { stop: o.stop } : {}),
+      ...(o.signal ? { signal: o.signal } : {}),
+      onTrial,
+    });
+  } finally {
+    await stream?.close();
+  }
+  const run = assemble({
+    loaded,
+    plan,
+    decisions: tracker.decisions(),
+    trialsRun: tracker.trialsRun,
+    tallies,
+    runId,
+    target: target.id,
+    ...(judgeId ? { judge: judgeId } : {}),
+    ...(o.shard ? { shard: o.shard } : {}),
+    started,
+    interrupted: (o.stop?.aborted ?? false) || (o.signal?.aborted ?? false),
+  });
+  const runFile = dir && reportsDir ? await writeRunResult(dir, run, join(reportsDir, 'latest.json')) : undefined;
+  const { notes, failures } = await out.onRunEnd(run, { ...(dir ? { dir } : {}), ...(runFile ? { runFile } : {}) });
+  if (o.output) await writeAtomically(resolve(o.output), `${JSON.stringify(run, null, 2)}\n`);
+  return { run, ...(dir ? { dir } : {}), ...(runFile ? { runFile } : {}), notes: [...notes, ...failures] };
+}
+
+function countFinding(t: Tallies, f: Finding): void {
+  t.assertions.total++;
+  if (f.status === 'pass') t.assertions.passed++;
+  else if (f.status === 'fail') t.assertions.failed++;
+  else if (f.status === 'warn') t.assertions.warned++;
+  else t.assertions.skipped++;
+}
+
+async function reportersFor(loaded: Loaded, o: RunSuiteOptions): Promise<Reporter[]> {
+  const reporters: Reporter[] = [...(o.reporters ?? [])];
+  if (o.record) reporters.push(await recordReporter(resolve(o.record)));
+  if (o.updatePins) reporters.push(pinsReporter({ suiteFile: loaded.suite.settings.file, mode: o.updatePins === 'all' ? 'all' : 'passing' }));
+  reporters.push(...formatReporters(o.reports ?? []));
+  return reporters;
+}
+
+/** The options that change the suite's settings (design §5: the command line wins over the suite file). */
+function overridesOf(o: RunSuiteOptions): SettingsOverrides {
+  return {
+    ...(o.vault ? { vault: o.vault } : {}),
+    ...(typeof o.target === 'string' ? { target: o.target } : {}),
+    ...(o.headers ? { headers: o.headers } : {}),
+    ...(o.request ? { request: o.request } : {}),
+    ...(o.responsePath ? { responsePath: o.responsePath } : {}),
+    ...(o.healthUrl !== undefined ? { healthUrl: o.healthUrl } : {}),
+    ...(typeof o.judge === 'string' ? { judge: o.judge } : {}),
+    ...(o.fuzz ? { fuzz: o.fuzz } : {}),
+    ...(o.seed !== undefined ? { seed: o.seed } : {}),
+    ...(o.concurrency !== undefined ? { concurrency: o.concurrency } : {}),
+    ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
+    ...(o.retries !== undefined ? { retries: o.retries } : {}),
+    ...(o.grounding ? { grounding: o.grounding } : {}),
+    thresholds: o.thresholds ?? {},
+  };
+}
+
+function planFor(loaded: Loaded, o: RunSuiteOptions): Plan {
+  const { fuzz, seed } = loaded.suite.settings;
+  const cases = o.select ? o.select(loaded.suite.cases) : loaded.suite.cases;
+  const plan = planRun(cases, {
+    ...(fuzz ? { fuzz: { transforms: fuzz, seed } } : {}),
+    // Pins being rewritten are not checked against themselves.
+    ...(o.updatePins ? {} : { pins: loaded.pins }),
+    ...(o.categories?.length ? { categories: o.categories } : {}),
+    ...(o.ids?.length ? { ids: o.ids } : {}),
+    ...(o.repeat !== undefined ? { repeat: o.repeat } : {}),
+    ...(o.accept !== undefined ? { accept: o.accept } : {}),
+    ...(o.shard ? { shard: o.shard } : {}),
+  });
+  if (plan.unmatched.length > 0) throw new UsageError(`no case matches ${plan.unmatched.join(', ')}`);
+  if (plan.cases.length === 0) throw new UsageError(o.shard ? `shard ${o.shard.index}/${o.shard.count} has no cases` : 'nothing to run: the suite has no cases');
+  return plan;
+}

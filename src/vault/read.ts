@@ -1,0 +1,61 @@
+// Reading a vault folder once per run. Nothing here ever resolves a citation label to a path on
+// disk: labels are looked up among the documents read (label.ts).
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { ConfigError } from '../core/index.js';
+import { fileStemKey, labelKey } from './label.js';
+import { parseDoc } from './markdown.js';
+import type { Vault, VaultDoc } from './types.js';
+
+const MARKDOWN = /\.(md|markdown|mdx)$/i;
+/** Larger documents are not notes a bot answers from; reading them would only cost memory. */
+export const MAX_DOC_BYTES = 8 * 1024 * 1024;
+
+/** Reads every Markdown file under `dir` (symbolic links are not followed). */
+export async function loadVault(dir: string): Promise<Vault> {
+  const info = await stat(dir).catch(() => undefined);
+  if (!info?.isDirectory()) throw ConfigError.one(dir, 'vault folder not found');
+  const files = await markdownFiles(dir);
+  const docs = await Promise.all(files.map((path) => readDoc(dir, path)));
+  return indexVault(dir, docs);
+}
+
+async function readDoc(dir: string, path: string): Promise<VaultDoc> {
+  const shown = relative(dir, path).split(sep).join('/');
+  try {
+    const info = await stat(path);
+    if (info.size > MAX_DOC_BYTES) throw ConfigError.one(path, `vault document is ${info.size} bytes; the limit is ${MAX_DOC_BYTES}`);
+    return parseDoc(shown, await readFile(path, 'utf8'));
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw ConfigError.one(path, `cannot read vault document: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+}
+
+/** Builds a vault from documents already in memory (used by tests and by loadVault). */
+export function indexVault(dir: string, docs: readonly VaultDoc[]): Vault {
+  const keys = new Map<string, VaultDoc>();
+  const byFile = new Map<string, VaultDoc>();
+  for (const doc of docs) {
+    byFile.set(doc.file, doc);
+    const name = doc.file.split('/').pop() ?? doc.file;
+    // Design §2: the title, the file name with and without `.md`, the stem with and without its version suffix, aliases.
+    for (const key of [labelKey(doc.title), labelKey(name), fileStemKey(doc.file, false), fileStemKey(doc.file), ...doc.aliases.map(labelKey)]) {
+      if (key && !keys.has(key)) keys.set(key, doc);
+    }
+  }
+  return { dir, docs, keys, byFile };
+}
+
+async function markdownFiles(dir: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  } catch (error) {
+    throw ConfigError.one(dir, `cannot read the vault folder: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  return entries
+    .filter((e) => e.isFile() && MARKDOWN.test(e.name))
+    .map((e) => join(e.parentPath ?? dir, e.name))
+    .sort();
+}

@@ -1,0 +1,37 @@
+// What a vault is once read: documents, their sections and the passages in them.
+
+/** One statement-sized piece of a section: a sentence of prose, a list item, or a table row. */
+export interface Passage {
+  readonly text: string;
+  readonly kind: 'sentence' | 'item' | 'row';
+}
+
+/** The text under one heading, up to the next heading. */
+export interface Section {
+  /** The heading's text; the document's title for text before the first heading below the H1. */
+  readonly heading: string;
+  /** 1–6, or 0 for text before any heading. */
+  readonly depth: number;
+  readonly passages: readonly Passage[];
+}
+
+export interface VaultDoc {
+  /** Path relative to the vault folder, with `/` separators, e.g. `SOC2_Type2_Report_v2.md`. */
+  readonly file: string;
+  /** The first H1 outside code, or the file name's stem when there is none. */
+  readonly title: string;
+  readonly aliases: readonly string[];
+  /** The document without its front matter, NFKC-normalised. */
+  readonly body: string;
+  /** `body` lower-cased, for the content checks. */
+  readonly lower: string;
+  readonly sections: readonly Section[];
+}
+
+export interface Vault {
+  readonly dir: string;
+  readonly docs: readonly VaultDoc[];
+  /** Normalised title, stem and alias keys → document. */
+  readonly keys: ReadonlyMap<string, VaultDoc>;
+  readonly byFile: ReadonlyMap<string, VaultDoc>;
+}
