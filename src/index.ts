@@ -3,10 +3,10 @@
 export type * from './core/types.js';
 export type { Suite, SuiteSettings, Thresholds, TargetSpec, GroundingMode } from './core/suite.js';
 export type { RunResult, Summary, GateResult, Failure } from './core/run-result.js';
-export { VouchError, ConfigError, UsageError, UnreachableError, TargetError, EXIT, VERSION } from './core/index.js';
+export { VouchError, ConfigError, UsageError, UnreachableError, TargetError, EXIT, VERSION, SEED_FALLBACK_PHRASE, normalizeText, foldText } from './core/index.js';
 export { runSuite, smokePreset, startPreset, pickSmokeCases, BUNDLED, type RunSuiteOptions, type RunSuiteResult, type RunEvents } from './session/index.js';
 export { loadSuite, type Loaded, type SettingsOverrides } from './load/index.js';
-export { loadVault, resolveLabel, type Vault, type VaultDoc, type Section, type Passage } from './vault/index.js';
+export { loadVault, indexVault, parseDoc, resolveLabel, type Vault, type VaultDoc, type Section, type Passage } from './vault/index.js';
 export { planRun, type Plan, type PlanOptions } from './plan/index.js';
 export { createTarget, httpTarget, replayTarget, loadRecorded, scriptedTarget, type Target, type TargetRequest } from './targets/index.js';
 export { CHECKS, checkReply, makeReply, defineCheck, findingsOf, parseCitations, verifyCitation, type CheckDefinition, type CheckContext, type Reply } from './checks/index.js';

@@ -7,7 +7,7 @@ import { behavior } from './behavior.js';
 import { citationMustContain } from './citation-must-contain.js';
 import { citations } from './citations/index.js';
 import { framework, noAgreement, noRepeat } from './conversation/index.js';
-import type { CheckContext, CheckDefinition, FieldShape, FuzzRule, RunContext } from './define.js';
+import type { CheckContext, CheckDefinition, FieldShape, FuzzRule } from './define.js';
 import { fallback } from './fallback.js';
 import { checklist, rubric } from './judge/index.js';
 import { mustNotAppear } from './must-not-appear.js';

@@ -8,7 +8,10 @@ import { runCli } from './program.js';
 const stop = new AbortController();
 const abort = new AbortController();
 const onSignal = (): void => {
-  if (stop.signal.aborted) return abort.abort();
+  if (stop.signal.aborted) {
+    abort.abort();
+    return;
+  }
   stop.abort();
   process.stderr.write('\nvouch: stopping — trials in flight will finish (press ctrl-c again to abort them)\n');
 };

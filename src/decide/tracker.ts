@@ -1,7 +1,7 @@
 // The decisions being made while a run goes on: what the runner asks (may another trial of this
 // case start?) and what it tells (this trial finished).
 import type { Case, Counter, Decision, Finding, Trial } from '../core/index.js';
-import { addTrial, decide, openCase, usefulInFlight, type CaseRecord } from './index.js';
+import { addTrial, decide, openCase, usefulInFlight, type CaseRecord } from './case.js';
 import { ran } from './tally.js';
 
 export interface Tracker {

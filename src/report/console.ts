@@ -20,7 +20,6 @@ const FINDINGS_PER_CASE = 6;
 
 export function renderConsole(run: RunResult, opts: ConsoleOptions = {}): string {
   const pc = createColors(opts.color);
-  const s = run.summary;
   const target = run.target.replace(/^http:(?=https?:)/, '');
   const out: string[] = [];
   out.push(pc.bold(`vouch ${run.vouch} · ${oneLine(run.suite.name, 80)} · ${target}${run.judge ? ` · judge ${run.judge}` : ''}`));

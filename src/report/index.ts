@@ -6,6 +6,7 @@ import { renderConsole } from './console.js';
 
 export { renderConsole } from './console.js';
 export { renderTranscript } from './verbose.js';
+export { renderTranscript as renderJudgeTranscript } from './judge-transcript.js';
 export { progressBar, type Progress } from './progress.js';
 export { openTrialStream, writeRunResult, newRunId, type TrialStream } from './write.js';
 export { forTerminal, oneLine } from './escape.js';

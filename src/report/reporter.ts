@@ -14,7 +14,7 @@ export interface Reporter {
   /** Each trial as it finishes, with the reply it checked. */
   onTrial?(trial: Trial, c: Case): void;
   /** The finished run; returns lines worth telling the user (files written). */
-  onRunEnd(run: RunResult, ctx: ReportContext): readonly string[] | void | Promise<readonly string[] | void>;
+  onRunEnd(run: RunResult, ctx: ReportContext): readonly string[] | undefined | Promise<readonly string[] | undefined>;
 }
 
 export interface FannedOut {

@@ -48,12 +48,18 @@ test('a retryable failure is tried again after the server\'s Retry-After, not th
 test('non-retryable failures are not retried; retryable ones stop after `retries` and make an error trial', async () => {
   const c = makeCase({ id: 'A' });
   let calls = 0;
-  const fatal = options([c], () => (calls++, new TargetError('400', { retryable: false })));
+  const fatal = options([c], () => {
+    calls++;
+    return new TargetError('400', { retryable: false });
+  });
   await runPlan(planRun([c]), fatal.opts);
   assert.equal(calls, 1);
   assert.equal(fatal.trials[0]?.status, 'error');
   calls = 0;
-  const flaky = options([c], () => (calls++, new TargetError('503', { retryable: true })));
+  const flaky = options([c], () => {
+    calls++;
+    return new TargetError('503', { retryable: true });
+  });
   await runPlan(planRun([c]), flaky.opts);
   assert.equal(calls, 3, 'the first try and two retries');
   assert.match(flaky.trials[0]?.error ?? '', /503/);
@@ -97,7 +103,11 @@ test('--all-trials runs every trial even once the decision is fixed', async () =
   const tracker = trackDecisions([c], { countersOf: () => [], allTrials: true });
   const { opts } = options([c], () => 'bad');
   let sent = 0;
-  await runPlan(planRun([c]), { ...opts, tracker, target: scriptedTarget(() => (sent++, 'bad')) });
+  const bad = scriptedTarget(() => {
+    sent++;
+    return 'bad';
+  });
+  await runPlan(planRun([c]), { ...opts, tracker, target: bad });
   assert.equal(sent, 4);
   assert.equal(tracker.decisions()[0]?.status, 'fail');
 });
@@ -130,7 +140,11 @@ test('stop: no trial starts after it, those in flight finish; done trials are ne
   assert.deepEqual(sent, ['S0', 'S1']);
   assert.equal(trials.length, 2, 'the trials in flight finished');
 
-  const resumed = options(cases, (r) => (sent.push(`again ${r.caseId}`), 'good'), { done: (item) => item.kind === 'single' && ['S0', 'S1'].includes(item.case.id) });
+  const again = (r: TargetRequest): string => {
+    sent.push(`again ${r.caseId}`);
+    return 'good';
+  };
+  const resumed = options(cases, again, { done: (item) => item.kind === 'single' && ['S0', 'S1'].includes(item.case.id) });
   await runPlan(planRun(cases), resumed.opts);
   assert.equal(sent.filter((s) => s.startsWith('again')).length, 8);
   assert.ok(!sent.includes('again S0') && !sent.includes('again S1'));

@@ -1,5 +1,6 @@
 // Reading a vault folder once per run. Nothing here ever resolves a citation label to a path on
 // disk: labels are looked up among the documents read (label.ts).
+import type { Dirent } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ConfigError } from '../core/index.js';
@@ -48,7 +49,7 @@ export function indexVault(dir: string, docs: readonly VaultDoc[]): Vault {
 }
 
 async function markdownFiles(dir: string): Promise<string[]> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true, recursive: true });
   } catch (error) {

@@ -98,12 +98,16 @@ export async function startChatServer(opts: ChatServerOptions = {}): Promise<Cha
 }
 
 function answer(res: ServerResponse, body: unknown, scripted: ScriptedStatus | undefined, opts: ChatServerOptions): void {
-  if (body === undefined) return plain(res, 400, 'request body is not JSON');
+  if (body === undefined) {
+    plain(res, 400, 'request body is not JSON');
+    return;
+  }
   const status = typeof scripted === 'number' ? { status: scripted } : scripted;
   if (status && (status.status < 200 || status.status > 299)) {
     if (status.retryAfter !== undefined) res.setHeader('retry-after', status.retryAfter);
     for (const [name, value] of Object.entries(status.headers ?? {})) res.setHeader(name, value);
-    return plain(res, status.status, status.body ?? STATUS_CODES[status.status] ?? '');
+    plain(res, status.status, status.body ?? STATUS_CODES[status.status] ?? '');
+    return;
   }
   const text = (opts.reply ?? echo)(body);
   const mode = opts.mode ?? 'json';
@@ -206,7 +210,10 @@ function readJson(req: IncomingMessage, done: (body: unknown) => void): void {
 }
 
 function later(res: ServerResponse, ms: number, fn: () => void): void {
-  if (ms <= 0) return fn();
+  if (ms <= 0) {
+    fn();
+    return;
+  }
   const timer = setTimeout(() => {
     if (!res.destroyed) fn();
   }, ms);

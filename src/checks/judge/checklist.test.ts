@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { startOllamaServer, type OllamaRequest, type OllamaServer } from '../../../test/support/ollama-server.js';
 import { TargetError, type Case, type JudgeModel } from '../../core/index.js';
 import { createChatModel, modelJudge } from '../../providers/index.js';
-import { renderTranscript } from '../../report/judge-transcript.js';
+import { renderJudgeTranscript as renderTranscript } from '../../report/index.js';
 import { providerTarget } from '../../targets/index.js';
 import { makeCase, makeContext } from '../../../test/support/cases.js';
 import type { CheckContext } from '../define.js';

@@ -12,7 +12,7 @@ export type ExactAnswer =
   | { readonly certain: false; readonly literal?: string; readonly reason: string };
 
 const SUBJECT = String.raw`(?:it|(?:the|this|that|your|its)\s+(?:(?:ai|model|bot|chatbot|assistant|llm|sut|generated)(?:'s)?\s+){0,2}(?:output|response|answer|reply|text|message))`;
-const VERB = String.raw`(?:contains?|includes?)`;
+const VERB = '(?:contains?|includes?)';
 const NOUN = String.raw`(?:the\s+)?(?:exact\s+)?(?:word|phrase|string|text|term|name|substring|sentence|number|password|e-?mail(?:\s+address)?)`;
 // A quoted literal: straight quotes only (the question is normalised first, so curly ones are too).
 const QUOTED = String.raw`'(?<q1>[^']+)'|"(?<q2>[^"]+)"|\x60(?<q3>[^\x60]+)\x60`;

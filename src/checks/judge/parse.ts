@@ -47,7 +47,7 @@ function plain(reply: string): string {
 
 /** "Yes." / "no," / "YES!" / "Yes - it does": the first word, when it is an answer word. */
 function leadingAnswer(text: string): 'yes' | 'no' | undefined {
-  const first = /^["'“(\[]*([a-z]+)/.exec(text)?.[1] ?? '';
+  const first = /^["'“([]*([a-z]+)/.exec(text)?.[1] ?? '';
   if (YES.has(first)) return 'yes';
   if (NO.has(first)) return 'no';
   return undefined;

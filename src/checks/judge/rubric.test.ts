@@ -16,7 +16,14 @@ const CASE: Case = makeCase({ id: 'SOC2-001', category: 'soc2', prompt: 'How oft
 /** A judge that records what it was asked and answers as scripted. */
 function recordingJudge(answer: string): JudgeModel & { asked: { prompt: string; system: string | undefined }[] } {
   const asked: { prompt: string; system: string | undefined }[] = [];
-  return { id: 'test:judge', asked, ask: async (prompt, system) => (asked.push({ prompt, system }), answer) };
+  return {
+    id: 'test:judge',
+    asked,
+    ask: async (prompt, system) => {
+      asked.push({ prompt, system });
+      return answer;
+    },
+  };
 }
 
 const ctx = (judge: JudgeModel, extra: Partial<CheckContext> = {}): CheckContext =>

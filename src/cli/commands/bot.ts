@@ -24,11 +24,15 @@ export interface ReferenceBot {
   }): Promise<{ readonly url: string; close(): Promise<void> }>;
 }
 
+// A variable, so the compiler does not resolve it: the bot depends on vouch, not the other way round.
+const REFERENCE_BOT: string = '@vouch/reference-bot';
+
 export async function loadReferenceBot(): Promise<ReferenceBot> {
   try {
-    return (await import('../../bot/index.js')) as ReferenceBot;
+    return (await import(REFERENCE_BOT)) as ReferenceBot;
   } catch (error) {
-    throw new UsageError(`the reference bot is not installed (${(error as Error).message})`);
+    if ((error as { code?: unknown }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new UsageError(`the reference bot (${REFERENCE_BOT}) is not installed: it ships in vouch's repository as packages/bot (npm install there builds it)`);
   }
 }
 

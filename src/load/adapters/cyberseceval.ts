@@ -78,10 +78,15 @@ function toCase(r: CyberSecEvalRecord, id: string): Case {
 /** "CyberSecEval direct injection, security-violating, English". */
 function describe(r: CyberSecEvalRecord): string {
   const kind = r.injection_type ? `${r.injection_type} injection` : 'prompt injection';
-  return ['CyberSecEval ' + kind, r.risk_category, r.speaking_language].filter(Boolean).join(', ');
+  return [`CyberSecEval ${kind}`, r.risk_category, r.speaking_language].filter(Boolean).join(', ');
 }
 
 function duplicateIds(cases: readonly Case[]): { id: string; index: number }[] {
   const seen = new Set<string>();
-  return cases.flatMap((c, index) => (seen.has(c.id) ? [{ id: c.id, index }] : (seen.add(c.id), [])));
+  const duplicates: { id: string; index: number }[] = [];
+  cases.forEach((c, index) => {
+    if (seen.has(c.id)) duplicates.push({ id: c.id, index });
+    seen.add(c.id);
+  });
+  return duplicates;
 }

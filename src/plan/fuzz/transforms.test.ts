@@ -71,7 +71,7 @@ test('leetspeak: every character is the original or its digit look-alike', () =>
     const v = [...run('leetspeak', { ...base, prompt }).prompt!];
     const orig = [...prompt];
     assert.equal(v.length, orig.length);
-    v.forEach((ch, i) => assert.ok(ch === orig[i] || ch === LEET[orig[i]!], `position ${i}: ${ch} for ${orig[i]}`));
+    for (const [i, ch] of v.entries()) assert.ok(ch === orig[i] || ch === LEET[orig[i]!], `position ${i}: ${ch} for ${orig[i]}`);
     if (/[abegilost]/i.test(prompt)) assert.notEqual(v.join(''), prompt);
   }
 });
@@ -96,7 +96,7 @@ test('roleplay adds its persona markers to mustNotAppear and keeps the base ones
   for (let seed = 0; seed < 30; seed++) {
     const v = run('roleplay', base, seed);
     assert.deepEqual(v.mustNotAppear.slice(0, 2), base.mustNotAppear);
-    v.mustNotAppear.slice(2).forEach((m) => markers.add(m));
+    for (const m of v.mustNotAppear.slice(2)) markers.add(m);
   }
   assert.ok(markers.has('DAN:') && markers.has('FreeBot:'), [...markers].join(','));
 });

@@ -120,7 +120,7 @@ export function selectSentences(evidence: Evidence): number[][] {
     const weights = new Map(part.terms.map((t) => [t, evidence.weights.get(t) ?? 0]));
     add(part.hit, coverPart(terms[part.hit] ?? [], weights, part.shape, hit, evidence));
   }
-  evidence.hits.forEach((hit, n) => withAntecedents(hit.chunk.sentences, terms[n] ?? [], picked[n] ?? new Set(), () => count() < cap));
+  for (const [n, hit] of evidence.hits.entries()) withAntecedents(hit.chunk.sentences, terms[n] ?? [], picked[n] ?? new Set(), () => count() < cap);
   // Filling takes turns between sections, so each part's section says more than one thing.
   const queues = evidence.hits.map((_, n) => fillers(terms[n] ?? [], evidence.weights, picked[n] ?? new Set()));
   while (count() < cap && queues.some((q) => q.length > 0)) {

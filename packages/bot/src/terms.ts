@@ -1,6 +1,6 @@
 // Words as retrieval sees them: tokens, a light English stemmer, and the words that carry little
 // evidence about what a question asks (stop words, question framing, domain-generic nouns).
-import { normalizeText } from '../core/index.js';
+import { normalizeText } from 'vouch';
 import { GENERIC_WORDS, LEMMAS, STOP_WORDS as STOP } from './lexicon.js';
 import { rewritePhrases, synonymTable } from './synonyms.js';
 

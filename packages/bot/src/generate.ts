@@ -3,10 +3,10 @@
 // the vault before the answer leaves. A model reply that cites what does not verify is replaced by
 // the extractive answer, so the bot never returns an unverified citation. Attacks, greetings,
 // false claims and uncovered questions never reach the model.
-import { parseCitations, verifyCitation } from '../checks/citations/index.js';
-import { foldText } from '../core/index.js';
-import type { Message } from '../core/index.js';
-import type { Vault } from '../vault/index.js';
+import { parseCitations, verifyCitation } from 'vouch';
+import { foldText } from 'vouch';
+import type { Message } from 'vouch';
+import type { Vault } from 'vouch';
 import type { BotReply, Source } from './answer.js';
 import type { Bot, ChatBot } from './bot.js';
 

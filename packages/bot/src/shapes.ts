@@ -17,15 +17,12 @@ const ASKS: readonly (readonly [Shape, RegExp])[] = [
 ];
 
 const NUMBER = String.raw`(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|ninety)`;
-const UNIT = String.raw`(?:business |working |calendar )?(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)`;
+const UNIT = '(?:business |working |calendar )?(?:minutes?|hours?|days?|weeks?|months?|quarters?|years?)';
 
 // What each shape looks like in a sentence.
 const LOOKS: Readonly<Record<Shape, RegExp>> = {
   duration: new RegExp(String.raw`\b${NUMBER}[\s-]+${UNIT}\b|\bwithin\b|\buntil\b|\bas long as\b`, 'i'),
-  frequency: new RegExp(
-    String.raw`\bevery\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|continuously|twice|once)\b|\b(?:a|per|each) (?:day|week|month|quarter|year)\b|\bat (?:planned|regular) intervals\b`,
-    'i',
-  ),
+  frequency: /\bevery\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|continuously|twice|once)\b|\b(?:a|per|each) (?:day|week|month|quarter|year)\b|\bat (?:planned|regular) intervals\b/i,
   contact: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\bwww\.\S+|\+?\d[\d ()-]{7,}\d|\b(?:portal|form|service desk|help ?desk|phone|telephone)\b/i,
 };
 

@@ -1,7 +1,7 @@
 // The reference bot in memory: a vault chunked and indexed once, answering conversations.
-import { SEED_FALLBACK_PHRASE } from '../core/index.js';
-import type { Message } from '../core/index.js';
-import { loadVault, type Vault } from '../vault/index.js';
+import { SEED_FALLBACK_PHRASE } from 'vouch';
+import type { Message } from 'vouch';
+import { loadVault, type Vault } from 'vouch';
 import { answer, type BotReply } from './answer.js';
 import { chunkVault } from './chunk.js';
 import { describeScope } from './replies.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Message } from '../core/index.js';
+import type { Message } from 'vouch';
 import { claimedStatement, falseClaim, followUpContext, saidBefore } from './conversation.js';
 
 const user = (content: string): Message => ({ role: 'user', content });

@@ -1,6 +1,6 @@
 // The reply to a conversation, as a pure function of the history and the indexed vault:
 // guard first, then a false-claim check, then retrieval; grounded answer or the fallback phrase.
-import type { Message } from '../core/index.js';
+import type { Message } from 'vouch';
 import { composeAnswer } from './compose.js';
 import { falseClaim, followUpContext, latestUserMessage } from './conversation.js';
 import { classify } from './guard.js';

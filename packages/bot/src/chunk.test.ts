@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fromRoot } from '../../test/support/repo.js';
-import { parseCitations } from '../checks/citations/parse.js';
-import { verifyCitation } from '../checks/citations/verify.js';
-import { indexVault, loadVault, parseDoc } from '../vault/index.js';
+import { fromPackage } from './test-paths.js';
+import { parseCitations } from 'vouch';
+import { verifyCitation } from 'vouch';
+import { indexVault, loadVault, parseDoc } from 'vouch';
 import { chunkVault, citableHeading, citationOf } from './chunk.js';
 import { sectionSentences, splitSentences } from './markdown.js';
 
-const FIXTURE = fromRoot('src', 'bot', 'fixtures', 'tiny-vault');
+const FIXTURE = fromPackage('fixtures', 'tiny-vault');
 
 test('a vault is cut at its headings, parents kept for ranking', async () => {
   const chunks = chunkVault(await loadVault(FIXTURE));

@@ -1,6 +1,6 @@
 // What retrieval is asked for: the question's terms, the parts the question asks one by one, the
 // answer shape each part wants, and the words that only name the kind of answer wanted.
-import { normalizeText } from '../core/index.js';
+import { normalizeText } from 'vouch';
 import { STOP_WORDS } from './lexicon.js';
 import { splitParts } from './question.js';
 import { askedShape, type Shape } from './shapes.js';

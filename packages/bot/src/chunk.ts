@@ -1,6 +1,6 @@
 // A vault cut at its headings: each chunk is one section's sentences, with the document title and
 // heading the bot cites for it. Works for any Markdown vault; nothing here knows the sample one.
-import { resolveLabel, type Vault, type VaultDoc } from '../vault/index.js';
+import { resolveLabel, type Vault, type VaultDoc } from 'vouch';
 import { plainInline, sectionSentences } from './markdown.js';
 
 export interface Chunk {

@@ -1,7 +1,7 @@
 // Reading a chat request: the body within its size limit, as JSON, into a conversation; and which
 // reply format the client asked for. Pure apart from reading the request stream.
 import type { IncomingMessage } from 'node:http';
-import type { Message, Role } from '../core/index.js';
+import type { Message, Role } from 'vouch';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -64,7 +64,7 @@ export function parseChatRequest(body: string): ChatRequest {
   else if (typeof message === 'string') history = [{ role: 'user', content: message }];
   else throw new RequestError(400, 'expected "message" (a string) or "messages" (an array)');
   const last = history.at(-1);
-  if (!last || last.role !== 'user' || last.content.trim() === '') {
+  if (last?.role !== 'user' || last.content.trim() === '') {
     throw new RequestError(400, 'the last message must be a non-empty user message');
   }
   return { history, stream: stream === true };

@@ -2,10 +2,10 @@
 // 127.0.0.1 unless told otherwise. Replies are JSON by default, streamed text or SSE on request.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { UsageError } from '../core/index.js';
-import type { Vault } from '../vault/index.js';
-import { SEED_FALLBACK_PHRASE } from '../core/index.js';
-import { loadVault } from '../vault/index.js';
+import { UsageError } from 'vouch';
+import type { Vault } from 'vouch';
+import { SEED_FALLBACK_PHRASE } from 'vouch';
+import { loadVault } from 'vouch';
 import { createBot, type BotOptions, type ChatBot } from './bot.js';
 import { generatingBot, type AnswerModel } from './generate.js';
 import { parseChatRequest, readBody, replyFormat, RequestError, type ReplyFormat } from './request.js';

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { fromRoot } from '../../test/support/repo.js';
-import { SEED_FALLBACK_PHRASE } from '../core/index.js';
+import { fromPackage } from './test-paths.js';
+import { SEED_FALLBACK_PHRASE } from 'vouch';
 import { replyFormat } from './request.js';
 import { startBot, type RunningBot } from './server.js';
 
 let bot: RunningBot;
 before(async () => {
-  bot = await startBot({ vaultDir: fromRoot('src', 'bot', 'fixtures', 'tiny-vault'), port: 0 });
+  bot = await startBot({ vaultDir: fromPackage('fixtures', 'tiny-vault'), port: 0 });
 });
 after(() => bot.close());
 

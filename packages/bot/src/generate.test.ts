@@ -1,11 +1,11 @@
 // Generation mode over a loopback Ollama: the model's answer is returned only when its citations verify.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { fromRoot } from '../../test/support/repo.js';
-import { startOllamaServer, type OllamaServer } from '../../test/support/ollama-server.js';
-import { SEED_FALLBACK_PHRASE } from '../core/index.js';
-import { createChatModel } from '../providers/index.js';
-import { loadVault, type Vault } from '../vault/index.js';
+import { SAMPLE_VAULT } from './test-paths.js';
+import { startOllamaServer, type OllamaServer } from '../../../test/support/ollama-server.js';
+import { SEED_FALLBACK_PHRASE } from 'vouch';
+import { createChatModel } from 'vouch';
+import { loadVault, type Vault } from 'vouch';
 import { createBot } from './bot.js';
 import { generatingBot } from './generate.js';
 
@@ -13,7 +13,7 @@ let ollama: OllamaServer;
 let vault: Vault;
 let script = '';
 before(async () => {
-  vault = await loadVault(fromRoot('data', 'sample-vault'));
+  vault = await loadVault(SAMPLE_VAULT);
   ollama = await startOllamaServer({ reply: () => script });
 });
 after(() => ollama.close());

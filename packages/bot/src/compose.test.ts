@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fromRoot } from '../../test/support/repo.js';
-import { parseCitations } from '../checks/citations/parse.js';
-import { verifyCitation } from '../checks/citations/verify.js';
-import { loadVault, type Vault } from '../vault/index.js';
+import { fromPackage } from './test-paths.js';
+import { parseCitations } from 'vouch';
+import { verifyCitation } from 'vouch';
+import { loadVault, type Vault } from 'vouch';
 import type { BotReply } from './answer.js';
 import { createBot } from './bot.js';
 import { chunkVault } from './chunk.js';
 
-const TINY = await loadVault(fromRoot('src', 'bot', 'fixtures', 'tiny-vault'));
-const SECOND = await loadVault(fromRoot('test', 'fixtures', 'second-vault'));
+const TINY = await loadVault(fromPackage('fixtures', 'tiny-vault'));
+const SECOND = await loadVault(fromPackage('fixtures', 'second-vault'));
 
 /** Asks `vault`'s bot; checks that citations verify and every quoted sentence is a cited section's. */
 function ask(vault: Vault, question: string): BotReply & { sections: string[]; quoted: string } {

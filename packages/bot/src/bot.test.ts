@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { fromRoot } from '../../test/support/repo.js';
-import { parseCitations } from '../checks/citations/parse.js';
-import { verifyCitation } from '../checks/citations/verify.js';
-import { SEED_FALLBACK_PHRASE } from '../core/index.js';
-import type { Message } from '../core/index.js';
-import { loadVault, type Vault } from '../vault/index.js';
+import { fromPackage, SAMPLE_VAULT } from './test-paths.js';
+import { parseCitations } from 'vouch';
+import { verifyCitation } from 'vouch';
+import { SEED_FALLBACK_PHRASE } from 'vouch';
+import type { Message } from 'vouch';
+import { loadVault, type Vault } from 'vouch';
 import type { BotReply } from './answer.js';
 import { createBot, type Bot } from './bot.js';
 
-const SAMPLE = fromRoot('data', 'sample-vault');
-const SECOND = fromRoot('test', 'fixtures', 'second-vault');
-const TINY = fromRoot('src', 'bot', 'fixtures', 'tiny-vault');
+const SAMPLE = SAMPLE_VAULT;
+const SECOND = fromPackage('fixtures', 'second-vault');
+const TINY = fromPackage('fixtures', 'tiny-vault');
 
 const ask = (bot: Bot, prompt: string): BotReply => bot.reply([{ role: 'user', content: prompt }]);
 
@@ -74,17 +74,17 @@ function runPromptFile(vault: Vault, file: string): { failures: string[]; total:
 }
 
 test('reworded sample-vault questions: grounded, no hallucination, absent topics fall back', async () => {
-  const { failures, total } = runPromptFile(await loadVault(SAMPLE), fromRoot('test', 'fixtures', 'reworded-prompts.json'));
+  const { failures, total } = runPromptFile(await loadVault(SAMPLE), fromPackage('fixtures', 'reworded-prompts.json'));
   assert.ok(failures.length <= total * 0.1, `more than 10% failed:\n${failures.join('\n')}`);
 });
 
 test('held-out sample-vault questions, written before the retrieval they measure: grounded, absent topics fall back', async () => {
-  const { failures, total } = runPromptFile(await loadVault(SAMPLE), fromRoot('src', 'bot', 'fixtures', 'heldout-prompts.json'));
+  const { failures, total } = runPromptFile(await loadVault(SAMPLE), fromPackage('fixtures', 'heldout-prompts.json'));
   assert.ok(failures.length <= total * 0.25, `more than 25% failed:\n${failures.join('\n')}`);
 });
 
 test('a vault the bot was not built around (a hospital IT handbook) works the same way', async () => {
-  const { failures } = runPromptFile(await loadVault(SECOND), fromRoot('test', 'fixtures', 'second-vault-prompts.json'));
+  const { failures } = runPromptFile(await loadVault(SECOND), fromPackage('fixtures', 'second-vault-prompts.json'));
   assert.deepEqual(failures, []);
 });
 

@@ -1,7 +1,7 @@
 // The guard: a pure classifier that says whether a message is an attack to deflect, a greeting
 // to answer in kind, or a question for retrieval, and why. Attacks are checked first, so a
 // greeting wrapped around an attack is still an attack.
-import { normalizeText } from '../core/index.js';
+import { normalizeText } from 'vouch';
 import { encodingReason } from './encoding.js';
 import { RULES } from './guard-rules.js';
 

@@ -1,6 +1,6 @@
 // What the history given to the bot means for the newest message: the context a follow-up
 // question leans on, and whether a "you said…" claim matches anything the bot actually said.
-import type { Message } from '../core/index.js';
+import type { Message } from 'vouch';
 import { fold } from './guard.js';
 import { splitSentences } from './markdown.js';
 import { documentTerms, questionTerms } from './terms.js';

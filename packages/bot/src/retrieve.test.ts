@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fromRoot } from '../../test/support/repo.js';
-import { loadVault } from '../vault/index.js';
+import { fromPackage } from './test-paths.js';
+import { loadVault } from 'vouch';
 import { chunkVault } from './chunk.js';
 import { indexChunks, termMatches } from './retrieve.js';
 import { buildQuery } from './query.js';
 
-const index = indexChunks(chunkVault(await loadVault(fromRoot('src', 'bot', 'fixtures', 'tiny-vault'))));
+const index = indexChunks(chunkVault(await loadVault(fromPackage('fixtures', 'tiny-vault'))));
 const find = (q: string) => index.find(buildQuery(q));
 const top = (q: string) => {
   const hit = find(q).hits[0];

@@ -1,0 +1,66 @@
+// Import rules for src/, checked by `npm test` (design: one pipeline of small stages, each a folder
+// with one public entry). Stages are layered; a stage may import only the entries of the stages
+// listed for it, so no two folders can ever import each other.
+/** Stage → the stages it may import (core is always allowed). */
+const LAYERS = {
+  core: [],
+  net: [],
+  vault: [],
+  providers: ['net'],
+  targets: ['net', 'providers'],
+  checks: ['vault'],
+  load: ['checks', 'vault', 'targets'],
+  plan: ['checks', 'load'],
+  run: ['plan', 'targets'],
+  decide: [],
+  gate: [],
+  report: ['load', 'targets'],
+  session: ['checks', 'decide', 'gate', 'load', 'plan', 'providers', 'report', 'run', 'targets', 'vault'],
+  cli: ['session', 'gate', 'report', 'providers'],
+};
+
+const stages = Object.keys(LAYERS);
+const layerRules = Object.entries(LAYERS).map(([stage, allowed]) => {
+  const forbidden = stages.filter((s) => s !== stage && s !== 'core' && !allowed.includes(s));
+  return {
+    name: `layer-${stage}`,
+    comment: `${stage} may import ${['core', ...allowed].join(', ')} (design: load → plan → run → check → decide → gate → report)`,
+    severity: 'error',
+    from: { path: `^src/${stage}/`, pathNot: '\\.test\\.ts$' },
+    to: { path: `^src/(${forbidden.join('|')})/` },
+  };
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'modules import each other in a cycle',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'entry-only',
+      comment: "another stage is imported only through its index.ts",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/' },
+      to: { path: '^src/[^/]+/', pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'no-unknown-stage',
+      comment: 'every folder of src/ is a stage named in LAYERS',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: `^src/(?!(${stages.join('|')})/|index\\.ts$)`, pathNot: '^src/bot/' },
+    },
+    ...layerRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

@@ -1,0 +1,93 @@
+// One case's record while its trials come in, and its Decision once they are done.
+import type { Case, Counter, Decision, Finding, FindingKind, Trial } from '../core/index.js';
+import { flakiness, wilson } from './stats.js';
+import { EMPTY_TALLY, ran, record, settled, trialsUntilSettled, type Tally } from './tally.js';
+
+/** Findings kept per case: enough to explain it, bounded for huge Q. Counters never read these. */
+const MAX_FINDINGS = 20;
+const MAX_ERRORS = 5;
+/** How much of a failing reply a decision keeps for reports to show (the trials file has it whole). */
+export const MAX_REPLY_CHARS = 16_384;
+
+type Kept = Finding & { readonly trial: number };
+
+/** What the runner keeps for a case while its trials come in. */
+export interface CaseRecord {
+  readonly case: Case;
+  tally: Tally;
+  readonly findings: Kept[];
+  readonly warnings: Kept[];
+  readonly errors: string[];
+  readonly kinds: Set<FindingKind>;
+  readonly counters: Set<Counter>;
+  reply: Decision['reply'];
+  replyFailed: boolean;
+  hallucinatedTrials: number;
+}
+
+export function openCase(c: Case): CaseRecord {
+  return { case: c, tally: EMPTY_TALLY, findings: [], warnings: [], errors: [], kinds: new Set(), counters: new Set(), reply: undefined, replyFailed: false, hallucinatedTrials: 0 };
+}
+
+/**
+ * Folds one finished trial into its case. `countersOf` says which counters a finding feeds (the
+ * checks' definitions decide); it sees every finding, before any cap.
+ */
+export function addTrial(r: CaseRecord, t: Trial, text: string | undefined, countersOf: (f: Finding) => readonly Counter[]): void {
+  r.tally = record(r.tally, t.status);
+  if (t.error && r.errors.length < MAX_ERRORS) r.errors.push(`trial ${t.trial}: ${t.error}`);
+  let hallucinated = false;
+  for (const f of t.findings) {
+    for (const counter of countersOf(f)) r.counters.add(counter);
+    if (f.status === 'warn' && r.warnings.length < MAX_FINDINGS) r.warnings.push({ ...f, trial: t.trial });
+    if (f.status !== 'fail') continue;
+    r.kinds.add(f.kind);
+    hallucinated ||= f.kind === 'hallucination';
+    if (r.findings.length < MAX_FINDINGS) r.findings.push({ ...f, trial: t.trial });
+  }
+  if (hallucinated) r.hallucinatedTrials++;
+  // The reply of the first failing trial, else of the first that warned: what reports show the spans in.
+  const failed = t.status === 'fail';
+  const keep = failed ? !r.replyFailed : !r.reply && t.findings.some((f) => f.status === 'warn');
+  if (text !== undefined && keep) {
+    r.reply = { trial: t.trial, text: text.slice(0, MAX_REPLY_CHARS), truncated: text.length > MAX_REPLY_CHARS };
+    r.replyFailed = failed;
+  }
+}
+
+/** Whether the case's decision is fixed, so no more of its trials need to run. */
+export const isSettled = (r: CaseRecord): boolean => settled(r.tally, r.case.Q, r.case.A) !== undefined;
+
+/** How many of the case's trials may usefully run at once right now (0 once it is settled). */
+export const usefulInFlight = (r: CaseRecord): number => (isSettled(r) ? 0 : trialsUntilSettled(r.tally, r.case.Q, r.case.A));
+
+export function decide(r: CaseRecord): Decision {
+  const { passes, fails, errors } = r.tally;
+  const c = r.case;
+  const status = settled(r.tally, c.Q, c.A) ?? 'error';
+  const failing = status === 'fail';
+  return {
+    id: c.id,
+    category: c.category,
+    ...(c.variant ? { transform: c.variant.transform } : {}),
+    ...(c.turn ? { turn: { base: c.turn.base, index: c.turn.index } } : {}),
+    ...(c.expectedBehavior ? { expectedBehavior: c.expectedBehavior } : {}),
+    status,
+    passes,
+    fails,
+    errors,
+    trials: ran(r.tally),
+    planned: c.Q,
+    accept: c.A,
+    passFraction: passes + fails === 0 ? 0 : passes / (passes + fails),
+    interval: wilson(passes, passes + fails),
+    flakiness: flakiness(passes, fails),
+    kinds: failing ? [...r.kinds] : [],
+    counters: [...r.counters],
+    findings: failing ? r.findings : [],
+    warnings: r.warnings,
+    ...(r.reply && (failing || r.warnings.length > 0) ? { reply: r.reply } : {}),
+    errorMessages: r.errors,
+    hallucinatedTrials: r.hallucinatedTrials,
+  };
+}
