@@ -20,7 +20,8 @@ export function scriptedTarget(
   return {
     id,
     async send(request, signal) {
-      signal.throwIfAborted();
+      // As a network target would: an abort (the runner's timeout) is a retryable failure.
+      if (signal.aborted) throw new TargetError(`${id} timed out`, { retryable: true });
       let said: ScriptedAnswer;
       try {
         said = await answer(request);
