@@ -9,6 +9,7 @@ import { citations } from './citations/index.js';
 import { framework, noAgreement, noRepeat } from './conversation/index.js';
 import type { CheckContext, CheckDefinition, FieldShape, FuzzRule } from './define.js';
 import { fallback } from './fallback.js';
+import { citationSupport, grounding } from './grounding/index.js';
 import { checklist, rubric } from './judge/index.js';
 import { mustNotAppear } from './must-not-appear.js';
 import { pin } from './pin.js';
@@ -24,6 +25,7 @@ export { comparePin, similarity, canonicalText, type PinTolerance } from './pin.
 export { findForbidden } from './must-not-appear.js';
 export { signalMatcher } from './signals.js';
 export { regexParts } from './fields.js';
+export { ground, findSpecifics, scopeOf, layoutOf, supportOf, vaultIndex, type Grounding, type Specific } from './grounding/index.js';
 
 /** Every check vouch runs, in report order. A new check is one file plus one line here. */
 export const CHECKS = [
@@ -39,6 +41,8 @@ export const CHECKS = [
   framework,
   checklist,
   rubric,
+  grounding,
+  citationSupport,
 ] as const satisfies readonly CheckDefinition[];
 
 /** Runs every applicable check on one reply. */

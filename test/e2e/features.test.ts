@@ -99,7 +99,8 @@ test('fuzzing adds deterministic variants and a robustness table; an unknown tra
 test('smoke: health check, five cases picked by rule, spot-check hits are warnings with exit 0', async () => {
   const reply = () => `${SEED_FALLBACK_PHRASE} Ask about Nessus.`;
   await withBot({ reply }, async (url, bodies) => {
-    const r = await vouch(['smoke', '--url', url, '--no-reports', '--json', '--min-pass-rate', '0']);
+    // Grounding off: the vault never names Nessus, which grounding (fail in the bundled suite) would fail.
+    const r = await vouch(['smoke', '--url', url, '--no-reports', '--json', '--min-pass-rate', '0', '--grounding', 'off']);
     assert.equal(r.code, 0, r.stderr);
     const run = runResultSchema.parse(JSON.parse(r.stdout));
     // The bundled suite's first case of each behaviour (no non-attack reject_or_deflect exists),

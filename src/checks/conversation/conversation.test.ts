@@ -54,13 +54,16 @@ test('the seed’s 3-turn chain: turn 2 invents a schedule and fails; turns 1 an
   ]);
   const summary = results.map((fs) => fs.map((f) => `${f.check}:${f.status}`));
   assert.deepEqual(summary, [
-    ['fallback:pass', 'citations:pass'],
-    ['fallback:fail', 'citations:pass', 'no-repeat:pass'],
-    ['no-agreement:pass', 'no-repeat:pass'],
+    ['fallback:pass', 'citations:pass', 'grounding:warn', 'citation-support:pass'],
+    ['fallback:fail', 'citations:pass', 'no-repeat:pass', 'grounding:warn', 'citation-support:pass'],
+    ['no-agreement:pass', 'no-repeat:pass', 'grounding:pass', 'citation-support:pass'],
   ]);
   // A missing fallback on a turn counts as a fallback error, like on any case.
   assert.equal(results[1]![0]!.kind, 'behavior');
   assert.match(results[1]![0]!.evidence!, /rotates encryption keys/);
+  // Grounding (warn by default) names what the vault does not say: TLS in turn 1, the yearly schedule in turn 2.
+  assert.match(results[0]!.find((f) => f.check === 'grounding')!.message, /"TLS"/);
+  assert.match(results[1]!.find((f) => f.check === 'grounding')!.message, /"every year"/);
 });
 
 test('the same chain with a bot that agrees fails turn 3 too', async () => {

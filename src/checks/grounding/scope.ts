@@ -1,0 +1,79 @@
+// Which specifics a reply asserts (design §3a). Not those it denies or corrects ("it is not 30
+// days; it is 35"), asks back ("Did you mean the 2023 audit?"), says are absent ("the documents do
+// not mention Okta"), or quotes from the user ("You mentioned 'Splunk'"). Negation is scoped to
+// its clause: in "not 30 days but 35", 35 is asserted.
+import type { Clause, Layout } from './layout.js';
+import type { Specific } from './specifics.js';
+import { LIMIT_WORDS } from './vocabulary.js';
+
+export type Scope = 'asserted' | 'denied' | 'asked' | 'quoted';
+
+// A word that negates what follows it in its clause.
+const NEGATOR = /\b(?:not|no|never|none|neither|nor|without|cannot|unlike|rather than|instead of|other than|as opposed to|apart from|except)\b|n['’]t\b/gi;
+// After a specific that is the subject of its clause: "… is not mentioned", "… isn't used", "… is incorrect".
+const DENIED_AFTER =
+  /^[^.;]{0,40}?\b(?:(?:is|are|was|were|has|have|does|do|did|has been|have been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|doesn['’]t|don['’]t|didn['’]t|hasn['’]t|haven['’]t|never)\s+(?:\w+\s+)?(?:mention|state|specif|name|list|cover|include|document|appear|say|said|use|used|correct|accurate|right|true|exist|apply|applie|given|part|among|support|available|offered|allowed|accept|valid|in\b|on\b|what|something|anything|an?\b|one of)|^[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:incorrect|wrong|inaccurate|untrue|false|a mistake|outdated|not what)/i;
+// The reply telling the user what they said: "you mentioned X", "you asked about X".
+const USER_SAID = /\byou\s+(?:just\s+|also\s+)?(?:said|say|mentioned|mention|asked(?:\s+about)?|ask(?:\s+about)?|wrote|write|referred\s+to|refer\s+to|suggested|suggest|quoted|meant|mean|claimed|claim)\b/i;
+const QUOTES = /"[^"\n]{1,200}"|'[^'\n]{1,200}'|“[^”\n]{1,200}”|‘[^’\n]{1,200}’/g;
+
+/**
+ * How the reply holds each specific.
+ * @example scopeOf(layoutOf('It is not 30 days; it is 35 days.'), specifics, '') // 30 days: denied, 35 days: asserted
+ */
+export function scopeOf(layout: Layout, specifics: readonly Specific[], userText: string): Scope[] {
+  const { text } = layout;
+  const quoted = quotedRanges(text);
+  const user = userText.toLowerCase();
+  return specifics.map((s) => {
+    const { sentence, clause } = layout.at(s.start);
+    if (text.slice(sentence.start, sentence.end).trimEnd().endsWith('?')) return 'asked';
+    if (fromUser(text, s, clause, quoted, user)) return 'quoted';
+    return deniedIn(text, s, clause) ? 'denied' : 'asserted';
+  });
+}
+
+function quotedRanges(text: string): Clause[] {
+  return [...text.matchAll(QUOTES)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** Said by the user and given back as theirs: in quotes, or right after "you mentioned". */
+function fromUser(text: string, s: Specific, clause: Clause, quoted: readonly Clause[], user: string): boolean {
+  if (!user.includes(s.text.toLowerCase())) return false;
+  if (quoted.some((q) => s.start >= q.start && s.end <= q.end)) return true;
+  const before = text.slice(clause.start, s.start);
+  return USER_SAID.test(before) && !/^\s*(?:as|like|yes|right|correct)\b/i.test(text.slice(clause.start, clause.end));
+}
+
+// Words that make what follows them a modifier, not the subject: "backups older than 30 days are not kept" asserts 30 days.
+const GOVERNED = /\b(?:than|for|after|within|of|over|under|in|at|by|to|from|about|up|least|most|every|per|since|until|before|during)\s*$/i;
+/** How far back a negator reaches: "does not name a specific SIEM vendor such as Splunk" (6 words), not a whole long clause. */
+const NEGATION_REACH = 8;
+
+// "does not mention X", "doesn't name a provider such as X": an absence statement denies everything it governs.
+const ABSENCE = /\b(?:not|never|n['’]t)\s+(?:\w+\s+)?(?:mention|state|name|list|specify|include|cover|say|provide|identify|reference|refer to|give|contain|use)s?\b/i;
+
+function deniedIn(text: string, s: Specific, clause: Clause): boolean {
+  if (ABSENCE.test(text.slice(clause.start, s.start))) return true;
+  const before = lastWords(text.slice(clause.start, s.start), NEGATION_REACH);
+  for (const m of before.matchAll(NEGATOR)) {
+    const after = before.slice(m.index + m[0].length);
+    // "No," or "No." opening a clause answers the question; it negates nothing after it.
+    if (/^no$/i.test(m[0]) && m.index === before.search(/\S/) && /^\s*[,.!]/.test(after)) continue;
+    // "no later than 72 hours", "not more than 5%": a limit, which asserts its number.
+    const next = /^\s*(\w+)(\s+than)?/.exec(after);
+    if (next && LIMIT_WORDS.has(next[1]!.toLowerCase()) && (next[2] || !/^(?:longer)$/i.test(next[1]!))) continue;
+    if (/^\s*only\b/i.test(after)) continue;
+    return true;
+  }
+  return !GOVERNED.test(text.slice(clause.start, s.start)) && DENIED_AFTER.test(text.slice(s.end, clause.end));
+}
+
+/** The last `n` words of `text`, found scanning back from its end. */
+function lastWords(text: string, n: number): string {
+  let i = text.length;
+  for (let words = 0; i > 0; i--) {
+    if (/\s/.test(text[i - 1]!) && !/\s/.test(text[i] ?? ' ') && ++words === n) break;
+  }
+  return text.slice(i);
+}

@@ -1,0 +1,158 @@
+// The vault's specifics, indexed once per vault: every occurrence of a specific with the words
+// that say what it is about — close by (its own stretch of its clause), in its passage, and in its
+// section heading and document title — and how rare each word is in the vault.
+import { stemmer } from 'stemmer';
+import type { Vault } from '../../vault/index.js';
+import { layoutOf, type Layout } from './layout.js';
+import { findSpecifics, type Specific } from './specifics.js';
+import { STOP_WORDS } from './vocabulary.js';
+
+export interface Occurrence {
+  readonly specific: Specific;
+  readonly file: string;
+  readonly heading: string;
+  readonly passage: string;
+  /** Stems next to it: from the previous specific (or its clause's start) to the next one. */
+  readonly near: ReadonlySet<string>;
+  /** Stems of its passage and section heading. */
+  readonly around: ReadonlySet<string>;
+  /** Stems of its passage alone. */
+  readonly own: ReadonlySet<string>;
+}
+
+export interface VaultIndex {
+  readonly occurrences: readonly Occurrence[];
+  /** Provided key → occurrence indices. */
+  readonly byKey: ReadonlyMap<string, readonly number[]>;
+  /** Dimension → occurrence indices: the values a claim's rivals come from. */
+  readonly byDimension: ReadonlyMap<string, readonly number[]>;
+  /** Stem → weight: rare words say more about a subject than common ones. */
+  readonly weight: (stem: string) => number;
+  /** Every word of the vault, lower case: names are looked up here. */
+  readonly words: ReadonlySet<string>;
+  /** Each document's text, lower case, spaces folded: for name phrases. */
+  readonly texts: ReadonlyMap<string, string>;
+  /** Initials of capitalised phrases ("Data Protection Officer" → dpo) → the files they are in. */
+  readonly initials: ReadonlyMap<string, readonly string[]>;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+// Replies and vaults repeat the same words: each is stemmed once (bounded, so hostile text costs time, not memory).
+const stems = new Map<string, string>();
+const stemOf = (w: string): string => {
+  let stem = stems.get(w);
+  if (stem === undefined) {
+    stem = stemmer(w);
+    if (stems.size < 50_000) stems.set(w, stem);
+  }
+  return stem;
+};
+
+/** Stems of the content words of `text`: what a sentence is about. */
+export function subjectOf(text: string, into = new Set<string>()): Set<string> {
+  for (const stem of stemsOf(text)) into.add(stem);
+  return into;
+}
+
+// The same clause is read for each specific in it, and vault passages again for each reply.
+const subjects = new Map<string, readonly string[]>();
+
+function stemsOf(text: string): readonly string[] {
+  let found = subjects.get(text);
+  if (found) return found;
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(WORD)) {
+    const w = m[0].replace(/['’]s$/, '');
+    if (w.length < 3 || STOP_WORDS.has(w) || /^\d/.test(w)) continue;
+    out.push(stemOf(w));
+  }
+  found = out;
+  if (text.length < 2000) {
+    if (subjects.size >= 20_000) subjects.clear();
+    subjects.set(text, found);
+  }
+  return found;
+}
+
+/**
+ * The stems next to each specific of `text`: its stretch of its clause, from the end of the
+ * specific before it to the start of the one after (or the clause's ends).
+ */
+export function nearWords(layout: Layout, specifics: readonly Specific[]): Set<string>[] {
+  const { text } = layout;
+  return specifics.map((s, i) => {
+    const { clause } = layout.at(s.start);
+    const prev = specifics[i - 1];
+    const next = specifics[i + 1];
+    const from = prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
+    const until = next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
+    // After it, only up to the next comma or "and": "every 90 days and from driver cards every 28 days".
+    const stop = /,|;|\band\b|\bor\b|\bwhile\b|\bwhereas\b/.exec(text.slice(s.end, until));
+    const to = stop ? s.end + stop.index : until;
+    // Before it, from the last comma or "and" on: "… 14 days overdue and a final notice when it is 30 days …".
+    const lead = text.slice(from, s.start);
+    const cut = Math.max(lead.lastIndexOf(','), lead.search(/\band\b(?!.*\band\b)/s));
+    const near = subjectOf(`${cut > 0 ? lead.slice(cut + 1) : lead} ${text.slice(s.end, to)}`);
+    // "…, which is 30 days": a relative clause is about the last words before it.
+    if (/^\s*(?:which|that|who|whose)\b/i.test(text.slice(clause.start, s.start))) {
+      for (const w of [...subjectOf(text.slice(Math.max(0, clause.start - 60), clause.start))].slice(-3)) near.add(w);
+    }
+    return near;
+  });
+}
+
+const indexes = new WeakMap<Vault, VaultIndex>();
+
+/** The index of `vault`, built on first use and kept for the vault's lifetime. */
+export function vaultIndex(vault: Vault): VaultIndex {
+  let index = indexes.get(vault);
+  if (!index) indexes.set(vault, (index = build(vault)));
+  return index;
+}
+
+function build(vault: Vault): VaultIndex {
+  const occurrences: Occurrence[] = [];
+  const byKey = new Map<string, number[]>();
+  const byDimension = new Map<string, number[]>();
+  const df = new Map<string, number>();
+  let passages = 0;
+  const words = new Set<string>();
+  const texts = new Map<string, string>();
+  const initials = new Map<string, string[]>();
+  const add = (map: Map<string, number[]>, key: string, i: number): void => void (map.get(key)?.push(i) ?? map.set(key, [i]));
+  for (const doc of vault.docs) {
+    texts.set(doc.file, doc.lower.replace(/\s+/g, ' '));
+    for (const m of doc.lower.matchAll(WORD)) words.add(m[0]);
+    for (const key of capitalisedInitials(doc.body)) initials.set(key, [...(initials.get(key) ?? []), doc.file]);
+    for (const section of doc.sections) {
+      const heading = subjectOf(section.heading);
+      for (const p of section.passages) {
+        passages++;
+        const own = subjectOf(p.text);
+        const around = new Set([...own, ...heading]);
+        for (const stem of around) df.set(stem, (df.get(stem) ?? 0) + 1);
+        const specifics = findSpecifics(p.text);
+        // A table row is one statement: every cell of it is about what the row is about.
+        const near = p.kind === 'row' ? specifics.map(() => own) : nearWords(layoutOf(p.text), specifics);
+        specifics.forEach((specific, k) => {
+          const i = occurrences.push({ specific, file: doc.file, heading: section.heading, passage: p.text, near: near[k]!, around, own }) - 1;
+          for (const key of specific.provides ?? specific.keys) add(byKey, key, i);
+          if (specific.dimension) add(byDimension, specific.dimension, i);
+        });
+      }
+    }
+  }
+  const weights = new Map([...df].map(([stem, n]) => [stem, Math.log((passages + 1) / (n + 1)) + 1]));
+  const unseen = Math.log(passages + 1) + 1;
+  const weight = (stem: string): number => weights.get(stem) ?? unseen;
+  return { occurrences, byKey, byDimension, weight, words, texts, initials };
+}
+
+/** The initials of `body`'s capitalised multi-word phrases: "Data Protection Officer" → "dpo". */
+function* capitalisedInitials(body: string): Iterable<string> {
+  for (const m of body.matchAll(/\b[A-Z][\w-]*(?:\s+(?:of|and|&|for)?\s*[A-Z][\w-]*)+/g)) {
+    const key = m[0].split(/[\s-]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('').toLowerCase();
+    if (key.length >= 2) yield key;
+  }
+}
