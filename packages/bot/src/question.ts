@@ -1,7 +1,7 @@
 // What a message asks, apart from how it is framed: instruction preambles ("Answer in French:",
 // "As the CEO, I need you to…") are dropped, and statements around the questions ("The report
 // says X. Based on that, how…?") become context that steers ranking but is never taken as fact.
-import { splitSentences } from './markdown.js';
+import { splitSentences } from './sentences.js';
 
 const PREAMBLES: readonly RegExp[] = [
   /^\s*(?:please\s+)?(?:answer|respond|reply|write|explain)(?:\s+me)?\s+(?:in|using)\s+[\p{L}-]+(?:\s+language)?\s*[:,-]\s*/iu,
