@@ -4,8 +4,7 @@ import { fromPackage } from './test-paths.js';
 import { parseCitations } from 'vouch';
 import { verifyCitation } from 'vouch';
 import { indexVault, loadVault, parseDoc } from 'vouch';
-import { chunkVault, citableHeading, citationOf } from './chunk.js';
-import { sectionSentences, splitSentences } from './markdown.js';
+import { chunkVault, citationOf } from './chunk.js';
 
 const FIXTURE = fromPackage('fixtures', 'tiny-vault');
 
@@ -45,12 +44,17 @@ test('a document no label can name is skipped rather than cited wrongly', () => 
 });
 
 test('headings lose what would break a citation clause', () => {
-  assert.equal(citableHeading('Step 2: **Review** [access](http://x)'), 'Step 2 - Review access');
+  const doc = parseDoc('A.md', '# A\n\n## Step 2: **Review** [access](http://x)\n\nText.\n');
+  assert.equal(chunkVault(indexVault('/v', [doc]))[0]?.section, 'Step 2 - Review access');
 });
 
-test('Markdown lists, tables and emphasis become plain sentences', () => {
-  const lines = [
-    'Intro with **bold** and a [link](http://example.com). Second, e.g. this one.',
+test('a section quotes its sentences, list items and table rows; code and brackets go', () => {
+  const body = [
+    '# Doc',
+    '',
+    '## Part',
+    '',
+    'Intro with **bold** and a [link](http://example.com). Second, e.g. this one. See [the annex] too.',
     '',
     '- first item',
     '- second item.',
@@ -62,20 +66,24 @@ test('Markdown lists, tables and emphasis become plain sentences', () => {
     '```',
     'code is not prose',
     '```',
-  ];
-  assert.deepEqual(sectionSentences(lines), [
+  ].join('\n');
+  const [part] = chunkVault(indexVault('/v', [parseDoc('Doc.md', body)]));
+  assert.equal(part?.section, 'Part');
+  assert.deepEqual(part?.sentences, [
     'Intro with bold and a link.',
     'Second, e.g. this one.',
+    'See the annex too.',
     'first item',
     'second item.',
-    'Data: Logs; Kept for: 1 year.',
+    'Data: Logs; Kept for: 1 year',
   ]);
 });
 
-test('sentences split at terminal punctuation but not inside abbreviations or versions', () => {
-  assert.deepEqual(splitSentences('TLS 1.2 is used. Keys are kept in a key service, e.g. Vault. Done!'), [
-    'TLS 1.2 is used.',
-    'Keys are kept in a key service, e.g. Vault.',
-    'Done!',
+test('text above the title and under it is the lead, cited by the label alone', () => {
+  const doc = parseDoc('Notes.md', 'Draft.\n\n# Notes\n\nFirst.\n\n# Annex\n\nSecond.\n');
+  const chunks = chunkVault(indexVault('/v', [doc]));
+  assert.deepEqual(chunks.map((c) => [c.section, c.headings, c.sentences]), [
+    [undefined, [], ['Draft.', 'First.']],
+    ['Annex', ['Annex'], ['Second.']],
   ]);
 });

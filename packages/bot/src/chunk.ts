@@ -1,7 +1,7 @@
-// A vault cut at its headings: each chunk is one section's sentences, with the document title and
-// heading the bot cites for it. Works for any Markdown vault; nothing here knows the sample one.
-import { resolveLabel, type Vault, type VaultDoc } from 'vouch';
-import { plainInline, sectionSentences } from './markdown.js';
+// A vault cut at its headings: each chunk is one section's passages as vouch's vault reader gives
+// them, with the document title and heading the bot cites for it. Works for any Markdown vault;
+// nothing here knows the sample one.
+import { resolveLabel, type Section, type Vault, type VaultDoc } from 'vouch';
 
 export interface Chunk {
   /** Position in the chunk list; also the search index id. */
@@ -13,19 +13,20 @@ export interface Chunk {
   readonly section?: string;
   /** Parent headings and the section heading, for ranking (a subsection inherits its parent's topic). */
   readonly headings: readonly string[];
+  /** What the bot may quote: the section's sentences, list items and table rows, in order. */
   readonly sentences: readonly string[];
 }
-
-const HEADING = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/;
-const FENCE = /^\s*(```|~~~)/;
 
 // Characters that would end or break a `Based on [LABEL, SECTION]:` clause.
 const CLAUSE_BREAKERS = /[[\]:\n]/;
 
-/** Heading text as it can stand inside a citation: markup gone, colons and brackets replaced. */
-export function citableHeading(raw: string): string {
-  return plainInline(raw).replace(/\s*:\s*/g, ' - ').replace(/[[\]]/g, '').trim();
+/** Heading text as it can stand inside a citation: colons and brackets replaced. */
+function citableHeading(heading: string): string {
+  return heading.replace(/\s*:\s*/g, ' - ').replace(/[[\]]/g, '').trim();
 }
+
+/** A passage as quoted: brackets go, so no quote looks like a citation. */
+const quotable = (text: string): string => text.replace(/[[\]]/g, '').trim();
 
 /**
  * The label to cite a document by: the first of title, aliases and file stem that resolves back to
@@ -33,45 +34,41 @@ export function citableHeading(raw: string): string {
  */
 export function citationLabel(vault: Vault, doc: VaultDoc): string | undefined {
   const stem = (doc.file.split('/').pop() ?? doc.file).replace(/\.[^.]+$/, '').replace(/[_\-\s.]v\d+(?:[._]\d+)*$/i, '');
-  const candidates = [plainInline(doc.title), ...doc.aliases, stem.replace(/_/g, ' ')];
+  const candidates = [doc.title, ...doc.aliases, stem.replace(/_/g, ' ')];
   return candidates.find(
     (c) => c !== '' && !c.includes(',') && !CLAUSE_BREAKERS.test(c) && resolveLabel(vault, c).doc === doc,
   );
 }
 
-interface Section {
-  readonly level: number;
+/** A section as the bot cites it; the lead has no heading. */
+interface Cited {
+  readonly depth: number;
   readonly heading?: string;
-  readonly lines: string[];
+  readonly sentences: string[];
 }
 
-/** Splits a document body at its headings; the first H1 is the title, not a section. */
-function sections(body: string): Section[] {
-  const out: Section[] = [{ level: 1, lines: [] }];
-  let titleSeen = false;
-  let inFence = false;
-  for (const line of body.split(/\r?\n/)) {
-    if (FENCE.test(line)) inFence = !inFence;
-    const m = inFence ? null : HEADING.exec(line);
-    if (!m) {
-      out.at(-1)?.lines.push(line);
-      continue;
-    }
-    const level = (m[1] ?? '#').length;
-    if (level === 1 && !titleSeen) {
-      titleSeen = true;
-      continue;
-    }
-    out.push({ level, heading: citableHeading(m[2] ?? ''), lines: [] });
-  }
-  return out;
+const quotes = (sections: readonly Section[]): string[] =>
+  sections.flatMap((s) => s.passages.map((p) => quotable(p.text))).filter((t) => t !== '');
+
+/**
+ * A document's sections to cite. The first H1 is the title, not a section: its text and any text
+ * above it are the lead, cited by the document label alone.
+ */
+function citedSections(doc: VaultDoc): Cited[] {
+  const title = doc.sections.findIndex((s) => s.depth === 1);
+  const isLead = (s: Section, i: number) => s.depth === 0 || i === title;
+  const lead: Cited = { depth: 0, sentences: quotes(doc.sections.filter(isLead)) };
+  const rest = doc.sections
+    .filter((s, i) => !isLead(s, i))
+    .map((s) => ({ depth: s.depth, heading: citableHeading(s.heading), sentences: quotes([s]) }));
+  return [lead, ...rest];
 }
 
 /** Heading trails: each section with the headings of the sections that contain it. */
-function withParents(list: readonly Section[]): { section: Section; trail: string[] }[] {
-  const stack: Section[] = [];
+function withParents(list: readonly Cited[]): { section: Cited; trail: string[] }[] {
+  const stack: Cited[] = [];
   return list.map((section) => {
-    while (stack.length && (stack.at(-1)?.level ?? 0) >= section.level) stack.pop();
+    while (stack.length && (stack.at(-1)?.depth ?? 0) >= section.depth) stack.pop();
     const trail = [...stack, section].flatMap((s) => (s.heading ? [s.heading] : []));
     if (section.heading) stack.push(section);
     return { section, trail };
@@ -84,10 +81,9 @@ export function chunkVault(vault: Vault): Chunk[] {
   for (const doc of vault.docs) {
     const label = citationLabel(vault, doc);
     if (!label) continue;
-    for (const { section, trail } of withParents(sections(doc.body))) {
-      const sentences = sectionSentences(section.lines);
-      if (sentences.length === 0) continue;
-      const base = { id: chunks.length, file: doc.file, label, headings: trail, sentences };
+    for (const { section, trail } of withParents(citedSections(doc))) {
+      if (section.sentences.length === 0) continue;
+      const base = { id: chunks.length, file: doc.file, label, headings: trail, sentences: section.sentences };
       chunks.push(section.heading ? { ...base, section: section.heading } : base);
     }
   }

@@ -2,7 +2,7 @@
 // question leans on, and whether a "you said…" claim matches anything the bot actually said.
 import type { Message } from 'vouch';
 import { fold } from './guard.js';
-import { splitSentences } from './markdown.js';
+import { splitSentences } from './sentences.js';
 import { documentTerms, questionTerms } from './terms.js';
 
 /** The newest user message, the one to answer. */

@@ -1,5 +1,5 @@
 // The word lists retrieval reads: words that say how something is asked rather than what,
-// inflections a suffix stripper cannot join, and words too common in organisational documents to
+// forms the stemmer cannot join or would join wrongly, and words too common in organisational documents to
 // say much about a topic. Plain English only; nothing here names anything in a particular vault.
 
 const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);
@@ -30,39 +30,51 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Forms a suffix stripper cannot join: derivations (retain/retention, notify/notification),
- * irregular past forms (sent/send, held/hold) and comparatives (older/old, higher/high).
+ * Forms the Porter stemmer cannot join: derivations (retain/retention, treat/treatment),
+ * irregular past forms (sent/send, held/hold), comparatives and superlatives (older/old,
+ * highest/high), frequencies (nightly/night) and "added", which it cuts to "ad".
  */
 export const LEMMAS: Readonly<Record<string, string>> = {
-  retention: 'retain', retained: 'retain', retains: 'retain', retaining: 'retain',
-  notification: 'notify', notifications: 'notify', notified: 'notify', notifies: 'notify',
-  compliance: 'comply', compliant: 'comply', complies: 'comply', complied: 'comply',
-  storage: 'store', stored: 'store', stores: 'store', storing: 'store',
-  removal: 'remove', disposal: 'dispose', destruction: 'destroy', revocation: 'revoke',
-  transmission: 'transmit', transmitted: 'transmit', availability: 'available',
-  confidentiality: 'confidential', responsibility: 'responsible', responsibilities: 'responsible',
-  authorisation: 'authorize', authorization: 'authorize', authorised: 'authorize', authorized: 'authorize',
-  certification: 'certify', certifications: 'certify', certified: 'certify', certificate: 'certify',
-  certificates: 'certify', deletion: 'delete', encryption: 'encrypt', encrypted: 'encrypt',
-  rotation: 'rotate', rotated: 'rotate', rotating: 'rotate', rotates: 'rotate',
-  ...irregular(`send sent | hold held | keep kept | give gave given | choose chose chosen |
+  retention: 'retain', notification: 'notify', notifications: 'notify',
+  compliance: 'comply', compliant: 'comply', storage: 'store', destruction: 'destroy',
+  revocation: 'revoke', transmission: 'transmit', authorisation: 'authorize', authorised: 'authorize',
+  certification: 'certify', certifications: 'certify', certificate: 'certify', certificates: 'certify',
+  classification: 'classify', classifications: 'classify', verification: 'verify',
+  identification: 'identify', modification: 'modify', rectification: 'rectify', justification: 'justify',
+  treatment: 'treat', deployment: 'deploy', payment: 'pay',
+  ...forms(`send sent | hold held | keep kept | give gave given | choose chose chosen |
     begin began begun | write wrote written | run ran | pay paid | sell sold | lose lost | find found |
     build built | buy bought | bring brought | know knew known | see saw seen | meet met |
     understand understood | throw threw thrown | break broke broken | steal stole stolen |
     go went gone | come came | become became | leave left | spend spent | lead led | mean meant |
     deal dealt | drive drove driven | forget forgot forgotten | hide hid hidden | speak spoke spoken |
     freeze froze frozen | withdraw withdrew withdrawn | undertake undertook undertaken |
-    oversee oversaw overseen | arise arose arisen | old older | new newer | high higher |
-    low lower | long longer | short shorter | late later | early earlier | great greater |
-    large larger | small smaller | strong stronger | weak weaker | few fewer | big bigger`),
+    oversee oversaw overseen | arise arose arisen | add added adding |
+    old older oldest | new newer newest | high higher highest | low lower lowest |
+    long longer longest | short shorter shortest | late later | early earlier earliest |
+    great greater greatest | large larger largest | small smaller smallest | strong stronger strongest |
+    weak weaker weakest | few fewer fewest | big bigger biggest | quick quicker quickest |
+    hour hourly | night nightly | week weekly | month monthly | quarter quarterly | year yearly`),
 };
 
-/** "send sent | hold held" → { sent: 'send', held: 'hold' }. */
-function irregular(table: string): Record<string, string> {
+/**
+ * Words the Porter stemmer would fold onto a word of another meaning ("customer" onto "custom",
+ * "controller" onto "control", "developer" onto "develop", "performance" onto the generic
+ * "perform"): each stays whole, with its plural.
+ */
+export const WHOLE_WORDS: Readonly<Record<string, string>> = forms(
+  `customer customers | controller controllers | accountable accountability | international |
+  response responses | manager managers | officer officers | authority authorities | personal |
+  performance | general | provider providers | developer developers | programmer programmers |
+  consultant consultants`,
+);
+
+/** "send sent | hold held" → { send: 'send', sent: 'send', hold: 'hold', held: 'hold' }. */
+function forms(table: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const group of table.split('|')) {
-    const [base, ...forms] = words(group);
-    if (base) for (const form of forms) out[form] = base;
+    const [base, ...rest] = words(group);
+    if (base) for (const form of [base, ...rest]) out[form] = base;
   }
   return out;
 }

@@ -5,9 +5,9 @@
 import { distance } from 'fastest-levenshtein';
 import { documentTerms } from './terms.js';
 
-// Stems of eight letters or more may match longer words ("authenticat" → "authenticator");
+// Stems of eight letters or more may match longer words ("subprocess" → "subprocessor");
 // shorter ones would join unrelated words ("custom" → "customer"). Stems of seven letters or
-// more forgive one typo ("exerciz" → "exercis").
+// more forgive one typo ("excercis" → "exercis").
 export const PREFIX_MIN = 8;
 export const FUZZY_MIN = 7;
 

@@ -10,6 +10,10 @@ test('a question is split where it starts asking something new, not inside a lis
   assert.deepEqual(splitParts('Do you encrypt backups? How long are they kept?'), ['Do you encrypt backups', 'How long are they kept']);
   assert.deepEqual(splitParts('How do you identify, assess and treat risks?'), ['How do you identify, assess and treat risks']);
   assert.equal(splitParts('Who approves access and who reviews it?').length, 2);
+  assert.deepEqual(splitParts('Describe your encryption. Explain how backups are tested.'), [
+    'Describe your encryption.',
+    'Explain how backups are tested.',
+  ]);
 });
 
 test('a part with no topic of its own continues the part before it', () => {

@@ -1,7 +1,7 @@
 // What a message asks, apart from how it is framed: instruction preambles ("Answer in French:",
 // "As the CEO, I need you to…") are dropped, and statements around the questions ("The report
 // says X. Based on that, how…?") become context that steers ranking but is never taken as fact.
-import { splitSentences } from './markdown.js';
+import { splitSentences } from './sentences.js';
 
 const PREAMBLES: readonly RegExp[] = [
   /^\s*(?:please\s+)?(?:answer|respond|reply|write|explain)(?:\s+me)?\s+(?:in|using)\s+[\p{L}-]+(?:\s+language)?\s*[:,-]\s*/iu,
@@ -43,12 +43,16 @@ function splitLeadIn(sentence: string): string[] {
 
 // A new question inside a sentence: ", and how long…", " or where…", "; who…".
 const PART_BREAK =
-  /\s*(?:[?;]|,?\s+(?:and|or|but|plus|also)\s+(?=(?:how|what|which|who|whom|where|when|why|whether|is|are|was|were|do|does|did|can|could|will|would|should|has|have)\b))\s*/iu;
+  /\s*(?:;|,?\s+(?:and|or|but|plus|also)\s+(?=(?:how|what|which|who|whom|where|when|why|whether|is|are|was|were|do|does|did|can|could|will|would|should|has|have)\b))\s*/iu;
 
 /**
- * The parts of a question, one per thing it asks: "How is access granted, and how are risks
- * assessed?" has two. Lists inside one ask ("identify, assess and treat") stay together.
+ * The parts of a question, one per thing it asks: each sentence, cut again where it starts asking
+ * something new ("How is access granted, and how are risks assessed?" has two). Lists inside one
+ * ask ("identify, assess and treat") stay together.
  */
 export function splitParts(question: string): string[] {
-  return question.split(PART_BREAK).map((p) => p.trim()).filter((p) => /\p{L}/u.test(p));
+  return splitSentences(question)
+    .flatMap((sentence) => sentence.replace(/\?$/, '').split(PART_BREAK))
+    .map((p) => p.trim())
+    .filter((p) => /\p{L}/u.test(p));
 }

@@ -1,9 +1,10 @@
 // Misspelt question words, corrected against the vault's own words before they are matched.
 // Fuzzy matching on stems cannot help when a typo falls on a word the stemmer maps by table
-// ("certifcation" stems to "certifcat", "certification" to "certify"); comparing the words as
-// typed can. Only words of eight letters or more are corrected, by one edit, and only when the
-// question's term is one the vault never uses: at that length a word one edit from another word
-// of a different meaning is rare, so absent topics ("subprocessors", "insurance") stay absent.
+// ("certifcation" stems to "certifc", "certification" by way of "certify" to "certifi");
+// comparing the words as typed can. Only words of eight letters or more are corrected, by one
+// edit, and only when the question's term is one the vault never uses: at that length a word one
+// edit from another word of a different meaning is rare, so absent topics ("subprocessors",
+// "insurance") stay absent.
 import { distance } from 'fastest-levenshtein';
 import type { Query } from './query.js';
 import { term } from './terms.js';

@@ -1,54 +1,20 @@
-// Words as retrieval sees them: tokens, a light English stemmer, and the words that carry little
+// Words as retrieval sees them: tokens, their stems, and the words that carry little
 // evidence about what a question asks (stop words, question framing, domain-generic nouns).
+import { stemmer } from 'stemmer';
 import { normalizeText } from 'vouch';
-import { GENERIC_WORDS, LEMMAS, STOP_WORDS as STOP } from './lexicon.js';
+import { GENERIC_WORDS, LEMMAS, STOP_WORDS as STOP, WHOLE_WORDS } from './lexicon.js';
 import { rewritePhrases, synonymTable } from './synonyms.js';
 
-const SUFFIXES: readonly (readonly [string, string])[] = [
-  ['abilities', 'able'], ['ability', 'able'], ['ibilities', 'ible'], ['ibility', 'ible'],
-  ['ifications', 'ify'], ['ification', 'ify'], ['ational', 'ate'], ['isation', 'ize'], ['ization', 'ize'],
-  ['ations', 'ate'], ['ation', 'ate'],
-  ['ments', ''], ['ment', ''], ['ness', ''], ['ings', ''], ['ing', ''], ['ions', ''], ['ion', ''],
-  ['ied', 'y'], ['ies', 'y'], ['edly', ''], ['ed', ''], ['ly', ''],
-  ['sses', 'ss'], ['es', ''], ['s', ''], ['iest', 'y'], ['est', ''],
-];
-
-// Words ending in "est" that are not superlatives.
-const NOT_SUPERLATIVE = /(qu|ter|dig|gg|nt|nif|ot|rv|v|rr|tt|od|on|or|lat|t)est$/;
-
 /**
- * A light, consistent stemmer: both the vault and the question go through it, so "encrypted",
- * "encrypts" and "encryption" meet. It is deliberately crude; it only has to agree with itself.
+ * A word's stem, the same for the vault and the question, so "encrypted", "encrypts" and
+ * "encryption" meet. The Porter stemmer does the suffixes; the bot's tables first map the forms
+ * no suffix rule joins ("sent" → "send") and keep whole the words it would join wrongly
+ * ("customer" is not "custom"). Words with digits are names, never inflected.
  */
 export function stem(word: string): string {
   const w = word.toLowerCase();
-  const lemma = LEMMAS[w];
-  // The base form is stemmed like any word, so "chose" meets "chooses".
-  if (lemma && lemma !== w) return stem(lemma);
-  // A second pass joins stacked suffixes: "provisioning" → "provision" → "provis".
-  const once = stripSuffix(w);
-  return once === w ? once : stripSuffix(once);
-}
-
-function stripSuffix(w: string): string {
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  for (const [suffix, replacement] of SUFFIXES) {
-    if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
-    if (suffix === 's' && /(ss|us|is)$/.test(w)) continue;
-    if (suffix === 'es' && !/(ch|sh|x|ss|zz)es$/.test(w)) continue;
-    if (suffix === 'ly' && (w.length - suffix.length < 4 || /[mp]ply$/.test(w))) continue; // comply, supply
-    if (suffix === 'est' && NOT_SUPERLATIVE.test(w)) continue;
-    const base = w.slice(0, -suffix.length) + replacement;
-    return (VERB_ENDINGS.has(suffix) ? undouble(base) : base).replace(/e$/, '');
-  }
-  return w.replace(/e$/, '');
-}
-
-const VERB_ENDINGS = new Set(['ed', 'edly', 'ing', 'ings']);
-
-/** "logged" → "logg" → "log", "planned" → "plan"; "passed", "filled" and "added" keep theirs. */
-function undouble(base: string): string {
-  return /([b-df-hj-kmnp-rtv-y])\1$/.test(base) && base.length > 3 ? base.slice(0, -1) : base;
+  if (/\d/.test(w)) return w;
+  return WHOLE_WORDS[w] ?? stemmer(LEMMAS[w] ?? w);
 }
 
 const SYNONYMS = synonymTable(stem);
