@@ -6,11 +6,12 @@ export interface Passage {
   readonly kind: 'sentence' | 'item' | 'row';
 }
 
-/** The text under one heading, up to the next heading. */
+/** The text under one heading, up to the next heading of any depth. The H1 is a heading like
+ * any other: text between it and the next heading is its own depth-1 section. */
 export interface Section {
-  /** The heading's text; the document's title for text before the first heading below the H1. */
+  /** The heading's text; the document's title for text before any heading. */
   readonly heading: string;
-  /** 1–6, or 0 for text before any heading. */
+  /** 1–6, or 0 for text before any heading (a depth-0 section exists only when there is such text). */
   readonly depth: number;
   readonly passages: readonly Passage[];
 }
