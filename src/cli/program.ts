@@ -2,7 +2,7 @@
 // need no child process; main.ts binds it to the real process. Commands load lazily so
 // `vouch --version` starts fast.
 import { Command, CommanderError, Option } from 'commander';
-import { EXIT, GROUNDING_MODES, VERSION, VouchError } from '../core/index.js';
+import { EXIT, GROUNDING_MODES, printable, VERSION, VouchError } from '../core/index.js';
 import type { Io } from './io.js';
 import { fraction, header, integer, list, oneOf, percentage, shard } from './options.js';
 
@@ -57,7 +57,7 @@ function program(io: Io): { cli: Command; exitCode: () => number } {
     .version(VERSION, '-v, --version')
     .option('--debug', 'show stack traces for errors')
     .showHelpAfterError('(run vouch --help for usage)')
-    .configureOutput({ writeOut: (s) => void io.stdout.write(s), writeErr: (s) => void io.stderr.write(s) })
+    .configureOutput({ writeOut: (s) => void io.stdout.write(s), writeErr: (s) => void io.stderr.write(printable(s)) })
     .exitOverride();
   let code = EXIT.ok as number;
   const done = (c: number): void => void (code = c);
@@ -105,16 +105,27 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   }
 }
 
+/** Most problems a person can take in at once; the rest are counted. */
+const MAX_LINES = 50;
+
+/** An error's message as the terminal gets it: controls made visible, long values and long lists cut. */
+function shownMessage(message: string): string {
+  const lines = message.split('\n');
+  const shown = lines.slice(0, MAX_LINES).map((line) => printable(line, 2000));
+  if (lines.length > MAX_LINES) shown.push(`… and ${lines.length - MAX_LINES} more problems`);
+  return shown.join('\n');
+}
+
 function reportError(error: unknown, debug: boolean, io: Io): number {
   if (error instanceof CommanderError) {
     // Help and version are successes; every other parse problem is a usage error.
     return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
   }
   if (error instanceof VouchError) {
-    io.stderr.write(`vouch: ${error.message}\n`);
+    io.stderr.write(`vouch: ${shownMessage(error.message)}\n`);
     if (debug && error.stack) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;
   }
-  io.stderr.write(`vouch crashed — this is a bug, please report it:\n${(error as Error)?.stack ?? String(error)}\n`);
+  io.stderr.write(`vouch crashed — this is a bug, please report it:\n${printable((error as Error)?.stack ?? String(error), 5000)}\n`);
   return EXIT.gateFailed;
 }

@@ -1,4 +1,5 @@
 // Errors that say what, where and how to fix, each with a stable code and the exit code it maps to.
+import { printable } from './printable.js';
 
 export const EXIT = { ok: 0, gateFailed: 1, badInput: 2, unreachable: 3, interrupted: 130 } as const;
 
@@ -23,8 +24,9 @@ export interface Issue {
   readonly message: string;
 }
 
+/** `file › path: message`, every part made printable (keys and values come from the user's file). */
 export const formatIssue = (i: Issue): string =>
-  `${i.file}${i.path ? ` › ${i.path}` : ''}: ${i.message}`;
+  `${printable(i.file, 300, true)}${i.path ? ` › ${printable(i.path, 300, true)}` : ''}: ${printable(i.message, 2000)}`;
 
 /** Bad input found before anything ran: every problem at once, exit 2. */
 export class ConfigError extends VouchError {

@@ -5,6 +5,7 @@ export * from './suite.js';
 export * from './run-result.js';
 export * from './errors.js';
 export * from './text.js';
+export { printable, quoted } from './printable.js';
 export { parsePassRate } from './pass-rate.js';
 export { writeAtomically } from './write-file.js';
 export { yaml } from './yaml.js';

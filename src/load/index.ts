@@ -1,5 +1,5 @@
 // Load stage: suite file(s) + vault folder → a validated Suite, or every problem at once (exit 2).
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import type * as z from 'zod/mini';
 import { lintCase, needingVault } from '../checks/index.js';
 import { ConfigError, type Case, type Issue, type Suite } from '../core/index.js';
@@ -103,16 +103,36 @@ async function readNative(shown: string, path: string, data: unknown, issues: Is
       continue;
     }
     const inner = resolve(dirname(path), entry);
+    const chain = [...reading, inner];
     if (reading.has(inner)) {
-      issues.push({ file: shown, path: where, message: `${entry} refers back to a suite already being read (a cycle)` });
+      issues.push({ file: shown, path: where, message: cycle(chain) });
       continue;
     }
-    const read = await readCases(entry, inner, await readStructured(inner), issues, new Set([...reading, inner]));
-    if (read.native) issues.push({ file: shown, path: where, message: `${entry} is a suite; cases may name prompts, qa_agent_h or attack files` });
+    const data = await readStructured(inner);
+    if (detectFormat(data) === 'native') {
+      // A suite's cases never name another suite; one that names this one back is a cycle, said as such.
+      const back = suiteRefs(inner, data).find((ref) => reading.has(ref) || ref === inner);
+      issues.push({ file: shown, path: where, message: back ? cycle([...chain, back]) : `${entry} is a suite; cases may name prompts, qa_agent_h or attack files` });
+      continue;
+    }
+    const read = await readCases(entry, inner, data, issues, new Set(chain));
     cases.push(...read.cases);
     sut ??= read.sut;
   }
   return { native, cases, ...(sut ? { sut } : {}) };
+}
+
+/** The files a native suite's `cases` names. */
+function suiteRefs(path: string, data: unknown): string[] {
+  const cases = (data as { cases?: unknown }).cases;
+  const entries = typeof cases === 'string' ? [cases] : Array.isArray(cases) ? cases.filter((c): c is string => typeof c === 'string') : [];
+  return entries.map((e) => resolve(dirname(path), e));
+}
+
+function cycle(chain: readonly string[]): string {
+  if (chain.length === 2 && chain[0] === chain[1]) return "the suite names itself as its cases (a cycle); a suite's cases may name prompts, qa_agent_h or attack files";
+  const names = chain.map((p) => relative(dirname(chain[0]!), p) || basename(p));
+  return `the suites name each other in a cycle (${names.join(' → ')}); a suite's cases may name prompts, qa_agent_h or attack files, not a suite`;
 }
 
 /** Validates each case on its own, so every problem names its case: `cases[3].requiredSignals[0]: …`. */

@@ -1,15 +1,96 @@
-// Reading a suite file: JSON with comments (as the seed's own examples have) or YAML,
-// with syntax errors reported by line and column instead of a stack trace.
-import { readFile } from 'node:fs/promises';
+// Reading a suite file: JSON with comments (as the seed's own examples have) or YAML, with syntax
+// errors reported by line and column instead of a stack trace. A suite file is untrusted input too:
+// it is read only if it is a regular file, never past a size cap, must be UTF-8, and may not nest
+// deeper than any real suite does (so no recursive reader or validator downstream can overflow).
+import { isUtf8 } from 'node:buffer';
+import { open, stat } from 'node:fs/promises';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { ConfigError } from '../core/index.js';
-import { yaml } from '../core/index.js';
+import { ConfigError, yaml } from '../core/index.js';
+
+/** Larger files are not suites a person wrote: 64 MiB holds well over 100,000 cases. */
+export const MAX_SUITE_BYTES = 64 * 1024 * 1024;
+/** Real suites nest five or six levels; 64 leaves room for any `body` template. */
+export const MAX_DEPTH = 64;
+/**
+ * Aliases YAML may resolve: ordinary reuse (an anchor for shared signals, used by every case) needs
+ * far more than the yaml package's default of 100; an alias bomb's expansion grows past this at once.
+ */
+const MAX_YAML_ALIASES = 10_000;
 
 export async function readStructured(file: string): Promise<unknown> {
-  const text = await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {
-    throw ConfigError.one(file, e.code === 'ENOENT' ? 'file not found' : `cannot read: ${e.message}`);
+  const text = decode(file, await readCapped(file));
+  const data = /\.ya?ml$/i.test(file) ? parseYamlText(file, text) : parseJsonText(file, text);
+  checkDepth(file, data);
+  return data;
+}
+
+/** The file's bytes: a regular file only (a FIFO would block and a device never end), at most MAX_SUITE_BYTES. */
+async function readCapped(file: string, max = MAX_SUITE_BYTES): Promise<Buffer> {
+  const info = await stat(file).catch((e: NodeJS.ErrnoException) => {
+    throw ConfigError.one(file, e.code === 'ENOENT' ? 'file not found' : `cannot read: ${e.code ?? e.message}`);
   });
-  return /\.ya?ml$/i.test(file) ? parseYamlText(file, text) : parseJsonText(file, text);
+  if (info.isDirectory()) throw ConfigError.one(file, 'is a folder; expected a suite file (JSON or YAML)');
+  if (!info.isFile()) throw ConfigError.one(file, `is ${kindOf(info)}, not a regular file; save the suite to a file and pass its path`);
+  if (info.size > max) throw ConfigError.one(file, tooLarge(info.size, max));
+  const handle = await open(file, 'r').catch((e: NodeJS.ErrnoException) => {
+    throw ConfigError.one(file, `cannot read: ${e.code ?? e.message}`);
+  });
+  try {
+    // Read until the end, never past the cap: a file may grow, or (in /proc) report a size of 0.
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(Math.max(info.size + 1 - length, 65_536), max + 1 - length));
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, length);
+      if (bytesRead === 0) return Buffer.concat(chunks, length);
+      chunks.push(chunk.subarray(0, bytesRead));
+      length += bytesRead;
+      if (length > max) throw ConfigError.one(file, tooLarge(length, max));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+const tooLarge = (size: number, max: number): string =>
+  `is ${size > max ? `over ${max}` : size} bytes; a suite file may be at most ${max} bytes (${max / 1024 / 1024} MiB)`;
+
+function kindOf(info: import('node:fs').Stats): string {
+  if (info.isFIFO()) return 'a pipe (FIFO)';
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
+  if (info.isSocket()) return 'a socket';
+  return 'not a file';
+}
+
+/** UTF-8 text (a leading byte-order mark dropped); any other bytes are an error naming where, never silently replaced. */
+export function decode(file: string, bytes: Buffer): string {
+  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  if (isUtf8(body)) return body.toString('utf8');
+  const offset = firstInvalidByte(body) + (body === bytes ? 0 : 3);
+  const byte = bytes[offset] ?? 0;
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  throw ConfigError.one(
+    file,
+    `not UTF-8: byte 0x${byte.toString(16).padStart(2, '0')} at offset ${offset} is not valid UTF-8; ${utf16 ? 'the file is UTF-16: ' : ''}save the file as UTF-8`,
+  );
+}
+
+/**
+ * Where the first byte that is not UTF-8 is. Decoding replaces it with U+FFFD; every character before
+ * it was decoded from valid bytes, so their UTF-8 length is its offset (a genuine U+FFFD in the file
+ * is three valid bytes, EF BF BD, and is skipped).
+ */
+function firstInvalidByte(bytes: Buffer): number {
+  const text = bytes.toString('utf8');
+  let offset = 0;
+  let from = 0;
+  for (let at = text.indexOf('\ufffd'); at >= 0; at = text.indexOf('\ufffd', at + 1)) {
+    offset += Buffer.byteLength(text.slice(from, at));
+    from = at + 1;
+    if (!(bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd)) return offset;
+    offset += 3;
+  }
+  return offset;
 }
 
 export function parseJsonText(file: string, text: string): unknown {
@@ -24,7 +105,14 @@ export function parseJsonText(file: string, text: string): unknown {
 
 function parseCommentedJson(file: string, text: string): unknown {
   const errors: ParseError[] = [];
-  const value: unknown = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false });
+  let value: unknown;
+  try {
+    value = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false });
+  } catch (error) {
+    // jsonc-parser recurses once per level: thousands of unclosed brackets overflow the stack.
+    if (error instanceof RangeError) throw ConfigError.one(file, `invalid JSON: nested too deeply to read (at most ${MAX_DEPTH} levels)`);
+    throw error;
+  }
   if (errors.length > 0) {
     throw new ConfigError(
       errors.slice(0, 10).map((e) => ({
@@ -38,17 +126,55 @@ function parseCommentedJson(file: string, text: string): unknown {
 }
 
 function parseYamlText(file: string, text: string): unknown {
-  const doc = yaml().parseDocument(text, { prettyErrors: false });
+  let doc: import('yaml').Document;
+  try {
+    doc = yaml().parseDocument(text, { prettyErrors: false });
+  } catch (error) {
+    if (error instanceof RangeError) throw ConfigError.one(file, `invalid YAML: nested too deeply to read (at most ${MAX_DEPTH} levels)`);
+    throw error;
+  }
   if (doc.errors.length > 0) {
     throw new ConfigError(
       doc.errors.slice(0, 10).map((e) => ({
         file: `${file}:${e.linePos?.[0] ? `${e.linePos[0].line}:${e.linePos[0].col}` : '?'}`,
         path: '',
-        message: `invalid YAML: ${e.message.split('\n')[0]}`,
+        message: `invalid YAML: ${yamlProblem(e.message)}`,
       })),
     );
   }
-  return doc.toJS() as unknown;
+  try {
+    return doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) as unknown;
+  } catch (error) {
+    throw ConfigError.one(file, `invalid YAML: ${aliasProblem(error)}`);
+  }
+}
+
+const yamlProblem = (message: string): string =>
+  /call stack/i.test(message) ? `nested too deeply to read (at most ${MAX_DEPTH} levels)` : (message.split('\n')[0] ?? message);
+
+/** The yaml package's alias errors, in words that say what to change. */
+function aliasProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const unresolved = /Unresolved alias[^:]*: (.*)$/.exec(message);
+  if (unresolved) return `alias *${unresolved[1]} refers to no anchor &${unresolved[1]} defined before it`;
+  if (/Excessive alias count/.test(message)) {
+    return `aliases expand too far (more than ${MAX_YAML_ALIASES} resolved uses, as in an alias bomb); write the repeated values out or share fewer levels of anchors`;
+  }
+  if (error instanceof RangeError) return `nested too deeply to read (at most ${MAX_DEPTH} levels)`;
+  return message.split('\n')[0] ?? message;
+}
+
+/** Rejects data nested deeper than MAX_DEPTH, walking it without recursion. A shared (aliased) node is walked again only when reached deeper. */
+function checkDepth(file: string, data: unknown): void {
+  const deepest = new Map<object, number>();
+  const stack: [unknown, number][] = [[data, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object' || (deepest.get(value) ?? -1) >= depth) continue;
+    if (depth >= MAX_DEPTH) throw ConfigError.one(file, `nested more than ${MAX_DEPTH} levels deep; a suite needs only a few`);
+    deepest.set(value, depth);
+    for (const child of Array.isArray(value) ? value : Object.values(value)) stack.push([child, depth + 1]);
+  }
 }
 
 function position(text: string, offset: number): string {
