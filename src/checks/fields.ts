@@ -1,5 +1,7 @@
 // Field schemas the checks share, so every list of strings in a suite reads the same way.
 import * as z from 'zod/mini';
+import { quoted } from '../core/index.js';
+import { regexParts, regexProblem } from './regex.js';
 
 const NOT_EMPTY = 'must not be empty';
 export const text = z.string().check(z.minLength(1, NOT_EMPTY));
@@ -8,24 +10,14 @@ export const texts = z.array(text);
 export const textList = z._default(texts, []);
 export const optional = z.optional;
 
-const REGEX = /^\/(.+)\/([a-z]*)$/s;
+export { regexParts } from './regex.js';
 
-/** `/source/flags` → its parts, for entries written as regular expressions (design §3). */
-export function regexParts(entry: string): { source: string; flags: string } | undefined {
-  const m = REGEX.exec(entry);
-  return m ? { source: m[1] ?? '', flags: m[2] ?? '' } : undefined;
-}
-
-/** A text that may be a `/regex/flags`, whose regular expression must compile. */
+/** A text that may be a `/regex/flags`, whose regular expression must compile on the linear-time engine (regex.ts). */
 export const pattern = text.check(
   z.superRefine((s, ctx) => {
     const parts = regexParts(s);
-    if (!parts) return;
-    try {
-      new RegExp(parts.source, parts.flags);
-    } catch (e) {
-      ctx.issues.push({ code: 'custom', input: s, message: `invalid regular expression: ${(e as Error).message}` });
-    }
+    const problem = parts && regexProblem(parts.source, parts.flags);
+    if (problem) ctx.issues.push({ code: 'custom', input: s, message: `${quoted(s, 120)}: ${problem}` });
   }),
 );
 export const patternList = z._default(z.array(pattern), []);

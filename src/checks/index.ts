@@ -25,6 +25,8 @@ export { comparePin, similarity, canonicalText, type PinTolerance } from './pin.
 export { findForbidden } from './must-not-appear.js';
 export { signalMatcher } from './signals.js';
 export { regexParts } from './fields.js';
+export { entryRegex, regexProblem, MAX_PATTERN_CHARS, MAX_PROGRAM_SIZE, type EntryRegex, type Found } from './regex.js';
+export { CITATION_PATTERN_FLAGS } from './citations/parse.js';
 export { ground, findSpecifics, scopeOf, layoutOf, supportOf, vaultIndex, type Grounding, type Specific } from './grounding/index.js';
 
 /** Every check vouch runs, in report order. A new check is one file plus one line here. */

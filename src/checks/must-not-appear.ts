@@ -4,8 +4,9 @@
 import { around, findAtWordEdges, type Span } from '../core/index.js';
 import type { Vault } from '../vault/index.js';
 import { defineCheck, findingsOf } from './define.js';
-import { patternList, regexParts } from './fields.js';
+import { patternList } from './fields.js';
 import { needle } from './needle.js';
+import { entryRegex, type Found } from './regex.js';
 
 declare module '../core/types.js' {
   interface CaseFields {
@@ -17,15 +18,12 @@ declare module '../core/types.js' {
 }
 
 /** Where the entry occurs in the reply (`lower` for literals, `text` for regexes), or undefined. */
-export function findForbidden(entry: string, text: string, lower: string): { start: number; end: number } | undefined {
-  const re = regexParts(entry);
-  if (re) {
-    const m = new RegExp(re.source, re.flags.replace(/[gy]/g, '')).exec(text);
-    return m ? { start: m.index, end: m.index + m[0].length } : undefined;
-  }
+export function findForbidden(entry: string, text: string, lower: string): Found | undefined {
+  const regex = entryRegex(entry);
+  if (regex) return regex.find(text);
   const n = needle(entry);
   const at = findAtWordEdges(lower, n);
-  return at < 0 ? undefined : { start: at, end: at + n.length };
+  return at < 0 ? undefined : { start: at, end: at + n.length, located: true };
 }
 
 const { pass, fail } = findingsOf('mustNotAppear', 'hallucination');
@@ -43,8 +41,12 @@ export const mustNotAppear = defineCheck({
     for (const item of c.mustNotAppear) {
       const at = findForbidden(item, reply.text, reply.lower);
       if (!at) continue;
+      if (!at.located) {
+        hits.push(`"${item}" matched (the reply is too long to locate where)`);
+        continue;
+      }
       hits.push(`"${item}" in "${around(reply.text, at.start, at.end)}"`);
-      spans.push({ ...at, label: `forbidden: ${item}` });
+      spans.push({ start: at.start, end: at.end, label: `forbidden: ${item}` });
     }
     return hits.length === 0
       ? pass(`none of ${c.mustNotAppear.length} forbidden strings appeared`)

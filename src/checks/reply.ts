@@ -5,7 +5,8 @@ import { parseCitations, type Citation } from './citations/parse.js';
 
 export interface ReplyOptions {
   readonly fallbackPhrases: readonly string[];
-  readonly citationPattern?: RegExp;
+  /** A suite's `citation.pattern` (see parseCitations). */
+  readonly citationPattern?: string;
 }
 
 export interface Reply {

@@ -2,7 +2,8 @@
 // (case-insensitive plain substrings), or a `/regex/flags` entry.
 import { normalizeText } from '../core/index.js';
 import { defineCheck, findingsOf } from './define.js';
-import { patternList, regexParts } from './fields.js';
+import { patternList } from './fields.js';
+import { entryRegex } from './regex.js';
 
 declare module '../core/types.js' {
   interface CaseFields {
@@ -27,12 +28,9 @@ export function signalMatcher(signal: string): Matcher {
 }
 
 function compile(signal: string): Matcher {
-  const re = regexParts(signal);
-  if (re) {
-    // Without g and y: a stateful regex would alternate between matching and not on identical replies.
-    const regex = new RegExp(re.source, re.flags.replace(/[gy]/g, ''));
-    return (text) => regex.test(text);
-  }
+  // Stateless, whatever its flags: a /g or /y regex must not alternate between matching and not on identical replies.
+  const regex = entryRegex(signal);
+  if (regex) return (text) => regex.test(text);
   const alternatives = signal
     .split('|')
     .map((a) => normalizeText(a).trim().toLowerCase())

@@ -60,8 +60,11 @@ export type TargetSpec = HttpTargetSpec | ProviderTargetSpec;
 
 /** How citations are found in a reply. The default is the seed's `Based on [LABEL, SECTION]:` clause. */
 export interface CitationSyntax {
-  /** A regular expression whose first capture group is one citation's "LABEL, SECTION" text. */
-  readonly pattern?: RegExp;
+  /**
+   * A regular expression (its source, read case-insensitively on a linear-time engine) whose first
+   * capture group is one citation's "LABEL, SECTION" text.
+   */
+  readonly pattern?: string;
 }
 
 /**

@@ -34,7 +34,7 @@ test('every problem at once, with JSON paths and did-you-mean hints', async () =
     '[1].expectedBehavior: "answer_with_citaton" is not one of answer_with_citation, security_clearance_fallback, reject_or_deflect, greeting_or_fallback (did you mean "answer_with_citation"?)',
     '[2]: a case needs a "prompt" or a "conversation"',
     '[3].Q: Q must be at least 1',
-    '[3].requiredSignals[0]: invalid regular expression: Invalid regular expression: /unclosed(/: Unterminated group',
+    '[3].requiredSignals[0]: "/unclosed(/": invalid regular expression: Unterminated group',
   ].sort());
 });
 

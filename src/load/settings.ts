@@ -7,6 +7,7 @@ import {
   DEFAULT_SETTINGS,
   DEFAULT_THRESHOLDS,
   parsePassRate,
+  quoted,
   type GroundingMode,
   type HttpTargetSpec,
   type Issue,
@@ -15,6 +16,7 @@ import {
   type TargetSpec,
   type Thresholds,
 } from '../core/index.js';
+import { CITATION_PATTERN_FLAGS, regexProblem } from '../checks/index.js';
 import { defaultHealthUrl, normalizeChatUrl } from '../targets/index.js';
 import type { NativeSuite } from './schema.js';
 
@@ -132,11 +134,8 @@ function httpSpec(
   };
 }
 
-function compilePattern(file: string, source: string): RegExp {
-  try {
-    return new RegExp(source, 'giu');
-  } catch (e) {
-    const issue: Issue = { file, path: 'citation.pattern', message: `invalid regular expression: ${(e as Error).message}` };
-    throw new ConfigError([issue]);
-  }
+function compilePattern(file: string, source: string): string {
+  const problem = regexProblem(source, CITATION_PATTERN_FLAGS);
+  if (problem) throw new ConfigError([{ file, path: 'citation.pattern', message: `${quoted(source, 120)}: ${problem}` } satisfies Issue]);
+  return source;
 }

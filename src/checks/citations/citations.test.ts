@@ -67,7 +67,7 @@ test('a configured source whose file is absent fails level 2', () => {
 });
 
 test('a custom citation pattern replaces the default syntax', () => {
-  assert.deepEqual(parseCitations('see (source: FAQ, CAIQ) here', /\(source: ([^)]+)\)/), [
+  assert.deepEqual(parseCitations('see (source: FAQ, CAIQ) here', '\\(source: ([^)]+)\\)'), [
     { raw: '(source: FAQ, CAIQ)', label: 'FAQ', section: 'CAIQ' },
   ]);
 });

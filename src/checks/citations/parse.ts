@@ -1,6 +1,7 @@
 // Finding citations in a reply (design §2): each bracket group of a "based on" clause, which runs
 // to the next colon outside brackets (or the end of the line). Prose mentions are not citations.
 // One left-to-right pass: a reply is hostile input, so no character is scanned twice.
+import { matchAll } from '../regex.js';
 
 export interface Citation {
   /** The bracket group as written, e.g. `[SOC 2 Type II Report, Logical Access]`. */
@@ -16,8 +17,12 @@ const BASED_ON = /\bbased\s+on\b/giu;
 const BASED_ON_ASCII = /\bbased\s+on\b/gi;
 const FOLDS_INTO_ASCII = /[\u017f\u212a]/;
 
-/** All citations in `text`, in order. `pattern`'s first capture group, when given, replaces the default syntax. */
-export function parseCitations(text: string, pattern?: RegExp): Citation[] {
+/**
+ * All citations in `text`, in order. `pattern` (a suite's `citation.pattern`: a regular expression
+ * read case-insensitively, run on the linear-time engine) replaces the default syntax; its first
+ * capture group is one citation's "LABEL, SECTION" text.
+ */
+export function parseCitations(text: string, pattern?: string): Citation[] {
   return pattern ? byPattern(text, pattern) : byBasedOnClause(text);
 }
 
@@ -60,9 +65,11 @@ function closingBracket(text: string, from: number): number {
   return -text.length;
 }
 
-function byPattern(text: string, pattern: RegExp): Citation[] {
-  const global = pattern.global ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
-  return [...text.matchAll(global)].map((m) => toCitation(m[0], m[1] ?? m[0]));
+/** Flags a citation pattern is read with. */
+export const CITATION_PATTERN_FLAGS = 'iu';
+
+function byPattern(text: string, pattern: string): Citation[] {
+  return [...matchAll(pattern, CITATION_PATTERN_FLAGS, text)].map((m) => toCitation(m.whole, m.group ?? m.whole));
 }
 
 function toCitation(raw: string, inner: string): Citation {
