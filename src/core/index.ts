@@ -7,6 +7,6 @@ export * from './errors.js';
 export * from './text.js';
 export { printable, quoted } from './printable.js';
 export { parsePassRate } from './pass-rate.js';
-export { writeAtomically } from './write-file.js';
+export { writeAtomically, ensureDir, writeProblem, fileProblem } from './write-file.js';
 export { yaml } from './yaml.js';
 export { VERSION, PACKAGE_ROOT } from './version.js';

@@ -1,10 +1,72 @@
-// Writing a file so that a reader never sees half of it: write beside it, then rename.
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+// Writing files vouch owns (run records, reports, pins, the judge cache): folders made one level at a
+// time, and a file written beside its place, then renamed, so a reader never sees half of it.
+import { constants } from 'node:fs';
+import { access, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 export async function writeAtomically(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+  await ensureDir(dirname(path));
   const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, text, 'utf8');
-  await rename(tmp, path);
+  try {
+    await writeFile(tmp, text, 'utf8');
+    await rename(tmp, path);
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Creates `dir` and any missing parents, one level at a time. Not `mkdir({ recursive: true })`:
+ * Node 20's recursive mkdir never returns on a path under /proc (it retries ENOENT forever).
+ */
+export async function ensureDir(dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let d = dir; ; d = dirname(d)) {
+    const info = await stat(d).catch((e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? undefined : Promise.reject(e)));
+    if (info) {
+      if (!info.isDirectory()) throw Object.assign(new Error(`${d} is not a folder`), { code: 'ENOTDIR' });
+      break;
+    }
+    missing.push(d);
+    if (dirname(d) === d) break;
+  }
+  for (const d of missing.reverse()) {
+    await mkdir(d).catch((e: NodeJS.ErrnoException) => (e.code === 'EEXIST' ? undefined : Promise.reject(e)));
+  }
+}
+
+/**
+ * Whether vouch could write `file` (a run record, a report, the `--record` file): its folder made,
+ * and a probe file created and removed beside it, so a read-only or missing place is found before
+ * the run rather than after it. Resolves to the problem in words, or undefined.
+ */
+export async function writeProblem(file: string): Promise<string | undefined> {
+  try {
+    const existing = await stat(file).catch(() => undefined);
+    if (existing?.isDirectory()) return 'it is a folder';
+    if (existing) await access(file, constants.W_OK);
+    await ensureDir(dirname(file));
+    const probe = join(dirname(file), `.vouch-probe-${process.pid}-${Math.random().toString(16).slice(2)}`);
+    await (await open(probe, 'wx')).close();
+    await rm(probe, { force: true });
+    return undefined;
+  } catch (error) {
+    return fileProblem(error);
+  }
+}
+
+/** A file-system error in words: `permission denied (EACCES)`. */
+export function fileProblem(error: unknown): string {
+  const e = error as NodeJS.ErrnoException;
+  const words: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'not permitted',
+    EROFS: 'the file system is read-only',
+    ENOENT: 'no such place, and it cannot be made there',
+    ENOTDIR: 'a part of the path is a file, not a folder',
+    ENOSPC: 'the disk is full',
+    EISDIR: 'it is a folder',
+  };
+  return e?.code ? `${words[e.code] ?? e.message} (${e.code})` : String(error);
 }

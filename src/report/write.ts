@@ -1,8 +1,8 @@
 // Writing a run to disk: `reports/<run-id>/trials.jsonl` streamed as trials finish, then
 // `run.json` and a copy at `reports/latest.json`.
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { copyFile, mkdir, rename } from 'node:fs/promises';
-import { writeAtomically } from '../core/index.js';
+import { copyFile, rename } from 'node:fs/promises';
+import { ensureDir, writeAtomically } from '../core/index.js';
 import { dirname, join } from 'node:path';
 import type { RunResult } from '../core/index.js';
 import type { Case, Trial } from '../core/index.js';
@@ -23,9 +23,12 @@ const FLUSH_MS = 250;
  * after 250 ms): one stream write per trial cost more than serialising the trial itself.
  */
 export async function openTrialStream(dir: string): Promise<TrialStream> {
-  await mkdir(dir, { recursive: true });
+  await ensureDir(dir);
   const path = join(dir, 'trials.jsonl');
   const out: WriteStream = createWriteStream(path, { flags: 'w' });
+  // A failing disk must not crash the run: the error is kept and reported when the stream closes.
+  let failed: Error | undefined;
+  out.on('error', (error) => void (failed ??= error));
   let queued = '';
   let timer: NodeJS.Timeout | undefined;
   const flush = (): void => {
@@ -45,7 +48,10 @@ export async function openTrialStream(dir: string): Promise<TrialStream> {
     },
     close() {
       flush();
-      return new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+      return new Promise<void>((resolve, reject) => {
+        if (failed) return reject(failed);
+        out.end((e?: Error | null) => (e || failed ? reject(e ?? failed) : resolve()));
+      });
     },
   };
 }
@@ -55,7 +61,7 @@ export async function writeRunResult(dir: string, run: RunResult, latest?: strin
   const path = join(dir, 'run.json');
   await writeAtomically(path, `${JSON.stringify(run, null, 2)}\n`);
   if (latest) {
-    await mkdir(dirname(latest), { recursive: true });
+    await ensureDir(dirname(latest));
     const tmp = `${latest}.${process.pid}.tmp`;
     await copyFile(path, tmp);
     await rename(tmp, latest);

@@ -3,17 +3,18 @@
 // `start` are presets of its options.
 import { join, resolve } from 'node:path';
 import { CHECKS, checkReply, countersOf, makeReply, type CheckContext, type CheckDefinition } from '../checks/index.js';
-import { UsageError, writeAtomically, type Case, type Finding, type Message, type RunResult, type Trial } from '../core/index.js';
+import { fileProblem, UsageError, type Case, type Finding, type Message, type RunResult, type Trial } from '../core/index.js';
 import { trackDecisions } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
-import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, writeRunResult, type Reporter } from '../report/index.js';
+import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, type Reporter } from '../report/index.js';
 import { runPlan } from '../run/index.js';
 import type { Target } from '../targets/index.js';
 import { assemble, type Tallies } from './assemble.js';
 import { openJudge } from './judge.js';
 import type { RunSuiteOptions } from './options.js';
 import { formatReporters } from './formats.js';
+import { checkOutputs, saveRun } from './outputs.js';
 import { checkHealth, openTarget } from './target.js';
 
 export type { RunSuiteOptions, RunEvents } from './options.js';
@@ -26,6 +27,8 @@ export interface RunSuiteResult {
   readonly runFile?: string;
   /** Lines worth telling the user: files written, pins recorded, reporters that failed. */
   readonly notes: readonly string[];
+  /** The record could be written nowhere (not even the temporary folder): show it, or it is lost. */
+  readonly unsaved?: boolean;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   const env = o.env ?? process.env;
   const loaded = await loadSuite(o.suite, overridesOf(o));
   const plan = planFor(loaded, o);
+  await checkOutputs(o);
   const s = loaded.suite.settings;
   const policy = { retries: s.retries, timeoutMs: s.timeoutMs };
   const { judge, close: closeJudge } = await openJudge(plan.cases, {
@@ -87,7 +91,10 @@ async function execute(
   const runId = newRunId(started);
   const reportsDir = o.reportsDir === false ? undefined : resolve(o.reportsDir ?? 'reports');
   const dir = reportsDir ? join(reportsDir, runId) : undefined;
-  const stream = dir ? await openTrialStream(dir) : undefined;
+  let streamProblem: string | undefined;
+  const stream = dir
+    ? await openTrialStream(dir).catch((error: unknown) => void (streamProblem = `trials.jsonl was not written: ${fileProblem(error)}`))
+    : undefined;
   const reporters = await reportersFor(loaded, o);
   const out = fanOut(reporters);
   const tracker = trackDecisions(plan.cases, { countersOf, allTrials: o.allTrials ?? false });
@@ -112,7 +119,10 @@ async function execute(
       onTrial,
     });
   } finally {
-    await stream?.close();
+    streamProblem ??= await stream?.close().then(
+      () => undefined,
+      (error: unknown) => `trials.jsonl is incomplete: ${fileProblem(error)}`,
+    );
   }
   const run = assemble({
     loaded,
@@ -127,10 +137,19 @@ async function execute(
     started,
     interrupted: (o.stop?.aborted ?? false) || (o.signal?.aborted ?? false),
   });
-  const runFile = dir && reportsDir ? await writeRunResult(dir, run, join(reportsDir, 'latest.json')) : undefined;
+  const saved = await saveRun(run, {
+    ...(dir && reportsDir ? { dir, latest: join(reportsDir, 'latest.json') } : {}),
+    ...(o.output ? { output: resolve(o.output) } : {}),
+  });
+  const runFile = saved.runFile;
   const { notes, failures } = await out.onRunEnd(run, { ...(dir ? { dir } : {}), ...(runFile ? { runFile } : {}) });
-  if (o.output) await writeAtomically(resolve(o.output), `${JSON.stringify(run, null, 2)}\n`);
-  return { run, ...(dir ? { dir } : {}), ...(runFile ? { runFile } : {}), notes: [...notes, ...failures] };
+  return {
+    run,
+    ...(dir ? { dir } : {}),
+    ...(runFile ? { runFile } : {}),
+    notes: [...(streamProblem ? [streamProblem] : []), ...saved.notes, ...notes, ...failures],
+    ...(saved.unsaved ? { unsaved: true } : {}),
+  };
 }
 
 function countFinding(t: Tallies, f: Finding): void {

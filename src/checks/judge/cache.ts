@@ -2,9 +2,9 @@
 // prompt gives the same answer, and a rerun of an unchanged suite costs no judge calls. Failures are
 // never kept. The system under test is never cached here: repeats need fresh samples.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JudgeModel } from '../../core/index.js';
+import { ensureDir, type JudgeModel } from '../../core/index.js';
 
 interface Entry {
   readonly id: string;
@@ -68,7 +68,7 @@ async function readEntry(file: string): Promise<Entry | undefined> {
 
 async function writeEntry(file: string, entry: Entry): Promise<void> {
   const dir = join(file, '..');
-  await mkdir(dir, { recursive: true });
+  await ensureDir(dir);
   const temp = join(dir, `.${randomUUID()}.tmp`);
   try {
     await writeFile(temp, JSON.stringify(entry));

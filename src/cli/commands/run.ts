@@ -18,7 +18,7 @@ export async function execute(options: RunSuiteOptions, flags: RunFlags, io: Io)
   const color = colorFor(human, io.env);
   let progress = progressBar(0, io.stderr, { color: colorFor(io.stderr, io.env), env: io.env });
   const transcripts = flags.verbose ? new Map<string, { c: Case; trials: Trial[] }>() : undefined;
-  const { run, runFile, dir, notes } = await runSuite({
+  const { run, runFile, dir, notes, unsaved } = await runSuite({
     ...options,
     env: io.env,
     ...(io.stop ? { stop: io.stop } : {}),
@@ -39,6 +39,8 @@ export async function execute(options: RunSuiteOptions, flags: RunFlags, io: Io)
   human.write(`${renderConsole(run, { color, ...(runFile ? { reportPath: short(runFile) } : {}), ...(moreIn ? { moreIn } : {}) })}\n`);
   for (const note of notes) human.write(`${note}\n`);
   if (flags.json) io.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+  // Saved nowhere: the record is printed rather than lost.
+  else if (unsaved) io.stderr.write(`the run record:\n${JSON.stringify(run, null, 2)}\n`);
   return exitCode(run);
 }
 
