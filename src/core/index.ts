@@ -6,6 +6,7 @@ export * from './run-result.js';
 export * from './errors.js';
 export * from './text.js';
 export { printable, quoted } from './printable.js';
+export { toJson } from './json.js';
 export { parsePassRate } from './pass-rate.js';
 export { writeAtomically, ensureDir, writeProblem, fileProblem } from './write-file.js';
 export { yaml } from './yaml.js';

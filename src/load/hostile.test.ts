@@ -158,3 +158,18 @@ describe('what an error message shows of a bad value', () => {
     assert.match(error.message, /"z{80}… \(5000000 characters\)" is not one of/);
   });
 });
+
+describe('numbers given by the command line or a library caller', () => {
+  test('keep the suite file bounds: a timeout of 2^31 ms is refused, not turned into 1 ms', async () => {
+    const file = await write('bounds.json', '[{"id":"a","prompt":"x"}]');
+    const refused = await loadSuite(file, { timeoutMs: 2 ** 31, concurrency: 100_000, retries: 1000 }).catch((e: unknown) => e);
+    assert.ok(refused instanceof ConfigError);
+    assert.deepEqual(refused.issues.map((i) => `${i.path}: ${i.message}`), [
+      'concurrency: expected a whole number from 1 to 1024, got 100000',
+      'timeoutMs: expected a whole number from 1 to 3600000, got 2147483648',
+      'retries: expected a whole number from 0 to 20, got 1000',
+    ]);
+    const { suite } = await loadSuite(file, { timeoutMs: 3_600_000, concurrency: 1024, retries: 20 });
+    assert.equal(suite.settings.timeoutMs, 3_600_000);
+  });
+});

@@ -45,6 +45,7 @@ export function resolveSettings(
   sut: string | undefined,
   cli: SettingsOverrides,
 ): SuiteSettings {
+  checkBounds(cli);
   const here = dirname(file);
   const vault = cli.vault ? resolve(cli.vault) : native?.vault ? resolve(here, native.vault) : undefined;
   const judge = cli.judge ?? (typeof native?.judge === 'string' ? native.judge : native?.judge?.model);
@@ -68,6 +69,25 @@ export function resolveSettings(
     seed: cli.seed ?? native?.seed ?? DEFAULT_SETTINGS.seed,
     grounding: cli.grounding ?? native?.grounding ?? DEFAULT_SETTINGS.grounding,
   };
+}
+
+/**
+ * The command line's (and the library's) numbers held to the suite file's bounds: a timeout of 2³¹ ms
+ * or more would silently become 1 ms in Node's timers, and an unbounded concurrency or retry count
+ * is a mistake, not a setting.
+ */
+function checkBounds(cli: SettingsOverrides): void {
+  const issues: Issue[] = [];
+  for (const [name, value, min, max] of [
+    ['concurrency', cli.concurrency, 1, 1024],
+    ['timeoutMs', cli.timeoutMs, 1, 3_600_000],
+    ['retries', cli.retries, 0, 20],
+  ] as const) {
+    if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max)) {
+      issues.push({ file: 'options', path: name, message: `expected a whole number from ${min} to ${max}, got ${String(value)}` });
+    }
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
 }
 
 /** The suite's thresholds, pass rates read as fractions (the schema has checked they are rates). */

@@ -1,7 +1,7 @@
 // Report stage: renders the run record and writes it; never decides an outcome. Reporters read
 // only the RunResult (and, live, the trials); a new file format is one file plus one line in
 // REPORT_FORMATS.
-import type { RunResult } from '../core/index.js';
+import { toJson, type RunResult } from '../core/index.js';
 import { renderConsole } from './console.js';
 
 export { renderConsole } from './console.js';
@@ -24,7 +24,7 @@ export interface ReportFormat {
 }
 
 export const REPORT_FORMATS = [
-  { name: 'json', file: 'run.json', render: (run: RunResult) => `${JSON.stringify(run, null, 2)}\n` },
+  { name: 'json', file: 'run.json', render: (run: RunResult) => `${toJson(run, 2)}\n` },
   { name: 'console', file: 'summary.txt', render: (run: RunResult) => `${renderConsole(run, { color: false })}\n` },
 ] as const satisfies readonly ReportFormat[];
 

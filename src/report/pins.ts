@@ -1,7 +1,7 @@
 // `--update-pins`: the pins reporter records each case's first reply in `<suite>.pins.json`
 // (design §8), for cases without an inline pin. A reply that failed its other checks is not
 // recorded unless asked (`--update-pins=all`): pinning a wrong answer would make it the standard.
-import { writeAtomically, type Case, type Trial } from '../core/index.js';
+import { toJson, writeAtomically, type Case, type Trial } from '../core/index.js';
 import { pinFilePath, pinKey, PIN_FILE_VERSION, readPins, type PinEntry } from '../load/index.js';
 import type { Reporter } from './reporter.js';
 
@@ -104,7 +104,7 @@ const byKey = new Intl.Collator('en', { numeric: true }).compare;
 export function renderPins(pins: ReadonlyMap<string, PinEntry>): string {
   const sorted = [...pins].sort(([a], [b]) => byKey(a, b) || (a < b ? -1 : a > b ? 1 : 0));
   const body = Object.fromEntries(sorted.map(([key, e]) => [key, withoutUndefined({ response: e.response, tolerance: e.tolerance })]));
-  return `${JSON.stringify({ version: PIN_FILE_VERSION, pins: body }, null, 2)}\n`;
+  return `${toJson({ version: PIN_FILE_VERSION, pins: body }, 2)}\n`;
 }
 
 function withoutUndefined<T extends object>(o: T): T {

@@ -2,7 +2,7 @@
 // `run.json` and a copy at `reports/latest.json`.
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { copyFile, rename } from 'node:fs/promises';
-import { ensureDir, writeAtomically } from '../core/index.js';
+import { ensureDir, toJson, writeAtomically } from '../core/index.js';
 import { dirname, join } from 'node:path';
 import type { RunResult } from '../core/index.js';
 import type { Case, Trial } from '../core/index.js';
@@ -42,7 +42,7 @@ export async function openTrialStream(dir: string): Promise<TrialStream> {
     path,
     write(trial, c) {
       const line = c.turn ? { ...trial, turn: c.turn.index, base: c.turn.base } : trial;
-      queued += `${JSON.stringify(line)}\n`;
+      queued += `${toJson(line)}\n`;
       if (queued.length >= FLUSH_CHARS) flush();
       else timer ??= setTimeout(flush, FLUSH_MS).unref();
     },
@@ -59,7 +59,7 @@ export async function openTrialStream(dir: string): Promise<TrialStream> {
 /** Writes run.json beside the trials and refreshes reports/latest.json; returns run.json's path. */
 export async function writeRunResult(dir: string, run: RunResult, latest?: string): Promise<string> {
   const path = join(dir, 'run.json');
-  await writeAtomically(path, `${JSON.stringify(run, null, 2)}\n`);
+  await writeAtomically(path, `${toJson(run, 2)}\n`);
   if (latest) {
     await ensureDir(dirname(latest));
     const tmp = `${latest}.${process.pid}.tmp`;

@@ -3,7 +3,7 @@
 // never loses it: it goes to the temporary folder instead, and the user is told where.
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileProblem, UsageError, writeAtomically, writeProblem, type RunResult } from '../core/index.js';
+import { fileProblem, toJson, UsageError, writeAtomically, writeProblem, type RunResult } from '../core/index.js';
 import { writeRunResult } from '../report/index.js';
 import type { RunSuiteOptions } from './options.js';
 
@@ -43,7 +43,7 @@ export async function saveRun(run: RunResult, where: { dir?: string; latest?: st
   }
   if (where.output) {
     try {
-      await writeAtomically(where.output, `${JSON.stringify(run, null, 2)}\n`);
+      await writeAtomically(where.output, `${toJson(run, 2)}\n`);
     } catch (error) {
       failed = true;
       notes.push(`could not write the run record to ${where.output}: ${fileProblem(error)}`);
@@ -52,7 +52,7 @@ export async function saveRun(run: RunResult, where: { dir?: string; latest?: st
   if (!failed) return { ...(runFile ? { runFile } : {}), notes, unsaved: false };
   const rescue = join(tmpdir(), `vouch-${run.runId}.json`);
   try {
-    await writeAtomically(rescue, `${JSON.stringify(run, null, 2)}\n`);
+    await writeAtomically(rescue, `${toJson(run, 2)}\n`);
     notes.push(`the run record was saved to ${rescue} instead`);
     return { runFile: runFile ?? rescue, notes, unsaved: false };
   } catch (error) {

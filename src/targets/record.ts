@@ -1,5 +1,6 @@
 // `--record FILE`: writes each live response as one JSONL line in exactly the format replay reads.
 import { open } from 'node:fs/promises';
+import { toJson } from '../core/index.js';
 import type { RecordedKey } from './replay.js';
 
 export interface RecordEntry extends RecordedKey {
@@ -76,5 +77,5 @@ export function recordLine(entry: RecordEntry): string {
     entry.turn === undefined
       ? { id: entry.caseId, trial: entry.trial, response: entry.response }
       : { id: entry.caseId, trial: entry.trial, turn: entry.turn, response: entry.response };
-  return `${JSON.stringify(line)}\n`;
+  return `${toJson(line)}\n`;
 }

@@ -1,7 +1,7 @@
 // `vouch run SUITE` (and the presets `smoke` and `start`): options to runSuite, live progress,
 // the console report, the JSON record on stdout with --json, and the exit code from the gate.
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { Case, Trial } from '../../core/index.js';
+import { toJson, type Case, type Trial } from '../../core/index.js';
 import { exitCode } from '../../gate/index.js';
 import { progressBar, renderConsole, renderTranscript } from '../../report/index.js';
 import { runSuite, type RunSuiteOptions } from '../../session/index.js';
@@ -38,9 +38,9 @@ export async function execute(options: RunSuiteOptions, flags: RunFlags, io: Io)
   const moreIn = options.reports?.includes('html') && dir ? short(`${dir}/report.html`) : runFile ? short(runFile) : undefined;
   human.write(`${renderConsole(run, { color, ...(runFile ? { reportPath: short(runFile) } : {}), ...(moreIn ? { moreIn } : {}) })}\n`);
   for (const note of notes) human.write(`${note}\n`);
-  if (flags.json) io.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+  if (flags.json) io.stdout.write(`${toJson(run, 2)}\n`);
   // Saved nowhere: the record is printed rather than lost.
-  else if (unsaved) io.stderr.write(`the run record:\n${JSON.stringify(run, null, 2)}\n`);
+  else if (unsaved) io.stderr.write(`the run record:\n${toJson(run, 2)}\n`);
   return exitCode(run);
 }
 
