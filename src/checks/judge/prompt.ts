@@ -20,12 +20,16 @@ export const STRICT_JUDGE_SYSTEM = [
 export const JUDGE_PERSONAS = { strict: STRICT_JUDGE_SYSTEM } as const;
 export type JudgePersona = keyof typeof JUDGE_PERSONAS;
 
-// Every character a reader might take for a double quote closing the quotation.
-const QUOTES = /["\u201C\u201D\u201E\u201F\u2033\u2036\uFF02]/g;
+// Every character a reader (or a model) might take for the end of the quotation: each Unicode
+// quotation mark (the Quotation_Mark property: “ ” „ ‟ « » ‹ › 「 」 〝 〞 ＂ …) and the look-alikes of a
+// double quote that Unicode files under other properties (Hebrew gershayim ״, double primes ″ ‶,
+// modifier letters ʺ ˝ ˶, the ditto mark 〃). The apostrophe-like single quotes ' ‘ ’ ‚ ‛ stay as
+// they are: every "don't" would otherwise grow a backslash, and none can pass for a double quote.
+const QUOTES = /(?![\u0027\u2018\u2019\u201A\u201B])[\p{Quotation_Mark}\u05F4\u2033\u2036\u02BA\u02DD\u02F6\u3003]/gu;
 
 /**
- * The output made safe to put between double quotes: backslashes and every double-quote-like
- * character are backslash-escaped, so the quotation ends only where the template ends it.
+ * The output made safe to put between double quotes: backslashes and every quote-like character
+ * are backslash-escaped, so the quotation ends only where the template ends it.
  *
  * @example escapeOutput('Llama stands for "Large Language Model Meta AI."') // 'Llama stands for \\"Large Language Model Meta AI.\\"'
  */
