@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './text.js';
 export { printable, quoted } from './printable.js';
 export { toJson } from './json.js';
+export { redactor, envSecrets, REDACTED, MIN_SECRET_LENGTH, type Redactor } from './redact.js';
 export { parsePassRate } from './pass-rate.js';
 export { writeAtomically, ensureDir, writeProblem, fileProblem } from './write-file.js';
 export { yaml } from './yaml.js';

@@ -14,6 +14,11 @@ export interface ExchangeSettings {
   readonly check: CheckReply;
   /** Aborts trials in flight. */
   readonly signal?: AbortSignal;
+  /**
+   * Removes the run's secrets from a reply or an error before anything sees it (checks, the judge,
+   * every writer). A reply that echoes a credential is checked, recorded and shown redacted.
+   */
+  readonly redact?: (text: string) => string;
 }
 
 export interface ExchangeResult {
@@ -36,17 +41,20 @@ export async function exchange(
   try {
     text = (await withRetry((signal) => s.target.send(request, signal), s.policy, s.signal)).text;
   } catch (error) {
-    return { trial: errorTrial(c.id, n, error) };
+    return { trial: errorTrial(c.id, n, error, undefined, s.redact) };
   }
-  const response: Response = { text, latencyMs: Math.round(performance.now() - started) };
+  const latencyMs = Math.round(performance.now() - started);
   if (Buffer.byteLength(text, 'utf8') > s.maxResponseBytes) {
-    return { trial: errorTrial(c.id, n, `reply exceeded ${s.maxResponseBytes} bytes (maxResponseBytes); vouch never checks a truncated reply`, response) };
+    const capped = { text: s.redact ? s.redact(text) : text, latencyMs };
+    return { trial: errorTrial(c.id, n, `reply exceeded ${s.maxResponseBytes} bytes (maxResponseBytes); vouch never checks a truncated reply`, capped) };
   }
+  if (s.redact) text = s.redact(text);
+  const response: Response = { text, latencyMs };
   let findings: readonly Finding[];
   try {
     findings = await s.check(c, text, messages, s.signal);
   } catch (error) {
-    return { trial: errorTrial(c.id, n, error, response) };
+    return { trial: errorTrial(c.id, n, error, response, s.redact) };
   }
   return { trial: { caseId: c.id, trial: n, status: statusOf(findings), response, findings }, text };
 }
@@ -58,8 +66,9 @@ function statusOf(findings: readonly Finding[]): Trial['status'] {
   return 'pass';
 }
 
-export function errorTrial(caseId: string, n: number, error: unknown, response?: Response): Trial {
-  return { caseId, trial: n, status: 'error', error: describeError(error), ...(response ? { response } : {}), findings: [] };
+export function errorTrial(caseId: string, n: number, error: unknown, response?: Response, redact?: (text: string) => string): Trial {
+  const described = describeError(error);
+  return { caseId, trial: n, status: 'error', error: redact ? redact(described) : described, ...(response ? { response } : {}), findings: [] };
 }
 
 function describeError(error: unknown): string {

@@ -15,6 +15,7 @@ import { openJudge } from './judge.js';
 import type { RunSuiteOptions } from './options.js';
 import { formatReporters } from './formats.js';
 import { checkOutputs, saveRun } from './outputs.js';
+import { redactedError, redactingJudge, runRedactor } from './redact.js';
 import { checkHealth, openTarget } from './target.js';
 
 export type { RunSuiteOptions, RunEvents } from './options.js';
@@ -47,7 +48,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   await checkOutputs(o);
   const s = loaded.suite.settings;
   const policy = { retries: s.retries, timeoutMs: s.timeoutMs };
-  const { judge, close: closeJudge } = await openJudge(plan.cases, {
+  const { judge: openedJudge, close: closeJudge } = await openJudge(plan.cases, {
     ...(typeof o.judge === 'object' ? { judge: o.judge } : s.judge ? { judge: s.judge } : {}),
     skipJudge: o.skipJudge ?? false,
     cache: o.judgeCache ?? join('.vouch-cache', 'judge'),
@@ -56,6 +57,8 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   });
   const given = typeof o.target === 'object' ? o.target : undefined;
   const target = await openTarget(plan, { ...(given ? { given } : {}), ...(o.responses ? { responses: o.responses } : {}), settings: s, env, source: typeof o.target === 'string' ? '--url' : s.file });
+  const redact = runRedactor(env, target);
+  const judge = openedJudge ? redactingJudge(openedJudge, redact) : undefined;
   try {
     if (!o.responses) await checkHealth(target, s.timeoutMs);
     const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
@@ -71,7 +74,9 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
     const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
     const check = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal): Promise<Finding[]> =>
       checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}) }, checks);
-    return await execute(loaded, plan, target, o, check, judge?.id);
+    return await execute(loaded, plan, target, o, check, judge?.id, (text) => redact.text(text));
+  } catch (error) {
+    throw redactedError(error, redact);
   } finally {
     await target.close?.();
     await closeJudge?.();
@@ -85,6 +90,7 @@ async function execute(
   o: RunSuiteOptions,
   check: (c: Case, text: string, history: readonly Message[], signal?: AbortSignal) => Promise<Finding[]>,
   judgeId: string | undefined,
+  redact: (text: string) => string,
 ): Promise<RunSuiteResult> {
   const s = loaded.suite.settings;
   const started = new Date();
@@ -113,6 +119,7 @@ async function execute(
       policy: { retries: s.retries, timeoutMs: s.timeoutMs },
       maxResponseBytes: s.maxResponseBytes,
       check,
+      redact,
       tracker,
       ...(o.stop ? { stop: o.stop } : {}),
       ...(o.signal ? { signal: o.signal } : {}),

@@ -25,5 +25,10 @@ export interface Target {
   send(request: TargetRequest, signal: AbortSignal): Promise<TargetReply>;
   /** Checked once before the run; throws `UnreachableError` when the bot is not there. */
   health?(signal: AbortSignal): Promise<void>;
+  /**
+   * Credentials this target sends (auth header values, `${ENV}` values, credential-like URL query
+   * values): the run removes them from every reply and error before anything is written.
+   */
+  readonly secrets?: readonly string[];
   close?(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 // The `http` target: POST a conversation to a chat endpoint, read the bot's text back (design §5).
 import type { IncomingMessage } from 'node:http';
 import { ConfigError, TargetError, type HttpTargetSpec, type Message } from '../../core/index.js';
-import { displayUrl } from '../../net/index.js';
+import { displayUrl, urlSecrets } from '../../net/index.js';
 import type { Target, TargetReply } from '../target.js';
 import { decodeReply } from './decode.js';
 import { failure, redactError, statusError } from './errors.js';
@@ -40,7 +40,12 @@ export function httpTarget(spec: HttpTargetSpec, opts: HttpTargetOptions): Targe
   const source = opts.source ?? 'target';
   const url = checkedUrl(spec, source);
   const method = checkedMethod(spec.method, source);
-  const { headers, secrets } = buildHeaders(spec.headers, opts.env ?? process.env, source);
+  const built = buildHeaders(spec.headers, opts.env ?? process.env, source);
+  const headers = built.headers;
+  // A server may echo the URL it was called with (`Cannot POST /chat?api_key=…`) as well as headers.
+  const secrets = [...built.secrets, ...urlSecrets(url), ...(typeof spec.healthUrl === 'string' ? urlSecrets(spec.healthUrl) : [])]
+    .filter((s) => s.length >= 4)
+    .sort((a, b) => b.length - a.length);
   const where = `${method} ${displayUrl(url)}`;
   const toBody = bodyBuilder(spec);
   // A conversation carries its history, so its turns always go as {"messages": [...]} (design §5).
@@ -60,6 +65,7 @@ export function httpTarget(spec: HttpTargetSpec, opts: HttpTargetOptions): Targe
 
   const target: Target = {
     id: `http:${displayUrl(url)}`,
+    secrets,
     send: (request, signal) => send(request.messages, request.turn !== undefined, signal),
     close: async () => chat.close(),
   };

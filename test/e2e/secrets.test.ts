@@ -1,0 +1,122 @@
+// Canary secrets — in a header written out, in a header filled from the environment, in the URL's
+// api_key, and the judge provider's API key — echoed back by a bot in its replies and in its error
+// pages, and by a careless judge server in its errors: none appears in any file vouch writes, in its
+// stdout or stderr, or in a prompt the judge receives.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { readBody } from '../support/http-io.js';
+import { startOpenAIServer } from '../support/openai-server.js';
+import { vouch } from '../support/cli.js';
+
+const HEADER_CANARY = 'hdr-canary-7f3a9c0d';
+const ENV_CANARY = 'env-canary-51be02aa';
+const URL_CANARY = 'url-canary-c0ffee/+= x';
+const JUDGE_KEY_CANARY = 'judge-key-canary-9d8e11';
+const CANARIES = [HEADER_CANARY, ENV_CANARY, URL_CANARY, JUDGE_KEY_CANARY];
+
+/** Every form a canary could be written in: as is, URL-encoded (either hex case, `+` for space), JSON-escaped. */
+const forms = (canary: string): string[] => {
+  const uri = encodeURIComponent(canary);
+  return [canary, uri, uri.toLowerCase(), uri.replace(/%20/g, '+'), JSON.stringify(canary).slice(1, -1)];
+};
+
+/**
+ * A bot that leaks: each reply quotes the URL and headers it was called with; a prompt asking for it
+ * gets a framework's 404 page naming the URL (`Cannot POST /chat?api_key=…`), or a 401 quoting the
+ * token.
+ */
+async function startLeakyBot(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'GET') return void res.writeHead(200).end('ok');
+    void readBody(req).then((raw) => {
+      const prompt = (JSON.parse(raw) as { message: string }).message;
+      const leak = `url ${req.url} auth ${req.headers.authorization} token ${req.headers['x-api-token']}`;
+      if (prompt.includes('404')) return void res.writeHead(404, { 'content-type': 'text/html' }).end(`<pre>Cannot POST ${req.url}</pre>`);
+      if (prompt.includes('401')) return void res.writeHead(401).end(`bad token ${req.headers.authorization} / ${req.headers['x-api-token']}`);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ response: `Here you go. ${leak}. ${JSON.stringify(leak)}` }));
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/chat`, close: () => new Promise<void>((ok) => server.close(() => ok())) };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    return e.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+test('no canary secret reaches a file, an output stream or the judge', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'vouch-secrets-'));
+  const bot = await startLeakyBot();
+  const judge = await startOpenAIServer({
+    apiKey: JUDGE_KEY_CANARY,
+    reply: (req) => {
+      const prompt = req.messages.at(-1)?.content ?? '';
+      // A careless judge server quoting the key it was given, in an error that is not retried.
+      if (prompt.includes('judge-error')) return { status: 400, message: `rejected request with ${req.headers.authorization}` };
+      return 'Yes';
+    },
+  });
+  try {
+    const suite = join(dir, 'suite.json');
+    await writeFile(
+      suite,
+      JSON.stringify([
+        { id: 'ECHO-1', prompt: 'hello', mustNotAppear: ['token'], requiredSignals: ['never said'] },
+        { id: 'ECHO-2', prompt: 'hello again', whitelist: ['Is the answer polite?'] },
+        { id: 'ERR-404', prompt: 'please 404' },
+        { id: 'ERR-401', prompt: 'please 401' },
+        { id: 'JUDGE-ERR', prompt: 'hello', whitelist: ['Is it judge-error free?'] },
+      ]),
+    );
+    const url = `${bot.url}?api_key=${encodeURIComponent(URL_CANARY)}&lang=en`;
+    const record = join(dir, 'replies.jsonl');
+    const r = await vouch(
+      [
+        'run', suite, '--url', url,
+        '--header', 'Authorization: Bearer ${BOT_TOKEN}',
+        '--header', `X-Api-Token: ${HEADER_CANARY}`,
+        '--judge', 'openai:judge-model',
+        '--retries', '0',
+        '--reports-dir', join(dir, 'reports'), '--record', record, '--output', join(dir, 'run.json'),
+        '--json', '--verbose',
+      ],
+      { cwd: dir, env: { BOT_TOKEN: ENV_CANARY, OPENAI_BASE_URL: judge.baseUrl, OPENAI_API_KEY: JUDGE_KEY_CANARY } },
+    );
+    assert.equal(r.code, 3, r.stderr);
+
+    // The run did happen, and the bot did echo: what was written is the redacted echo.
+    const run = JSON.parse(r.stdout) as { errors: { id: string; messages: string[] }[] };
+    assert.deepEqual(run.errors.map((e) => e.id).sort(), ['ERR-401', 'ERR-404', 'JUDGE-ERR']);
+    assert.match(r.stdout, /Cannot POST \/chat\?api_key=\[redacted\]/);
+    assert.match(readFileSync(record, 'utf8'), /auth \[redacted\] token \[redacted\]/);
+    assert.ok(judge.requests.length > 0, 'the judge was asked');
+    const written = filesUnder(dir).filter((f) => statSync(f).isFile() && f !== suite);
+    assert.ok(written.some((f) => f.includes('.vouch-cache')), 'the judge cache was written');
+
+    const places: [string, string][] = [
+      ['stdout', r.stdout],
+      ['stderr', r.stderr],
+      ...written.map((f): [string, string] => [f, readFileSync(f, 'utf8')]),
+      ...judge.requests.map((q, i): [string, string] => [`judge prompt ${i}`, JSON.stringify(q.messages)]),
+    ];
+    for (const [where, text] of places) {
+      for (const canary of CANARIES) {
+        for (const form of forms(canary)) assert.ok(!text.includes(form), `${where} contains ${JSON.stringify(form)}`);
+      }
+    }
+  } finally {
+    await bot.close();
+    await judge.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
