@@ -54,7 +54,7 @@ describe('YAML aliases', () => {
 
   test('an alias to no anchor names the alias', async () => {
     assert.deepEqual(await problems(await write('undefined.yaml', 'cases:\n  - id: a\n    prompt: *nope\n')), [
-      ': invalid YAML: alias *nope refers to no anchor &nope defined before it',
+      'cases[0].prompt: invalid YAML: alias *nope refers to no anchor &nope defined before it',
     ]);
   });
 });
@@ -131,6 +131,34 @@ describe('problems inside inline cases', () => {
       'cases[1].requiredSignals: expected a list, got text: write it as a list, e.g. ["x|y"]',
       'cases[2].expectedBehaviour: unknown field (did you mean "expectedBehavior"?)',
     ]);
+  });
+});
+
+describe('problems across cases and files', () => {
+  test('a duplicate id names both places', async () => {
+    const file = await write('dupes.yaml', 'cases:\n  - { id: a, prompt: x }\n  - { id: b, prompt: x }\n  - { id: a, prompt: y }\n');
+    assert.deepEqual(await problems(file), ['cases[2].id: case id "a" appears more than once (first at cases[0]); ids must be unique']);
+  });
+
+  test('a __proto__ key in JSON with comments is an unknown field, as in plain JSON, not a prototype', async () => {
+    const file = await write('proto.jsonc', '// c\n[{"id":"a","prompt":"x","__proto__":{"polluted":true}}]');
+    assert.deepEqual(await problems(file), ['[0].__proto__: unknown field']);
+    assert.equal(({} as { polluted?: boolean }).polluted, undefined);
+  });
+
+  test('a file a suite names that cannot be read is said where it is named', async () => {
+    const file = await write('names-missing.yaml', 'cases: ./missing.json\n');
+    assert.deepEqual(await problems(file), ['cases: ./missing.json: file not found']);
+  });
+
+  test('a file with no cases says so, and an empty YAML file is no suite', async () => {
+    assert.deepEqual(await problems(await write('none.yaml', 'cases: []\n')), ['cases: has no cases: nothing to run (a case needs at least an "id" and a "prompt")']);
+    assert.match((await problems(await write('empty.yaml', '# nothing yet\n')))[0]!, /^: not a suite: expected a JSON array of cases/);
+  });
+
+  test("a suite's vault that cannot be read is said as the suite's vault field", async () => {
+    const file = await write('vaulted.yaml', 'vault: ./no-vault\ncases: [{ id: a, prompt: x }]\n');
+    assert.deepEqual(await problems(file), [`vault: ${join(dir, 'no-vault')}: vault folder not found`]);
   });
 });
 

@@ -2,13 +2,13 @@
 import { basename, dirname, relative, resolve } from 'node:path';
 import type * as z from 'zod/mini';
 import { lintCase, needingVault } from '../checks/index.js';
-import { ConfigError, type Case, type Issue, type Suite } from '../core/index.js';
+import { ConfigError, quoted, type Case, type Issue, type Suite } from '../core/index.js';
 import { loadVault, type Vault } from '../vault/index.js';
 import { cyberSecEvalToCases } from './adapters/cyberseceval.js';
 import { garakToCases } from './adapters/garak.js';
 import { toCase } from './cases.js';
 import { detectFormat, FORMAT_HELP } from './detect.js';
-import { toIssues } from './issues.js';
+import { jsonPath, toIssues } from './issues.js';
 import { readPins, type PinEntry } from './pins.js';
 import { readStructured } from './read-file.js';
 import { caseSchema, nativeSuiteSchema, promptsObjectSchema, qaAgentSchema, type NativeSuite, type RawCase } from './schema.js';
@@ -38,10 +38,13 @@ export async function loadSuite(file: string, cli: SettingsOverrides = {}): Prom
   const issues: Issue[] = [];
   const { native, cases, sut } = await readCases(file, path, await readStructured(path), issues, new Set([path]));
   checkDuplicates(file, cases, issues);
+  if (issues.length === 0 && cases.length === 0) {
+    issues.push({ file, path: native ? 'cases' : '', message: 'has no cases: nothing to run (a case needs at least an "id" and a "prompt")' });
+  }
   if (issues.length > 0) throw new ConfigError(issues);
 
   const settings = resolveSettings(path, native, sut, cli);
-  const vault = settings.vault ? await loadVault(settings.vault) : undefined;
+  const vault = settings.vault ? await readVault(settings.vault, cli.vault ? '--vault' : file) : undefined;
   const needing = vault ? [] : cases.filter((c) => needingVault(c).length > 0);
   if (needing.length > 0) {
     throw ConfigError.one(file, `${needing.length} case(s) check citations (${needing.slice(0, 3).map((c) => c.id).join(', ')}…), so they need a vault: pass --vault DIR or set "vault" in a suite file`);
@@ -49,6 +52,16 @@ export async function loadSuite(file: string, cli: SettingsOverrides = {}): Prom
   const warnings = [...vaultWarnings(vault), ...cases.flatMap((c) => lintCase(c, vault))];
   const pins = await readPins(path);
   return { suite: { settings, cases, warnings }, ...(vault ? { vault } : {}), pins };
+}
+
+/** The vault, its problems named where the vault was given: the suite's `vault` field or `--vault`. */
+async function readVault(dir: string, givenIn: string): Promise<Vault> {
+  try {
+    return await loadVault(dir);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    throw new ConfigError(error.issues.map((i) => ({ file: givenIn, path: givenIn === '--vault' ? '' : 'vault', message: `${i.file}: ${i.message}` })));
+  }
 }
 
 function vaultWarnings(vault: Vault | undefined): string[] {
@@ -108,7 +121,8 @@ async function readNative(shown: string, path: string, data: unknown, issues: Is
       issues.push({ file: shown, path: where, message: cycle(chain) });
       continue;
     }
-    const data = await readStructured(inner);
+    const data = await readNamed(shown, where, entry, inner, issues);
+    if (data === UNREAD) continue;
     if (detectFormat(data) === 'native') {
       // A suite's cases never name another suite; one that names this one back is a cycle, said as such.
       const back = suiteRefs(inner, data).find((ref) => reading.has(ref) || ref === inner);
@@ -120,6 +134,21 @@ async function readNative(shown: string, path: string, data: unknown, issues: Is
     sut ??= read.sut;
   }
   return { native, cases, ...(sut ? { sut } : {}) };
+}
+
+const UNREAD = Symbol('unread');
+
+/** A file a suite names, its problems said where it was named: `suite.yaml › cases: ./x.json: file not found`. */
+async function readNamed(shown: string, where: string, entry: string, inner: string, issues: Issue[]): Promise<unknown> {
+  try {
+    return await readStructured(inner);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const i of error.issues) {
+      issues.push({ file: shown, path: where, message: `${i.file.replace(inner, entry)}${i.path ? ` › ${i.path}` : ''}: ${i.message}` });
+    }
+    return UNREAD;
+  }
 }
 
 /** The files a native suite's `cases` names. */
@@ -135,12 +164,19 @@ function cycle(chain: readonly string[]): string {
   return `the suites name each other in a cycle (${names.join(' → ')}); a suite's cases may name prompts, qa_agent_h or attack files, not a suite`;
 }
 
+/** Where each case was read, for problems found across cases (a duplicate id). */
+const placeOf = new WeakMap<Case, { file: string; path: string }>();
+
 /** Validates each case on its own, so every problem names its case: `cases[3].requiredSignals[0]: …`. */
 function parseCaseList(file: string, list: readonly unknown[], prefix: PropertyKey[], issues: Issue[], offset = 0): Case[] {
   const cases: Case[] = [];
   list.forEach((item, i) => {
     const parsed = validate(caseSchema, item);
-    if (parsed.success) cases.push(toCase(parsed.data as RawCase));
+    if (parsed.success) {
+      const c = toCase(parsed.data as RawCase);
+      placeOf.set(c, { file, path: jsonPath([...prefix, offset + i]) });
+      cases.push(c);
+    }
     else issues.push(...toIssues(file, parsed.error, [...prefix, offset + i]));
   });
   return cases;
@@ -171,9 +207,14 @@ function record(issues: Issue[], found: Issue[]): Read {
 }
 
 function checkDuplicates(file: string, cases: readonly Case[], issues: Issue[]): void {
-  const seen = new Set<string>();
+  const seen = new Map<string, Case>();
   for (const c of cases) {
-    if (seen.has(c.id)) issues.push({ file, path: '', message: `case id "${c.id}" appears more than once` });
-    seen.add(c.id);
+    const first = seen.get(c.id);
+    if (first) {
+      const here = placeOf.get(c);
+      const there = placeOf.get(first);
+      const at = there ? ` (first at ${there.file === here?.file ? '' : `${there.file} › `}${there.path || 'the top'})` : '';
+      issues.push({ file: here?.file ?? file, path: here ? `${here.path}.id` : 'id', message: `case id ${quoted(c.id)} appears more than once${at}; ids must be unique` });
+    } else seen.set(c.id, c);
   }
 }

@@ -76,7 +76,7 @@ test("a native suite's cases may be a path to the seed's own file", async () => 
 });
 
 test('missing vault folder, missing file, bad JSON and a vault-less citation suite are clear errors', async () => {
-  assert.deepEqual(await problems(suite('seed-prompts.jsonc'), { vault: '/no/such/vault' }), [': vault folder not found']);
+  assert.deepEqual(await problems(suite('seed-prompts.jsonc'), { vault: '/no/such/vault' }), [': /no/such/vault: vault folder not found']);
   assert.deepEqual(await problems(suite('nope.json')), [': file not found']);
   assert.match((await problems(suite('seed-prompts.jsonc')))[0] ?? '', /need a vault: pass --vault DIR/);
   try {

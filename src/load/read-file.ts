@@ -4,8 +4,9 @@
 // deeper than any real suite does (so no recursive reader or validator downstream can overflow).
 import { isUtf8 } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { ConfigError, yaml } from '../core/index.js';
+import { jsonPath } from './issues.js';
 
 /** Larger files are not suites a person wrote: 64 MiB holds well over 100,000 cases. */
 export const MAX_SUITE_BYTES = 64 * 1024 * 1024;
@@ -69,8 +70,11 @@ export function decode(file: string, bytes: Buffer): string {
   const offset = firstInvalidByte(body) + (body === bytes ? 0 : 3);
   const byte = bytes[offset] ?? 0;
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  const before = bytes.subarray(0, offset);
+  let line = 1;
+  for (const b of before) if (b === 0x0a) line++;
   throw ConfigError.one(
-    file,
+    `${file}:${line}:${offset - before.lastIndexOf(0x0a)}`,
     `not UTF-8: byte 0x${byte.toString(16).padStart(2, '0')} at offset ${offset} is not valid UTF-8; ${utf16 ? 'the file is UTF-16: ' : ''}save the file as UTF-8`,
   );
 }
@@ -105,9 +109,9 @@ export function parseJsonText(file: string, text: string): unknown {
 
 function parseCommentedJson(file: string, text: string): unknown {
   const errors: ParseError[] = [];
-  let value: unknown;
+  let tree: JsonNode | undefined;
   try {
-    value = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false });
+    tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   } catch (error) {
     // jsonc-parser recurses once per level: thousands of unclosed brackets overflow the stack.
     if (error instanceof RangeError) throw ConfigError.one(file, `invalid JSON: nested too deeply to read (at most ${MAX_DEPTH} levels)`);
@@ -122,13 +126,34 @@ function parseCommentedJson(file: string, text: string): unknown {
       })),
     );
   }
-  return value;
+  return tree ? treeValue(file, tree, []) : undefined;
+}
+
+/**
+ * The value of a parsed tree, as JSON.parse would give it: a key such as `__proto__` is an own
+ * property (so it is reported as an unknown field), never the object's prototype, as jsonc-parser's
+ * own conversion would make it.
+ */
+function treeValue(file: string, node: JsonNode, path: PropertyKey[]): unknown {
+  if (path.length > MAX_DEPTH) throw ConfigError.one(file, `nested more than ${MAX_DEPTH} levels deep; a suite needs only a few`, `${jsonPath(path.slice(0, 6))}…`);
+  if (node.type === 'array') return (node.children ?? []).map((child, i) => treeValue(file, child, [...path, i]));
+  if (node.type !== 'object') return node.value as unknown;
+  const out: Record<string, unknown> = {};
+  for (const property of node.children ?? []) {
+    const [key, value] = property.children ?? [];
+    if (!key || !value) continue;
+    const name = String(key.value);
+    Object.defineProperty(out, name, { value: treeValue(file, value, [...path, name]), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 function parseYamlText(file: string, text: string): unknown {
+  const { LineCounter, parseDocument } = yaml();
+  const lines = new LineCounter();
   let doc: import('yaml').Document;
   try {
-    doc = yaml().parseDocument(text, { prettyErrors: false });
+    doc = parseDocument(text, { prettyErrors: false, lineCounter: lines });
   } catch (error) {
     if (error instanceof RangeError) throw ConfigError.one(file, `invalid YAML: nested too deeply to read (at most ${MAX_DEPTH} levels)`);
     throw error;
@@ -142,11 +167,46 @@ function parseYamlText(file: string, text: string): unknown {
       })),
     );
   }
+  const unresolved = unresolvedAliases(doc, lines);
+  if (unresolved.length > 0) {
+    throw new ConfigError(unresolved.map((a) => ({ file: `${file}:${a.at}`, path: a.path, message: `invalid YAML: alias *${a.name} refers to no anchor &${a.name} defined before it` })));
+  }
   try {
     return doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) as unknown;
   } catch (error) {
     throw ConfigError.one(file, `invalid YAML: ${aliasProblem(error)}`);
   }
+}
+
+type YamlNode = import('yaml').Node | import('yaml').Pair | import('yaml').Document | null;
+
+/** Aliases naming no anchor defined before them, with where they are (line:column and the field). */
+function unresolvedAliases(doc: import('yaml').Document, lines: import('yaml').LineCounter): { name: string; at: string; path: string }[] {
+  const { visit, isAlias } = yaml();
+  const anchors = new Set<string>();
+  const found: { name: string; at: string; path: string }[] = [];
+  visit(doc, (_key, node, ancestors) => {
+    // An empty document, or an empty value, is visited as null.
+    if (node === null || typeof node !== 'object') return;
+    const anchor = (node as { anchor?: string }).anchor;
+    if (anchor) anchors.add(anchor);
+    if (!isAlias(node) || anchors.has(node.source) || found.length >= 10) return;
+    const pos = lines.linePos(node.range?.[0] ?? 0);
+    found.push({ name: node.source, at: `${pos.line}:${pos.col}`, path: jsonPath(aliasPath(node, ancestors as readonly YamlNode[])) });
+  });
+  return found;
+}
+
+/** The field an alias stands in, from the nodes above it: `cases[0].prompt`. */
+function aliasPath(node: import('yaml').Node, ancestors: readonly YamlNode[]): PropertyKey[] {
+  const { isPair, isScalar, isSeq } = yaml();
+  const path: PropertyKey[] = [];
+  ancestors.forEach((a, i) => {
+    const next = ancestors[i + 1] ?? node;
+    if (isPair(a) && a.value === next) path.push(isScalar(a.key) ? String(a.key.value) : '?');
+    else if (isSeq(a)) path.push(a.items.indexOf(next as never));
+  });
+  return path;
 }
 
 const yamlProblem = (message: string): string =>
@@ -155,8 +215,6 @@ const yamlProblem = (message: string): string =>
 /** The yaml package's alias errors, in words that say what to change. */
 function aliasProblem(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const unresolved = /Unresolved alias[^:]*: (.*)$/.exec(message);
-  if (unresolved) return `alias *${unresolved[1]} refers to no anchor &${unresolved[1]} defined before it`;
   if (/Excessive alias count/.test(message)) {
     return `aliases expand too far (more than ${MAX_YAML_ALIASES} resolved uses, as in an alias bomb); write the repeated values out or share fewer levels of anchors`;
   }
@@ -164,16 +222,22 @@ function aliasProblem(error: unknown): string {
   return message.split('\n')[0] ?? message;
 }
 
-/** Rejects data nested deeper than MAX_DEPTH, walking it without recursion. A shared (aliased) node is walked again only when reached deeper. */
+/**
+ * Rejects data nested deeper than MAX_DEPTH, naming where, walking it without recursion. A shared
+ * (aliased) node is walked again only when reached deeper.
+ */
 function checkDepth(file: string, data: unknown): void {
   const deepest = new Map<object, number>();
-  const stack: [unknown, number][] = [[data, 0]];
+  const stack: { value: unknown; path: readonly PropertyKey[] }[] = [{ value: data, path: [] }];
   while (stack.length > 0) {
-    const [value, depth] = stack.pop()!;
-    if (value === null || typeof value !== 'object' || (deepest.get(value) ?? -1) >= depth) continue;
-    if (depth >= MAX_DEPTH) throw ConfigError.one(file, `nested more than ${MAX_DEPTH} levels deep; a suite needs only a few`);
-    deepest.set(value, depth);
-    for (const child of Array.isArray(value) ? value : Object.values(value)) stack.push([child, depth + 1]);
+    const { value, path } = stack.pop()!;
+    if (value === null || typeof value !== 'object' || (deepest.get(value) ?? -1) >= path.length) continue;
+    if (path.length >= MAX_DEPTH) {
+      throw ConfigError.one(file, `nested more than ${MAX_DEPTH} levels deep; a suite needs only a few`, `${jsonPath(path.slice(0, 6))}…`);
+    }
+    deepest.set(value, path.length);
+    const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((child, i) => [i, child]) : Object.entries(value);
+    for (const [key, child] of entries) stack.push({ value: child, path: [...path, key] });
   }
 }
 
