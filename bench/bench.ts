@@ -61,7 +61,7 @@ async function measureAll(tmp: string): Promise<Row[]> {
     say(`${s.name}…`);
     rows.push(await runScenario(s, ctx));
     // What a bare client gets from the same mock: how close to the ideal any harness can come.
-    if (s.n >= 500 && (s.q ?? 1) === 1) rows.push(await floorRow(s, ctx));
+    if (s.n >= 500 && (s.q ?? 1) === 1 && !s.flags) rows.push(await floorRow(s, ctx));
   }
   if (wanted('judge economy')) {
     say('judge economy…');

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { BUNDLED } from '../../session/index.js';
 import { loadVault, type Vault } from '../../vault/index.js';
 import { evaluateSet } from '../../../bench/grounding/labelled.js';
+import { makeCase, makeContext } from '../../../test/support/cases.js';
 import { fromRoot } from '../../../test/support/repo.js';
 import { makeReply } from '../reply.js';
 import { ground, findSpecifics, layoutOf, scopeOf } from './index.js';
@@ -118,4 +119,38 @@ test('property: a reply that quotes vault passages, citing their document, is ne
     }),
     { numRuns: 400, seed: 20261123 },
   );
+});
+
+describe('hostile replies: read in linear time, and what is not read is said', () => {
+  const vault = async (): Promise<Vault> => {
+    const { indexVault, parseDoc } = await import('../../vault/index.js');
+    return indexVault('/v', [parseDoc('Data_Retention.md', '# Data Retention\n## Backups\nBackups are kept for 35 days.')]);
+  };
+
+  test('a reply longer than the read limit is read in part, and the check warns instead of passing', async () => {
+    const { grounding, LONGEST_READ } = await import('./index.js');
+    const text = `Backups are kept for 35 days. ${'Backups are kept for 35 days. '.repeat(Math.ceil(LONGEST_READ / 30))}Okta keeps them.`;
+    const v = await vault();
+    const g = ground(makeReply(text, { fallbackPhrases: [] }), { vault: v, citationSources: {}, question: '' });
+    assert.equal(g.read, LONGEST_READ);
+    assert.deepEqual(g.unsupported, [], 'Okta lies beyond the read limit');
+    const finding = await grounding.run(makeReply(text, { fallbackPhrases: [] }), makeCase(), makeContext({ vault: v, grounding: 'fail' }));
+    assert.equal(finding.status, 'warn');
+    assert.match(finding.message, /only its first 100,000 of [\d,]+ characters were read/);
+  });
+
+  test('thousands of different claims: the first MOST_CLAIMS are looked up, the rest counted as not looked up', async () => {
+    const { MOST_CLAIMS } = await import('./index.js');
+    const text = Array.from({ length: MOST_CLAIMS + 50 }, (_, i) => `Backups are kept for ${i + 100} days.`).join(' ');
+    const g = ground(makeReply(text, { fallbackPhrases: [] }), { vault: await vault(), citationSources: {}, question: '' });
+    assert.equal(g.unsupported.length, MOST_CLAIMS);
+    assert.equal(g.unread, 50);
+  });
+
+  test('a long run of short lines is cut into its lines (Intl.Segmenter alone is quadratic in them)', () => {
+    const text = '- Okta keeps 30 days\n'.repeat(5000);
+    const layout = layoutOf(text);
+    assert.equal(layout.sentences.length, 5000);
+    assert.deepEqual(layout.at(text.length - 5).sentence, { start: text.length - 21, end: text.length - 1 });
+  });
 });

@@ -7,9 +7,9 @@
 import { around, type Finding, type Span } from '../../core/index.js';
 import { defineCheck, findingsOf, type CheckContext } from '../define.js';
 import type { Reply } from '../reply.js';
-import { ground, type Grounding } from './analyze.js';
+import { ground, MOST_CLAIMS, type Grounding } from './analyze.js';
 
-export { ground, type Grounding, type Read } from './analyze.js';
+export { ground, LONGEST_READ, MOST_CLAIMS, type Grounding, type Read } from './analyze.js';
 export { findSpecifics, type Specific, type SpecificKind } from './specifics.js';
 export { layoutOf, type Layout } from './layout.js';
 export { scopeOf, type Scope } from './scope.js';
@@ -24,6 +24,16 @@ function reading(reply: Reply, ctx: CheckContext, expectsFallback: boolean): Gro
 }
 
 const status = (ctx: CheckContext): 'fail' | 'warn' => (ctx.grounding === 'warn' ? 'warn' : 'fail');
+/** Unsupported specifics shown as evidence and spans, the rest counted. */
+const MOST_SHOWN = 20;
+
+/** What was left unread of a hostile reply, in words, or undefined when all of it was read. */
+function partlyRead(read: Grounding, reply: Reply): string | undefined {
+  const parts: string[] = [];
+  if (read.read < reply.text.length) parts.push(`only its first ${read.read.toLocaleString('en')} of ${reply.text.length.toLocaleString('en')} characters were read`);
+  if (read.unread > 0) parts.push(`${read.unread} of its specifics were not looked up (over ${MOST_CLAIMS} different claims)`);
+  return parts.length > 0 ? parts.join(', and ') : undefined;
+}
 const quote = (text: string): string => JSON.stringify(text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 const g = findingsOf('grounding', 'hallucination');
@@ -35,13 +45,19 @@ export const grounding = defineCheck({
   run(reply, c, ctx): Finding {
     const read = reading(reply, ctx, c.expectedBehavior === 'security_clearance_fallback');
     if (!read) return g.pass('fell back: nothing to ground');
+    const partly = partlyRead(read, reply);
     const asserted = read.specifics.filter((r) => r.scope === 'asserted').length;
-    if (read.unsupported.length === 0) return g.pass(`all ${asserted} specific${asserted === 1 ? '' : 's'} it states are in the vault`);
-    const spans: Span[] = read.unsupported.map((r) => ({ start: r.specific.start, end: r.specific.end, label: `unsupported: ${r.support.reason}` }));
-    const evidence = read.unsupported.map((r) => `${quote(r.specific.text)} in "${around(reply.text, r.specific.start, r.specific.end, 30)}": ${r.support.reason}`).join('\n');
+    if (read.unsupported.length === 0) {
+      if (partly) return g.warn(`found nothing the vault does not support, but ${partly}`);
+      return g.pass(`all ${asserted} specific${asserted === 1 ? '' : 's'} it states are in the vault`);
+    }
+    const shown = read.unsupported.slice(0, MOST_SHOWN);
+    const spans: Span[] = shown.map((r) => ({ start: r.specific.start, end: r.specific.end, label: `unsupported: ${r.support.reason}` }));
+    const evidence = shown.map((r) => `${quote(r.specific.text)} in "${around(reply.text, r.specific.start, r.specific.end, 30)}": ${r.support.reason}`);
     const n = read.unsupported.length;
-    const what = read.unsupported.map((r) => quote(r.specific.text)).join(', ');
-    return g[status(ctx)](`states ${n} specific${n === 1 ? '' : 's'} the vault does not support: ${what}`, { evidence, spans });
+    if (n > shown.length) evidence.push(`… and ${n - shown.length} more`);
+    const what = `${shown.slice(0, 10).map((r) => quote(r.specific.text)).join(', ')}${n > 10 ? `, … (${n} in all)` : ''}`;
+    return g[status(ctx)](`states ${n} specific${n === 1 ? '' : 's'} the vault does not support: ${what}${partly ? `; ${partly}` : ''}`, { evidence: evidence.join('\n'), spans });
   },
 });
 

@@ -37,10 +37,22 @@ function quotedRanges(text: string): Clause[] {
   return [...text.matchAll(QUOTES)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
+/** Whether [start, end) lies inside one of `ranges` (sorted, disjoint). */
+function inside(ranges: readonly Clause[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid]!.start <= start) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return hi >= 0 && end <= ranges[hi]!.end;
+}
+
 /** Said by the user and given back as theirs: in quotes, or right after "you mentioned". */
 function fromUser(text: string, s: Specific, clause: Clause, quoted: readonly Clause[], user: string): boolean {
   if (!user.includes(s.text.toLowerCase())) return false;
-  if (quoted.some((q) => s.start >= q.start && s.end <= q.end)) return true;
+  if (inside(quoted, s.start, s.end)) return true;
   const before = text.slice(clause.start, s.start);
   return USER_SAID.test(before) && !/^\s*(?:as|like|yes|right|correct)\b/i.test(text.slice(clause.start, clause.end));
 }
@@ -52,6 +64,9 @@ const NEGATION_REACH = 8;
 
 // "does not mention X", "doesn't name a provider such as X": an absence statement denies everything it governs.
 const ABSENCE = /\b(?:not|never|n['’]t)\s+(?:\w+\s+)?(?:mention|state|name|list|specify|include|cover|say|provide|identify|reference|refer to|give|contain|use)s?\b/i;
+
+// Clauses are at most a sentence long (LONGEST_SENTENCE); the words that govern a specific are right before it.
+const GOVERNED_REACH = 40;
 
 function deniedIn(text: string, s: Specific, clause: Clause): boolean {
   if (ABSENCE.test(text.slice(clause.start, s.start))) return true;
@@ -66,7 +81,7 @@ function deniedIn(text: string, s: Specific, clause: Clause): boolean {
     if (/^\s*only\b/i.test(after)) continue;
     return true;
   }
-  return !GOVERNED.test(text.slice(clause.start, s.start)) && DENIED_AFTER.test(text.slice(s.end, clause.end));
+  return !GOVERNED.test(text.slice(Math.max(clause.start, s.start - GOVERNED_REACH), s.start)) && DENIED_AFTER.test(text.slice(s.end, clause.end));
 }
 
 /** The last `n` words of `text`, found scanning back from its end. */

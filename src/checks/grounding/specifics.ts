@@ -418,14 +418,23 @@ const RECOGNIZERS: readonly (readonly [Recognizer, RegExp])[] = [
  */
 export function findSpecifics(text: string): Specific[] {
   const taken: Specific[] = [];
-  const free = (s: number, e: number): boolean => !taken.some((t) => s < t.end && e > t.start);
+  // Which characters a specific already holds: one look per character, however many specifics.
+  const held = new Uint8Array(text.length);
+  const free = (s: number, e: number): boolean => {
+    for (let i = s; i < e; i++) if (held[i]) return false;
+    return true;
+  };
+  const take = (found: Specific): void => {
+    taken.push(found);
+    held.fill(1, found.start, found.end);
+  };
   for (const [recognize, possible] of RECOGNIZERS) {
     if (!possible.test(text)) continue;
     for (const m of recognize(text)) {
-      if (m.end > m.start && free(m.start, m.end)) taken.push({ ...m.specific, start: m.start, end: m.end, text: text.slice(m.start, m.end) });
+      if (m.end > m.start && free(m.start, m.end)) take({ ...m.specific, start: m.start, end: m.end, text: text.slice(m.start, m.end) });
     }
   }
-  taken.push(...findNames(text, taken));
+  for (const name of findNames(text, free)) take(name);
   return taken.sort((a, b) => a.start - b.start);
 }
 
@@ -435,7 +444,7 @@ const NAME = /(?<![\p{L}\p{N}_-])(?<!\p{L}['’])\p{Ll}?\p{Lu}(?:[\p{L}\p{N}_&-]
 const NOT_NAMES = new Set(['i', 'ok', 'okay', 'yes', 'no', 'hi', 'hello', 'thanks', 'please', 'q', 'celsius', 'fahrenheit', 'kelvin']);
 
 /** Proper names on the words no other recognizer took. A capitalised word that opens a sentence is a name only if it is no common English word. */
-function findNames(text: string, taken: readonly Specific[]): Specific[] {
+function findNames(text: string, free: (start: number, end: number) => boolean): Specific[] {
   const names: Specific[] = [];
   NAME.lastIndex = 0;
   for (let m = NAME.exec(text); m; m = NAME.exec(text)) {
@@ -449,8 +458,8 @@ function findNames(text: string, taken: readonly Specific[]): Specific[] {
     while (words.length > 0 && /^(of|&|de|van|von|der)$/i.test(words[0]!)) words = words.slice(1);
     const phrase = words.join(' ').replace(/['’]s$/, '');
     if (!phrase || NOT_NAMES.has(phrase.toLowerCase()) || MONTHS[phrase.toLowerCase()] !== undefined && words.length === 1) continue;
-    const end = start + text.slice(start).indexOf(words.at(-1)!) + words.at(-1)!.length;
-    if (taken.some((t) => start < t.end && end > t.start)) continue;
+    const end = m.index + m[0].length;
+    if (!free(start, end)) continue;
     names.push({ kind: 'name', start, end, text: text.slice(start, end), keys: [`name:${phrase.toLowerCase()}`] });
   }
   return names;
