@@ -46,3 +46,12 @@ test('budgets: N=500 gets 1.1 × ideal plus the measured cold start; lost reques
   assert.equal(met['memory flat, N=500 → N=5000'], true);
   assert.equal(met['requests served'], false);
 });
+
+test('budgets: grounding may cost half again the CPU of the same run with --grounding off, and no more', () => {
+  const within = checkBudgets([row('N=5000, C=64, L=5 ms', { cpuMs: 1400 }), row('N=5000, C=64, L=5 ms, --grounding off', { cpuMs: 1000 })]);
+  const over = checkBudgets([row('N=5000, C=64, L=5 ms', { cpuMs: 1600 }), row('N=5000, C=64, L=5 ms, --grounding off', { cpuMs: 1000 })]);
+  const line = (lines: ReturnType<typeof checkBudgets>) => lines.find((b) => b.budget.startsWith('grounding CPU'));
+  assert.equal(line(within)?.met, true);
+  assert.equal(line(over)?.met, false);
+  assert.match(line(over)!.measured, /\+60%/);
+});

@@ -31,6 +31,8 @@ describe('specifics and their equivalences (design §3a)', () => {
     ['within an hour', 'within 60 minutes'],
     ['600 requests a minute', '600 requests per minute'],
     ['3 March 2024', 'March 3, 2024'],
+    ['results for Q4', 'results for the fourth quarter'],
+    ['growth of 4-7%', 'growth of 4% to 7%'],
   ];
   for (const [a, b] of same) test(`"${a}" and "${b}" are the same specific`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 
@@ -48,6 +50,19 @@ describe('specifics and their equivalences (design §3a)', () => {
       findSpecifics(text).map((s) => `${s.kind}:${s.text}`),
       ['name:KPMG', 'identifier:CC6.1', 'frequency:yearly', 'number:42 staff', 'name:Dublin', 'version:TLS 1.3', 'email:security@acme.io', 'url:https://acme.io/trust', 'money:$1.2 million', 'percentage:15%', 'date:3 March 2024'],
     );
+  });
+
+  test('a year or a number ends where its sentence or clause does', () => {
+    assert.deepEqual(findSpecifics('The band formed in 1985. It has 12, then 14.').map((s) => s.text), ['1985', '12', '14']);
+  });
+
+  test('no specific in a list marker, a name\'s number word, or a compound', () => {
+    assert.deepEqual(findSpecifics('3) Customers of Capital One buy an all-in-one package.').map((s) => `${s.kind}:${s.text}`), ['name:Capital One']);
+  });
+
+  test('a price by the period states its frequency: a "monthly fee" is supported by "$499/month"', () => {
+    const provided = findSpecifics('$499/month and £40 per user per year').flatMap((s) => s.provides ?? s.keys);
+    for (const key of findSpecifics('monthly and yearly').flatMap((s) => s.keys)) assert.ok(provided.includes(key), key);
   });
 
   test('a sentence\'s first word is a name only when it is no common word', () => {
@@ -91,6 +106,8 @@ test('the design\'s example: a value the vault states about something else is no
   ]);
   assert.deepEqual(flagged(vault, 'Based on [Data Retention, Backups]: Backups are kept 30 days.'), ['30 days']);
   assert.deepEqual(flagged(vault, 'Based on [Data Retention, Backups]: Backups are kept thirty-five days.'), []);
+  // A name as the vault spells it another way: hyphen for space, a plural, a "-based" tail.
+  assert.deepEqual(flagged(vault, 'Based on [Data Retention, Backups]: Backups-based restores are kept for 35 days.'), []);
   // Level 5: the vault says it, but not the document cited.
   assert.deepEqual(flagged(vault, 'Based on [Accounts, Inactive accounts]: Backups are kept 35 days.'), ['35 days']);
 });

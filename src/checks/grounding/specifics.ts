@@ -144,7 +144,8 @@ const DATE_PATTERNS: readonly [RegExp, (m: RegExpExecArray) => { y?: number; mo?
   [new RegExp(`\\b(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?(${MONTH_NAMES})\\b`, 'gi'), (m) => ({ d: +m[1]!, mo: MONTHS[m[2]!.toLowerCase()] })],
   [/\bQ([1-4])\s+(\d{4})\b/g, (m) => ({ y: +m[2]!, mo: (+m[1]! - 1) * 3 + 1 })],
   // A year on its own, not part of a longer number or an amount.
-  [/(?<![\d.,$€£])\b(19\d{2}|20\d{2})\b(?![\d.,%]|\s?(?:%|percent))/g, (m) => ({ y: +m[1]! })],
+  // A full stop or a comma after it ends a sentence or a clause ("formed in 1985."); only before a digit is it part of a number.
+  [/(?<![\d.,$€£])\b(19\d{2}|20\d{2})\b(?![\d%]|[.,]\d|\s?(?:%|percent))/g, (m) => ({ y: +m[1]! })],
 ];
 
 const dates: Recognizer = function* (text) {
@@ -198,15 +199,31 @@ const money: Recognizer = (text) =>
     const value = base * (s ? (SCALE_SUFFIXES[s] ?? numberValue(`1 ${s}`) ?? 1) : 1);
     const code = CURRENCIES[currency.toLowerCase()] ?? currency.toLowerCase();
     const [unit, amountIn] = code.endsWith('-pence') || code.endsWith('-cents') ? [code.split('-')[0]!, value / 100] : [code, value];
-    return at(m, { kind: 'money', keys: [`money:${unit}:${numberKey(amountIn)}`], value: amountIn, unit: `money:${unit}`, dimension: `money:${unit}` });
+    const keys = [`money:${unit}:${numberKey(amountIn)}`];
+    return at(m, { kind: 'money', keys, provides: [...keys, ...periodOf(m)], value: amountIn, unit: `money:${unit}`, dimension: `money:${unit}` });
   });
 
+const PER_PERIOD = new RegExp(`^\\s*(?:/|per\\b|a\\b|an\\b|each\\b|every\\b)\\s*(${TIME_UNIT})(?![\\w])`, 'i');
+
+/** "$499/month", "£40 per user per year": a price by the period states its frequency too (a "monthly fee"). */
+function periodOf(m: RegExpExecArray): string[] {
+  const rest = m.input.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/^\s*(?:\/|per)\s*(?:user|seat|head|person|licen[cs]e|device)?\s*(?=\/|per\b)/i, '');
+  const unit = PER_PERIOD.exec(rest)?.[1];
+  const time = unit ? timeUnitOf(unit) : undefined;
+  return time ? [`every:${timeKey(1, time)}`] : [];
+}
+
 const PERCENT = numeric((number) => new RegExp(`(${number})\\s?(?:%|percent\\b|per\\s?cent\\b|pct\\b)`, 'gi'));
-const percentages: Recognizer = (text) =>
-  matches(PERCENT(text), text, (m) => {
-    const value = numberValue(m[1]!);
-    return value === undefined ? undefined : at(m, { kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'percent', dimension: 'pct' });
-  });
+// "4-7%", "3 to 5 percent": the sign belongs to both ends of the range.
+const PERCENT_RANGE = numeric((number) => new RegExp(`(?<![\\w.,])(${number})(?=\\s*(?:-|–|to)\\s*(?:${number})\\s?(?:%|percent\\b|per\\s?cent\\b))`, 'gi'));
+const percent = (m: RegExpExecArray): Match | undefined => {
+  const value = numberValue(m[1]!);
+  return value === undefined ? undefined : at(m, { kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'percent', dimension: 'pct' });
+};
+const percentages: Recognizer = function* (text) {
+  yield* matches(PERCENT_RANGE(text), text, percent);
+  yield* matches(PERCENT(text), text, percent);
+};
 
 const FREQ_WORD = new RegExp(`\\b(?:${Object.keys(FREQUENCY_WORDS).join('|')}|bi-?weekly|bi-?monthly)\\b`, 'gi');
 const EVERY = numeric((number) => new RegExp(`\\bevery\\s+(other\\s+)?(?:(${number})[\\s-]+)?(${TIME_UNIT})\\b(?!\\s+of\\b)`, 'gi'));
@@ -289,6 +306,9 @@ const COUNTED_NOUN = /^((?:\s+[\p{Ll}][\p{L}-]*){0,2}?)\s+([\p{Ll}][\p{L}-]*[^s\
 /** "72-hour", "3 to 5 business days" (both numbers), "42 people", "250 consignments a month". */
 function quantity(m: RegExpExecArray): Match | undefined {
   const wordy = !/\d/.test(m[1]!);
+  // "Capital One", "Formula One": a capitalised number word inside a sentence belongs to a name;
+  // "all-in-one" is one word.
+  if (wordy && ((/^\p{Lu}/u.test(m[1]!) && !opensSentence(m.input, m.index)) || m.input[m.index - 1] === '-')) return undefined;
   const first = /dozen/i.test(m[1]!) ? 12 : numberValue(m[1]!);
   let word = m[4]!;
   let extra = 0;
@@ -384,22 +404,33 @@ const versions: Recognizer = function* (text) {
   yield* matches(LABELLED, text, (m) => at(m, version(m[1]!, m[2]!)));
 };
 
-const BARE = new RegExp(`(?<![\\w.,])(${DIGITS})(?![\\w.,])`, 'g');
+const BARE = new RegExp(`(?<![\\w.,])(${DIGITS})(?!\\w|[.,]\\d)`, 'g');
+// "3) The document…", "2. Backups…": a list item's number is no claim.
+const LIST_MARKER = /^[ \t]*$/;
 const bareNumbers: Recognizer = (text) =>
   matches(BARE, text, (m) => {
+    const after = text[m.index + m[0].length];
+    if ((after === ')' || after === '.') && LIST_MARKER.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) return undefined;
     const value = numberValue(m[1]!);
-    return value === undefined ? undefined : at(m, { kind: 'number', keys: [`num:${numberKey(value)}`], value, dimension: 'num:' });
+    return value === undefined ? undefined : at(m, { kind: 'number', keys: [`num:${numberKey(value)}`, `val:${numberKey(value)}`], value, dimension: 'num:' });
   });
 
 // "24/7" is a claim of its own (round-the-clock service), not the numbers 24 and 7.
 const ROUND_THE_CLOCK = /(?<![\w/])24\s?\/\s?7(?![\w/])/g;
 const roundTheClock: Recognizer = (text) => matches(ROUND_THE_CLOCK, text, (m) => at(m, { kind: 'number', keys: ['lit:24/7'] }));
 
+// A quarter of the year, however written: "Q4", "the fourth quarter", "4th-quarter results".
+const QUARTER = /\b(?:Q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+quarter)\b/gi;
+const QUARTER_NUMBERS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
+const quarters: Recognizer = (text) =>
+  matches(QUARTER, text, (m) => at(m, { kind: 'date', keys: [`quarter:${m[1] ?? QUARTER_NUMBERS[m[2]!.toLowerCase()]}`], dimension: 'quarter' }));
+
 /** In priority order: a span taken by one is never seen by the ones after it. Each with a cheap test of whether it can match at all. */
 const RECOGNIZERS: readonly (readonly [Recognizer, RegExp])[] = [
   [urls, /https?:|www\./i],
   [emails, /@/],
   [roundTheClock, /24\s?\/\s?7/],
+  [quarters, /q[1-4]|quarter/i],
   [letterCodes, /[A-Za-z]\d|[A-Za-z][-./]\d|\d[-./][A-Za-z]/],
   [dates, /\d/],
   [times, /\d/],
@@ -425,6 +456,8 @@ export function findSpecifics(text: string): Specific[] {
     return true;
   };
   const take = (found: Specific): void => {
+    // Any value the text states supports a bare number of it: "not 30 days but 45".
+    if (found.value !== undefined) found = { ...found, provides: [...(found.provides ?? found.keys), `val:${numberKey(found.value)}`] };
     taken.push(found);
     held.fill(1, found.start, found.end);
   };
@@ -448,14 +481,12 @@ function findNames(text: string, free: (start: number, end: number) => boolean):
   const names: Specific[] = [];
   NAME.lastIndex = 0;
   for (let m = NAME.exec(text); m; m = NAME.exec(text)) {
-    let start = m.index;
-    let words = m[0].split(/\s+/);
+    let tokens = [...m[0].matchAll(/\S+/g)];
     // A sentence's first word is capitalised anyway: keep it only when it is no common word.
-    if (opensSentence(text, start) && isCommonWord(words[0]!)) {
-      start += words[0]!.length + (m[0].slice(words[0]!.length).match(/^\s+/)?.[0].length ?? 0);
-      words = words.slice(1);
-    }
-    while (words.length > 0 && /^(of|&|de|van|von|der)$/i.test(words[0]!)) words = words.slice(1);
+    if (opensSentence(text, m.index) && isCommonWord(tokens[0]![0])) tokens = tokens.slice(1);
+    while (tokens.length > 0 && /^(of|&|de|van|von|der)$/i.test(tokens[0]![0])) tokens = tokens.slice(1);
+    const words = tokens.map((t) => t[0]);
+    const start = m.index + (tokens[0]?.index ?? 0);
     const phrase = words.join(' ').replace(/['’]s$/, '');
     if (!phrase || NOT_NAMES.has(phrase.toLowerCase()) || MONTHS[phrase.toLowerCase()] !== undefined && words.length === 1) continue;
     const end = m.index + m[0].length;

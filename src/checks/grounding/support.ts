@@ -146,9 +146,21 @@ function presence(s: Specific, index: VaultIndex): Support {
   return found;
 }
 
+// "a Splunk-based pipeline", "an Okta-like portal": the name is what comes before.
+const NAME_SUFFIX = /-(?:like|based|style|type|kind|powered|driven|compatible|enabled|certified|approved|ready|native|hosted|managed|owned|led|run|only|specific|related|wide)$/;
+
+/** The ways the vault may write a name the reply writes: as is, its hyphens as spaces or gone ("Go-there", "go there", "gothere"), without a "-based" tail, in the singular ("PhDs"). */
+function spellings(phrase: string): string[] {
+  const base = phrase.replace(NAME_SUFFIX, '');
+  const forms = [base, base.replace(/-/g, ' '), base.replace(/-/g, '')];
+  if (/[^s]s$/.test(base) && base.length > 3) forms.push(base.slice(0, -1));
+  return [...new Set(forms)];
+}
+
 function lookUp(s: Specific, index: VaultIndex): Support {
   const phrase = s.text.toLowerCase().replace(/['’]s$/, '').replace(/\s+/g, ' ');
-  const inFiles = [...index.texts].filter(([, text]) => containsPhrase(text, phrase)).map(([file]) => file);
+  const forms = s.kind === 'name' ? spellings(phrase) : [phrase];
+  const inFiles = [...index.texts].filter(([, text]) => forms.some((f) => containsPhrase(text, f))).map(([file]) => file);
   if (inFiles.length > 0) return { supported: true, files: inFiles };
   const hits = s.keys.flatMap((k) => index.byKey.get(k) ?? []).map((i) => index.occurrences[i]!);
   if (hits.length > 0) return { supported: true, files: files(hits) };
