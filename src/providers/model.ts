@@ -18,6 +18,12 @@ export interface ChatModel {
   chat(messages: readonly Message[], opts?: ChatOptions): Promise<string>;
   /** Checked once before a run; throws `UnreachableError` saying what to fix. */
   health?(signal: AbortSignal): Promise<void>;
+  /**
+   * The cap on a judge's reply when none is configured. Set by models that generate on this
+   * machine: a yes/no answer needs a few tokens, and a model that never stops would otherwise
+   * spend the provider's whole default on every question.
+   */
+  readonly judgeMaxTokens?: number;
   /** Frees what the model holds (an in-process model's memory). */
   close?(): Promise<void>;
 }
