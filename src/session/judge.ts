@@ -1,5 +1,5 @@
 // The judge a run needs: none when no case asks one; a configured model, reachable, retried with
-// the run's policy and cached on disk; or the caller's own JudgeModel.
+// the run's policy, limited to the run's concurrency and cached on disk; or the caller's own JudgeModel.
 import { resolve } from 'node:path';
 import { cachedJudge, needsJudge } from '../checks/index.js';
 import { UnreachableError, UsageError, type Case, type JudgeModel } from '../core/index.js';
@@ -12,6 +12,8 @@ export interface JudgeRequest {
   readonly cache: string | false;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly policy: RetryPolicy;
+  /** The most judge questions in flight at once across the run: the run's concurrency. */
+  readonly concurrency: number;
 }
 
 /** The judge, or undefined when the run needs none (or is told to skip it). */
@@ -25,7 +27,7 @@ export async function openJudge(cases: readonly Case[], r: JudgeRequest): Promis
         'pass --judge ollama:llama3.2 (or openai:MODEL, anthropic:MODEL, llamacpp:./model.gguf), set "judge" in the suite, or run the rest with --skip-judge',
     );
   }
-  if (typeof r.judge !== 'string') return { judge: retryingJudge(r.judge, r.policy) };
+  if (typeof r.judge !== 'string') return { judge: retryingJudge(r.judge, r.policy, r.concurrency) };
   const model = await createChatModel(r.judge, r.env);
   if (model.health) {
     try {
@@ -35,6 +37,6 @@ export async function openJudge(cases: readonly Case[], r: JudgeRequest): Promis
       throw new UnreachableError(`judge ${model.id} is not reachable: ${(error as Error).message}`);
     }
   }
-  const judge = retryingJudge(modelJudge(model), r.policy);
+  const judge = retryingJudge(modelJudge(model), r.policy, r.concurrency);
   return { judge: r.cache === false ? judge : cachedJudge(judge, resolve(r.cache)), ...(model.close ? { close: () => model.close!() } : {}) };
 }
