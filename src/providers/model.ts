@@ -1,5 +1,5 @@
 // What vouch needs from a language model, whichever provider serves it: messages in, text out.
-import type { Message } from '../core/index.js';
+import type { Message, ModelOptions } from '../core/index.js';
 
 export interface ChatOptions {
   /** Omitted: the model's own default (the system under test samples as it would in production). */
@@ -50,6 +50,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export interface ProviderDefinition {
   readonly name: string;
   readonly describe: string;
+  /** The suite options its models use besides maxTokens and temperature, which every model takes. */
+  readonly reads: readonly (keyof ModelOptions)[];
   create(model: string, env: Env, opts: ProviderOptions): Promise<ChatModel>;
 }
 

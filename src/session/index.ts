@@ -45,6 +45,8 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   const policy = { retries: s.retries, timeoutMs: s.timeoutMs };
   const { judge, close: closeJudge } = await openJudge(plan.cases, {
     ...(typeof o.judge === 'object' ? { judge: o.judge } : s.judge ? { judge: s.judge } : {}),
+    ...(s.judgeOptions ? { options: s.judgeOptions } : {}),
+    source: s.file,
     concurrency: s.concurrency,
     skipJudge: o.skipJudge ?? false,
     cache: o.judgeCache ?? join('.vouch-cache', 'judge'),
