@@ -70,6 +70,27 @@ test('an option the provider would ignore is a load error naming it, before anyt
   assert.equal(error.issues[0]?.file, file);
 });
 
+test('a cached judge answer is reused only under the same maxTokens and temperature', async () => {
+  const cache = join(dir, 'judge-cache');
+  const judged = async (options: string) => {
+    const file = await suite(`judge: { model: "openai:gpt-4o-mini", options: ${options} }\n${cases(1, 1)}`);
+    openai.requests.length = 0;
+    await runSuite({
+      suite: file,
+      target: scriptedTarget(() => 'I am an AI assistant.'),
+      reportsDir: false,
+      judgeCache: cache,
+      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: openai.baseUrl },
+    });
+    return openai.requests.length;
+  };
+  assert.equal(await judged('{ maxTokens: 8 }'), 1);
+  assert.equal(await judged('{ maxTokens: 8, stream: true }'), 0, 'streaming gives the same answer');
+  assert.equal(await judged('{ maxTokens: 16 }'), 1, 'a longer cap may give a longer answer');
+  assert.equal(await judged('{ maxTokens: 8, temperature: 0.5 }'), 1);
+  assert.equal(await judged('{ maxTokens: 8 }'), 0);
+});
+
 describe('judge calls in flight never exceed the run\'s concurrency', () => {
   const run = async (concurrency: number, file: string) => {
     openai.requests.length = 0;
