@@ -56,6 +56,17 @@ test('vouch run on a suite with a malformed target.url is exit 2 naming file and
   assert.doesNotMatch(r.stderr, /ollama|\n\s+at /i);
 });
 
+test('--url is always an endpoint: without a scheme, or with a bad one, it is exit 2 naming --url', async () => {
+  const file = await suiteWith('');
+  const run = (url: string) => vouch(['run', file, '--no-reports', '--url', url], { cwd: dir, env: { OLLAMA_HOST: '127.0.0.1:9' } });
+  const bare = await run('localhost:3000');
+  assert.equal(bare.code, 2, bare.stderr);
+  assert.equal(bare.stderr, 'vouch: --url "localhost:3000" is not a URL: write it with http:// or https:// (a provider model goes in --target)\n');
+  const bad = await run('htp://bot.example');
+  assert.equal(bad.code, 2, bad.stderr);
+  assert.match(bad.stderr, /--url.*"htp:\/\/bot\.example\/?" is not an http\(s\) URL/);
+});
+
 test('names and objects: strings keep working, objects carry model options', async () => {
   assert.deepEqual((await settingsOf('target: llama3.2:latest')).target, { kind: 'provider', name: 'llama3.2:latest' });
   assert.equal((await settingsOf('target: http://127.0.0.1:9')).target?.kind, 'http');
