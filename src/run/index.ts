@@ -5,7 +5,7 @@ import type { Case, Message, Trial } from '../core/index.js';
 import type { Plan, PlanItem } from '../plan/index.js';
 import { errorTrial, exchange, type ExchangeSettings } from './exchange.js';
 
-export { withRetry, delayFor, type RetryPolicy } from './retry.js';
+export { withRetry, delayFor, MAX_RETRY_AFTER_MS, type RetryPolicy, type CappedWait } from './retry.js';
 export { retryingJudge } from './judge.js';
 export type { ExchangeSettings, CheckReply } from './exchange.js';
 

@@ -14,6 +14,7 @@ import { assemble, type Tallies } from './assemble.js';
 import { openJudge } from './judge.js';
 import type { RunSuiteOptions } from './options.js';
 import { formatReporters } from './formats.js';
+import { runNotices, type Notices } from './notices.js';
 import { checkHealth, openTarget } from './target.js';
 
 export type { RunSuiteOptions, RunEvents } from './options.js';
@@ -42,9 +43,13 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   const loaded = await loadSuite(o.suite, overridesOf(o));
   const plan = planFor(loaded, o);
   const s = loaded.suite.settings;
-  const policy = { retries: s.retries, timeoutMs: s.timeoutMs };
+  const notices = runNotices((message) => o.on?.notice?.(message));
+  const policy = { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait };
   const { judge, close: closeJudge } = await openJudge(plan.cases, {
     ...(typeof o.judge === 'object' ? { judge: o.judge } : s.judge ? { judge: s.judge } : {}),
+    ...(s.judgeOptions ? { options: s.judgeOptions } : {}),
+    source: s.file,
+    concurrency: s.concurrency,
     skipJudge: o.skipJudge ?? false,
     cache: o.judgeCache ?? join('.vouch-cache', 'judge'),
     env,
@@ -67,7 +72,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
     const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
     const check = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal): Promise<Finding[]> =>
       checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}) }, checks);
-    return await execute(loaded, plan, target, o, check, judge?.id);
+    return await execute(loaded, plan, target, o, check, judge?.id, notices);
   } finally {
     await target.close?.();
     await closeJudge?.();
@@ -81,6 +86,7 @@ async function execute(
   o: RunSuiteOptions,
   check: (c: Case, text: string, history: readonly Message[], signal?: AbortSignal) => Promise<Finding[]>,
   judgeId: string | undefined,
+  notices: Notices,
 ): Promise<RunSuiteResult> {
   const s = loaded.suite.settings;
   const started = new Date();
@@ -103,7 +109,7 @@ async function execute(
     await runPlan(plan, {
       target,
       concurrency: s.concurrency,
-      policy: { retries: s.retries, timeoutMs: s.timeoutMs },
+      policy: { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait },
       maxResponseBytes: s.maxResponseBytes,
       check,
       tracker,
@@ -126,6 +132,7 @@ async function execute(
     ...(o.shard ? { shard: o.shard } : {}),
     started,
     interrupted: (o.stop?.aborted ?? false) || (o.signal?.aborted ?? false),
+    warnings: notices.warnings(),
   });
   const runFile = dir && reportsDir ? await writeRunResult(dir, run, join(reportsDir, 'latest.json')) : undefined;
   const { notes, failures } = await out.onRunEnd(run, { ...(dir ? { dir } : {}), ...(runFile ? { runFile } : {}) });

@@ -31,6 +31,8 @@ export async function execute(options: RunSuiteOptions, flags: RunFlags, io: Io)
         progress.tick(trial.status);
         if (transcripts) (transcripts.get(c.id) ?? transcripts.set(c.id, { c, trials: [] }).get(c.id)!).trials.push(trial);
       },
+      // On a terminal the progress line is cleared first; it is drawn again on the next trial.
+      notice: (message) => io.stderr.write(`${io.stderr.isTTY ? '\r\u001b[K' : ''}vouch: ${message}\n`),
     },
   }).finally(() => progress.done());
   for (const { c, trials } of transcripts?.values() ?? []) human.write(`${renderTranscript(c, trials, { color })}\n\n`);
