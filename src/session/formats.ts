@@ -12,7 +12,7 @@ export function formatReporters(names: readonly string[]): Reporter[] {
       async onRunEnd(run, ctx) {
         if (!ctx.dir) return [`${name} report not written: the run writes no report folder (--no-reports)`];
         const file = join(ctx.dir, format.file);
-        await writeAtomically(file, format.render(run));
+        await writeAtomically(file, format.render(run, { moreIn: names.includes('html') ? 'report.html' : 'run.json' }));
         return [`${name} report: ${file}`];
       },
     };
