@@ -3,20 +3,13 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { validateXML } from 'xmllint-wasm';
 import type { RunResult } from '../core/index.js';
 import { hostileRun } from '../../test/support/hostile-run.js';
+import { junitProblems } from '../../test/support/junit-schema.js';
 import { fromRoot } from '../../test/support/repo.js';
 import { attr, renderJunit, text } from './junit.js';
 
-const xsd = await readFile(fromRoot('schema', 'junit.xsd'), 'utf8');
 const golden = JSON.parse(await readFile(fromRoot('test', 'golden', 'run.json'), 'utf8')) as RunResult;
-
-/** Schema errors, one line each (empty when valid). */
-export async function junitProblems(xml: string): Promise<string[]> {
-  const result = await validateXML({ xml: [{ fileName: 'junit.xml', contents: xml }], schema: [xsd] });
-  return result.errors.map((e) => e.rawMessage);
-}
 
 test('the golden run: one testcase per case, classname = category, failures with kinds and evidence, errors, flaky properties', async () => {
   const xml = renderJunit(golden);

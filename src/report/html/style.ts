@@ -76,8 +76,8 @@ dl.data { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; 
 dl.data dt { color: var(--dim); } dl.data dd { margin: 0; overflow-wrap: anywhere; }
 .conversation { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
 .conv-head strong { overflow-wrap: anywhere; }
-.turns { margin: 6px 0 0; padding-left: 22px; }
-.turns li { margin: 3px 0; }
+.turns { display: flex; flex-wrap: wrap; gap: 4px 18px; margin: 6px 0 0; padding: 0; list-style: none; }
+.turns li { margin: 0; }
 .turns .why { color: var(--fail); font-size: 12px; margin-left: 8px; overflow-wrap: anywhere; }
 button.link { font: inherit; border: 0; background: none; color: #0969da; cursor: pointer; padding: 0; text-decoration: underline; }
 `;

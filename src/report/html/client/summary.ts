@@ -6,6 +6,7 @@ import { badge, h, pct, section, type Child } from './dom.js';
 
 export function header(run: ViewRun): HTMLElement {
   const shard = run.shard ? ` · shard ${run.shard.index}/${run.shard.count}` : '';
+  const target = run.target.replace(/^http:(?=https?:)/, ''); // an HTTP target's id is "http:" + its URL
   return h(
     'header',
     {},
@@ -13,7 +14,7 @@ export function header(run: ViewRun): HTMLElement {
     h(
       'p',
       { class: 'meta' },
-      `target ${run.target}${run.judge ? ` · judge ${run.judge}` : ''} · vouch ${run.vouch} · run ${run.runId}${shard} · ` +
+      `target ${target}${run.judge ? ` · judge ${run.judge}` : ''} · vouch ${run.vouch} · run ${run.runId}${shard} · ` +
         `${run.startedAt} · ${(run.durationMs / 1000).toFixed(1)} s · suite file ${run.suite.file}${run.suite.vault ? ` · vault ${run.suite.vault}` : ''}`,
     ),
     run.interrupted ? h('p', { class: 'interrupted' }, 'Interrupted: the run stopped before every planned trial ran; this record is partial.') : null,
