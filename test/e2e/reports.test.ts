@@ -137,3 +137,13 @@ test('a reporter that throws does not stop the run: the record is written and th
   assert.deepEqual(notes.filter((n) => n.startsWith('reporter')), ['reporter "broken" failed: cannot draw', 'reporter "late" failed: disk full']);
   assert.equal(exitCode(run), 1);
 });
+
+test('an unknown --report format is a usage error before anything runs: exit 2, no run folder, no request', async () => {
+  const reports = join(work, 'unknown-format');
+  const before = bot.stats.requests + bot.stats.healthChecks;
+  const r = await vouch(['run', suite, '--url', bot.url, '--reports-dir', reports, '--report', 'html,pdf']);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /unknown report format "pdf"; known: json, console, html, junit, markdown/);
+  assert.equal(existsSync(reports), false);
+  assert.equal(bot.stats.requests + bot.stats.healthChecks, before);
+});
