@@ -83,6 +83,14 @@ function program(io: Io): { cli: Command; exitCode: () => number } {
     .option('--llm <model>', 'write answers with a model from the retrieved sections, e.g. ollama:llama3.2 (citations are verified)')
     .action(async (flags) => done(await (await import('./commands/bot.js')).botCommand(flags, io)));
 
+  cli
+    .command('report')
+    .description('render a saved run record in another format')
+    .argument('<run>', 'a run record, e.g. reports/latest.json or reports/<run-id>/run.json')
+    .option('--format <format>', 'html, junit, markdown, console or json', 'console')
+    .option('--output <file>', 'write to this file instead of stdout')
+    .action(async (run: string, flags) => done(await (await import('./commands/report.js')).reportCommand(run, flags, io)));
+
   selectionOptions(reportOptions(cli.command('start').description('evaluate the reference bot on the bundled Shield Bot suite (npm start)'))).action(
     async (flags) => done(await (await import('./commands/start.js')).startCommand(flags, io)),
   );

@@ -18,7 +18,7 @@ export type { SettingsOverrides } from './settings.js';
 export { pinFilePath, pinKey, readPins, parsePins, PIN_FILE_VERSION, type PinEntry } from './pins.js';
 export { toCase, DEFAULT_CATEGORY } from './cases.js';
 export { readStructured } from './read-file.js';
-export { hint } from './issues.js';
+export { hint, jsonPath } from './issues.js';
 export { cyberSecEvalToCases, isCyberSecEval } from './adapters/cyberseceval.js';
 export { garakToCases, isGarak } from './adapters/garak.js';
 

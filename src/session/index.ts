@@ -13,7 +13,7 @@ import type { Target } from '../targets/index.js';
 import { assemble, type Tallies } from './assemble.js';
 import { openJudge } from './judge.js';
 import type { RunSuiteOptions } from './options.js';
-import { formatReporters } from './formats.js';
+import { checkFormats, formatReporters } from './formats.js';
 import { runNotices, type Notices } from './notices.js';
 import { checkHealth, openTarget } from './target.js';
 
@@ -40,6 +40,7 @@ export interface RunSuiteResult {
  */
 export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   const env = o.env ?? process.env;
+  checkFormats(o.reports ?? []);
   const loaded = await loadSuite(o.suite, overridesOf(o));
   const plan = planFor(loaded, o);
   const s = loaded.suite.settings;
