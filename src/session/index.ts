@@ -51,6 +51,8 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
     ...(s.judgeOptions ? { options: s.judgeOptions } : {}),
     source: s.file,
     concurrency: s.concurrency,
+    // Grounding reads nothing without a vault, so it asks no judge either.
+    grounding: loaded.vault ? s.grounding : 'off',
     skipJudge: o.skipJudge ?? false,
     cache: o.judgeCache ?? join('.vouch-cache', 'judge'),
     env,

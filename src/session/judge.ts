@@ -2,7 +2,7 @@
 // the run's policy, limited to the run's concurrency and cached on disk; or the caller's own JudgeModel.
 import { resolve } from 'node:path';
 import { cachedJudge, needsJudge } from '../checks/index.js';
-import { UnreachableError, UsageError, type Case, type JudgeModel, type ModelOptions } from '../core/index.js';
+import { UnreachableError, UsageError, type Case, type GroundingMode, type JudgeModel, type ModelOptions } from '../core/index.js';
 import { createConfiguredModel, modelJudge } from '../providers/index.js';
 import { retryingJudge, type RetryPolicy } from '../run/index.js';
 
@@ -18,6 +18,8 @@ export interface JudgeRequest {
   readonly policy: RetryPolicy;
   /** The most judge questions in flight at once across the run: the run's concurrency. */
   readonly concurrency: number;
+  /** `judge` asks the judge about every answer's claims, whatever the cases ask. */
+  readonly grounding?: GroundingMode;
 }
 
 /** The judge, or undefined when the run needs none (or is told to skip it). */
@@ -25,6 +27,11 @@ export async function openJudge(cases: readonly Case[], r: JudgeRequest): Promis
   if (r.skipJudge) return {};
   const needing = cases.filter((c) => needsJudge(c));
   if (r.judge === undefined) {
+    if (r.grounding === 'judge' && cases.length > 0) {
+      throw new UsageError(
+        'grounding: judge puts each answer\'s claims to a judge, but none is configured: pass --judge ollama:llama3.2 (or openai:MODEL, anthropic:MODEL, llamacpp:./model.gguf), set "judge" in the suite, or use --grounding fail',
+      );
+    }
     if (needing.length === 0) return {};
     throw new UsageError(
       `${needing.length} case(s) ask a judge (${needing.slice(0, 3).map((c) => c.id).join(', ')}${needing.length > 3 ? ', …' : ''}) but none is configured: ` +

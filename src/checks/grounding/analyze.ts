@@ -25,6 +25,8 @@ export interface Grounding {
   readonly unread: number;
   /** How many of the reply's characters were read: all of them, but for hostile text longer than LONGEST_READ. */
   readonly read: number;
+  /** The text read (citations and the fallback blanked) and where its sentences are. */
+  readonly layout: Layout;
 }
 
 export interface GroundingInput {
@@ -84,7 +86,7 @@ function analyze(reply: Reply, input: GroundingInput): Grounding {
     const files = r.support?.supported ? r.support.files : [];
     return files.length > 0 && !files.some((f) => cited.has(f)) ? [{ ...r, files }] : [];
   });
-  return { specifics: reads, unsupported, misattributed, unread, read: text.length };
+  return { specifics: reads, unsupported, misattributed, unread, read: text.length, layout };
 }
 
 /**

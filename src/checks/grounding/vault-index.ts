@@ -20,7 +20,17 @@ export interface Occurrence {
   readonly own: ReadonlySet<string>;
 }
 
+/** One vault passage with the stems it is about: what a judge is shown as a claim's source. */
+export interface IndexedPassage {
+  readonly file: string;
+  readonly heading: string;
+  readonly text: string;
+  /** Stems of the passage and its section heading. */
+  readonly around: ReadonlySet<string>;
+}
+
 export interface VaultIndex {
+  readonly passages: readonly IndexedPassage[];
   readonly occurrences: readonly Occurrence[];
   /** Provided key → occurrence indices. */
   readonly byKey: ReadonlyMap<string, readonly number[]>;
@@ -113,6 +123,7 @@ export function vaultIndex(vault: Vault): VaultIndex {
 
 function build(vault: Vault): VaultIndex {
   const occurrences: Occurrence[] = [];
+  const indexed: IndexedPassage[] = [];
   const byKey = new Map<string, number[]>();
   const byDimension = new Map<string, number[]>();
   const df = new Map<string, number>();
@@ -132,6 +143,7 @@ function build(vault: Vault): VaultIndex {
         const own = subjectOf(p.text);
         const around = new Set([...own, ...heading]);
         for (const stem of around) df.set(stem, (df.get(stem) ?? 0) + 1);
+        indexed.push({ file: doc.file, heading: section.heading, text: p.text, around });
         const specifics = findSpecifics(p.text);
         // A table row is one statement: every cell of it is about what the row is about.
         const near = p.kind === 'row' ? specifics.map(() => own) : nearWords(layoutOf(p.text), specifics);
@@ -146,7 +158,7 @@ function build(vault: Vault): VaultIndex {
   const weights = new Map([...df].map(([stem, n]) => [stem, Math.log((passages + 1) / (n + 1)) + 1]));
   const unseen = Math.log(passages + 1) + 1;
   const weight = (stem: string): number => weights.get(stem) ?? unseen;
-  return { occurrences, byKey, byDimension, weight, words, texts, initials };
+  return { passages: indexed, occurrences, byKey, byDimension, weight, words, texts, initials };
 }
 
 /** The initials of `body`'s capitalised multi-word phrases: "Data Protection Officer" → "dpo". */
