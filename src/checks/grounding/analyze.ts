@@ -4,9 +4,10 @@ import { resolveLabel, type Vault } from '../../vault/index.js';
 import type { Reply } from '../reply.js';
 import { layoutOf, type Clause, type Layout } from './layout.js';
 import { scopeOf, type Scope } from './scope.js';
+import { isEnglish } from './common-words.js';
 import { findSpecifics, type Specific } from './specifics.js';
 import { supportOf, type Support } from './support.js';
-import { nearWords, vaultIndex } from './vault-index.js';
+import { labelsOf, nearWords, vaultIndex } from './vault-index.js';
 
 export interface Read {
   readonly specific: Specific;
@@ -34,6 +35,11 @@ export interface GroundingInput {
   readonly citationSources: Readonly<Record<string, string>>;
   /** The user's message the reply answers. */
   readonly question: string;
+  /**
+   * Read the text as a user's claim rather than a bot's reply: "Backups are kept 90 days, right?"
+   * asks for confirmation of what it states, so its question still claims.
+   */
+  readonly claim?: boolean;
 }
 
 /**
@@ -53,8 +59,8 @@ export function ground(reply: Reply, input: GroundingInput): Grounding {
 
 function analyze(reply: Reply, input: GroundingInput): Grounding {
   const text = masked(reply);
-  const { layout, found, near } = readText(text);
-  const scopes = scopeOf(layout, found, input.question);
+  const { layout, found, near, english } = readText(text);
+  const scopes = scopeOf(layout, found, input.question).map((scope) => (input.claim && scope === 'asked' ? 'asserted' : scope));
   const index = vaultIndex(input.vault);
   const cited = new Set(reply.citations.map((c) => resolveLabel(input.vault, c.label, input.citationSources).file).filter((f): f is string => f !== undefined));
   const alongside = assertedBySentence(layout, found, scopes);
@@ -76,7 +82,8 @@ function analyze(reply: Reply, input: GroundingInput): Grounding {
         unread++;
         return { specific, scope };
       }
-      const claim = { specific, clause: slice(text, clause), sentence: slice(text, sentence), near: near[i]!, question: input.question, alongside: others.keys, cited };
+      const labels = labelsOf(specific, others.specifics, text);
+      const claim = { specific, clause: slice(text, clause), sentence: slice(text, sentence), near: near[i]!, question: input.question, alongside: others.keys, cited, labels, ...(english ? {} : { foreign: { anchors: anchorsOf(others.specifics) } }) };
       looked.set(key, (support = supportOf(claim, index)));
     }
     return { specific, scope, support };
@@ -94,17 +101,24 @@ function analyze(reply: Reply, input: GroundingInput): Grounding {
  * no rival to it ("from version 11.4 to 12.0"). A specific's own keys among them change nothing:
  * a rival never has them.
  */
-function assertedBySentence(layout: Layout, found: readonly Specific[], scopes: readonly Scope[]): { keys: Set<string>; id: string }[] {
-  const by = layout.sentences.map(() => ({ keys: new Set<string>(), id: '' }));
+function assertedBySentence(layout: Layout, found: readonly Specific[], scopes: readonly Scope[]): { keys: Set<string>; specifics: Specific[]; id: string }[] {
+  const by = layout.sentences.map(() => ({ keys: new Set<string>(), specifics: [] as Specific[], id: '' }));
   found.forEach((s, i) => {
     const at = layout.sentenceAt(s.start);
-    if (scopes[i] === 'asserted' && at >= 0) for (const k of s.keys) by[at]!.keys.add(k);
+    if (at < 0) return;
+    by[at]!.specifics.push(s);
+    if (scopes[i] === 'asserted') for (const k of s.keys) by[at]!.keys.add(k);
   });
   for (const b of by) b.id = [...b.keys].join(' ');
   return by;
 }
 
-const NOTHING_ALONGSIDE = { keys: new Set<string>(), id: '' };
+/** What a sentence names, in any language: the words of its names, labels and versions, lower case ("AWS KMS" → aws, kms). */
+const anchorsOf = (specifics: readonly Specific[]): string[] => [
+  ...new Set(specifics.filter((s) => s.kind === 'name' || s.kind === 'version' || s.names).flatMap((s) => s.text.toLowerCase().split(/[\s/:]+/).filter((w) => w.length >= 3))),
+];
+
+const NOTHING_ALONGSIDE = { keys: new Set<string>(), specifics: [] as Specific[], id: '' };
 
 /** `f` worked out once per object. */
 function memoBy<K extends object, V>(f: (k: K) => V): (k: K) => V {
@@ -119,6 +133,7 @@ interface TextReading {
   readonly layout: Layout;
   readonly found: readonly Specific[];
   readonly near: readonly ReadonlySet<string>[];
+  readonly english: boolean;
 }
 
 // Bots repeat their answers across trials, fuzz variants and cases: what depends on the text
@@ -132,7 +147,7 @@ function readText(text: string): TextReading {
   if (kept) return kept;
   const layout = layoutOf(text);
   const found = findSpecifics(text);
-  const reading = { layout, found, near: nearWords(layout, found) };
+  const reading = { layout, found, near: nearWords(layout, found, true), english: isEnglish(text) };
   if (text.length <= LONGEST_KEPT) {
     if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value!);
     readings.set(text, reading);

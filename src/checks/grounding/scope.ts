@@ -12,7 +12,7 @@ export type Scope = 'asserted' | 'denied' | 'asked' | 'quoted';
 const NEGATOR = /\b(?:not|no|never|none|neither|nor|without|cannot|unlike|rather than|instead of|other than|as opposed to|apart from|except)\b|n['’]t\b/gi;
 // After a specific that is the subject of its clause: "… is not mentioned", "… isn't used", "… is incorrect".
 const DENIED_AFTER =
-  /^[^.;]{0,40}?\b(?:(?:is|are|was|were|has|have|does|do|did|has been|have been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|doesn['’]t|don['’]t|didn['’]t|hasn['’]t|haven['’]t|never)\s+(?:\w+\s+)?(?:mention|state|specif|name|list|cover|include|document|appear|say|said|use|used|correct|accurate|right|true|exist|apply|applie|given|part|among|support|available|offered|allowed|accept|valid|in\b|on\b|what|something|anything|an?\b|one of)|^[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:incorrect|wrong|inaccurate|untrue|false|a mistake|outdated|not what)/i;
+  /^[^.;]{0,40}?\b(?:(?:is|are|was|were|has|have|does|do|did|has been|have been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|doesn['’]t|don['’]t|didn['’]t|hasn['’]t|haven['’]t|never)\s+(?:\w+\s+)?(?:mention|state|specif|name|list|cover|include|document|appear|say|said|use|used|correct|accurate|right|true|exist|apply|applie|given|part|among|support|available|offered|allowed|accept|valid|permit|enabl|requir|issu|grant|in\b|on\b|what|something|anything|an?\b|one of)|^[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:incorrect|wrong|inaccurate|untrue|false|a mistake|outdated|not what)/i;
 // The reply telling the user what they said: "you mentioned X", "you asked about X".
 const USER_SAID = /\byou\s+(?:just\s+|also\s+)?(?:said|say|mentioned|mention|asked(?:\s+about)?|ask(?:\s+about)?|wrote|write|referred\s+to|refer\s+to|suggested|suggest|quoted|meant|mean|claimed|claim)\b/i;
 const QUOTES = /"[^"\n]{1,200}"|'[^'\n]{1,200}'|“[^”\n]{1,200}”|‘[^’\n]{1,200}’/g;
@@ -57,6 +57,9 @@ function fromUser(text: string, s: Specific, clause: Clause, quoted: readonly Cl
   return USER_SAID.test(before) && !/^\s*(?:as|like|yes|right|correct)\b/i.test(text.slice(clause.start, clause.end));
 }
 
+const PREPOSITIONAL = /^(?:without|unlike|except|other than|apart from|instead of|rather than|as opposed to)$/i;
+const FINITE_VERB = /\b(?:is|are|was|were|has|have|had|will|can|must|should|may|might|shall|gets?|goes|takes?|lasts?|runs?)\b/i;
+
 // Words that make what follows them a modifier, not the subject: "backups older than 30 days are not kept" asserts 30 days.
 const GOVERNED = /\b(?:than|for|after|within|of|over|under|in|at|by|to|from|about|up|least|most|every|per|since|until|before|during)\s*$/i;
 /** How far back a negator reaches: "does not name a specific SIEM vendor such as Splunk" (6 words), not a whole long clause. */
@@ -79,6 +82,8 @@ function deniedIn(text: string, s: Specific, clause: Clause): boolean {
     const next = /^\s*(\w+)(\s+than)?/.exec(after);
     if (next && LIMIT_WORDS.has(next[1]!.toLowerCase()) && (next[2] || !/^(?:longer)$/i.test(next[1]!))) continue;
     if (/^\s*only\b/i.test(after)) continue;
+    // "Records without clinical content are kept 5 years": a preposition negates its object only, not the verb after it.
+    if (PREPOSITIONAL.test(m[0]) && FINITE_VERB.test(after)) continue;
     return true;
   }
   return !GOVERNED.test(text.slice(Math.max(clause.start, s.start - GOVERNED_REACH), s.start)) && DENIED_AFTER.test(text.slice(s.end, clause.end));
