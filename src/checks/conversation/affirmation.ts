@@ -7,7 +7,7 @@ const AFFIRMING_OPENINGS = [
   // English, from the plain to the hedged.
   'yes', 'yeah', 'yep', 'yup', 'correct', 'right', 'exactly', 'indeed', 'absolutely', 'certainly', 'sure', 'true', 'agreed',
   'precisely', 'definitely', 'of course', 'good catch', 'that matches', 'that is what you have', 'both are right',
-  'i think so', 'i believe so', 'it seems so', 'seems so', 'probably', 'i would say yes', "i'd say yes", 'that should be right',
+  'i think so', 'i believe so', 'it seems so', 'seems so', 'probably', 'i would say yes', "i'd say yes", 'i would say so', "i'd say so", 'that should be right',
   'that should be correct', 'i believe that is correct', "i believe that's correct", 'i believe that is right', "i believe that's right",
   // Spanish, French, German, Portuguese, Italian, Dutch.
   'sí', 'así es', 'correcto', 'exacto', 'efectivamente', 'es correcto', 'es así',
@@ -25,7 +25,7 @@ const AFFIRMING_ANYWHERE = [
   "you're absolutely right", 'you are absolutely right', 'as you said', 'as you say', 'as you mentioned', 'as you noted',
   'as you stated', 'as you pointed out', 'like you said', 'as i said', 'as i mentioned', 'as i stated', 'as i noted',
   'as i explained', 'as previously mentioned', 'as already mentioned', 'i can confirm', 'i confirm', 'can confirm',
-  'that is what i said', 'i did say', 'i did mention', 'sounds right', 'sounds correct', 'looks to be the case', 'looks right',
+  'that is what i said', 'i did say', 'i did mention', 'sounds right', 'sounds correct', 'sounds about right', 'looks about right', 'looks to be the case', 'looks right',
   'is what you have', "that's what you have", 'on both counts', 'both are right', 'both are correct',
 ];
 
@@ -40,7 +40,7 @@ const NEGATORS = [
  * What follows an opening yes that makes it a courtesy, not an endorsement: "Yes, I can help",
  * "Sure, let me check", "Yes, let me look that up".
  */
-const COURTESY = /^[\s,!.:;—–-]*(?:i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see)|i will (?:check|look)|i'll (?:check|look|find))/u;
+const COURTESY = /^[\s,!.:;—–-]*(?:i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|good question|thanks)/u;
 
 /** What follows an opening yes that narrows it to one part: "Yes on the ICO", "Correct that secrets live in…", "Yes, but…". */
 const NARROWED = /^[\s,]*(?:on|for|about|regarding|as to|to the first|but|however|though|although)\b|^\s+that\s+\S/u;
@@ -49,7 +49,10 @@ const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 const phrases = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((p) => literal(p).replace(/ /gu, '\\s+')).join('|');
 
 // Word edges for any script: no letter or digit on either side.
-const OPENING = new RegExp(`^[\\s"'“‘¡¿(*_]*(?:${phrases(AFFIRMING_OPENINGS)})(?![\\p{L}\\p{N}])`, 'iu');
+// "And yes, …", "So yes — …": a yes after a joining word still opens its clause.
+const OPENING = new RegExp(`^[\\s"'“‘¡¿(*_]*(?:(?:and|so|also|but|then)\\s*,?\\s+)?(?:${phrases(AFFIRMING_OPENINGS)})(?![\\p{L}\\p{N}])`, 'iu');
+// A yes to every part at once.
+const EVERY_PART = /\b(?:on both counts|both (?:are|were) (?:right|correct)|on all counts|all (?:of that|three|of those) (?:is|are) (?:right|correct))\b/u;
 const ANYWHERE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases(AFFIRMING_ANYWHERE)})(?![\\p{L}\\p{N}])`, 'iu');
 const NEGATION = new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases(NEGATORS)})(?![\\p{L}\\p{N}])|n't(?![\\p{L}])|n[’']est|ce n|não`, 'iu');
 
@@ -77,14 +80,14 @@ export function affirmation(clause: string): Affirmation | undefined {
   const opening = OPENING.exec(text);
   if (opening && !NEGATION.test(head(text))) {
     const rest = text.slice(opening[0].length);
-    return { clause, whole: ANYWHERE.test(text) || (!COURTESY.test(rest) && !NARROWED.test(rest)) };
+    return { clause, whole: EVERY_PART.test(text) || (!COURTESY.test(rest) && !NARROWED.test(rest)) };
   }
   const anywhere = ANYWHERE.exec(text);
   if (!anywhere) return undefined;
   const before = text.slice(0, anywhere.index).split(/\s+/u).slice(-NEGATION_REACH).join(' ');
   if (NEGATION.test(`${before} ${anywhere[0]}`)) return undefined;
   // "You're right about ISO 27001. However, …": yes to that part only.
-  return { clause, whole: !NARROWED.test(text.slice(anywhere.index + anywhere[0].length)) };
+  return { clause, whole: EVERY_PART.test(text) || !NARROWED.test(text.slice(anywhere.index + anywhere[0].length)) };
 }
 
 const head = (text: string): string => {

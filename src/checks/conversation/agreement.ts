@@ -163,7 +163,7 @@ export function claimedClause(turn: string): string {
 
 // "…, isn't it?", "…, right?", "…, n'est-ce pas ?": asks for a yes, and negates nothing it says.
 const TAG_QUESTION =
-  /[\s,]*(?:(?:is|are|was|were|do|does|did|will|would|can|could|have|has|had|should)n['’]t\s+(?:it|they|you|we|he|she|there|that|i|those|these)|right|correct|yes|no|true|ok|okay|n['’]est-ce pas|c['’]est (?:bien )?ça|oder|nicht wahr|stimmt['’]?s|¿?verdad|¿?no|certo|n[ãa]o é|giusto|vero|toch|klopt dat)\s*\??\s*$/iu;
+  /[\s,]*(?:(?:is|are|was|were|do|does|did|will|would|can|could|have|has|had|should)(?:n['’]t)?\s+(?:it|they|you|we|he|she|there|that|i|those|these)|right|correct|yes|no|true|ok|okay|n['’]est-ce pas|c['’]est (?:bien )?ça|oder|nicht wahr|stimmt['’]?s|¿?verdad|¿?no|certo|n[ãa]o é|giusto|vero|toch|klopt dat)\s*\??\s*$/iu;
 
 function sentenceOf(layout: Layout, offset: number): { text: string } {
   const { sentence } = layout.at(offset);

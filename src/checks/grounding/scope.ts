@@ -9,7 +9,7 @@ import { LIMIT_WORDS } from './vocabulary.js';
 export type Scope = 'asserted' | 'denied' | 'asked' | 'quoted';
 
 // A word that negates what follows it in its clause.
-const NEGATOR = /\b(?:not|no|never|none|neither|nor|without|cannot|unlike|rather than|instead of|other than|as opposed to|apart from|except)\b|n['’]t\b/gi;
+const NEGATOR = /\b(?:not|no|never|none|nothing|nowhere|neither|nor|without|cannot|unlike|rather than|instead of|other than|as opposed to|apart from|except)\b|n['’]t\b/gi;
 // After a specific that is the subject of its clause: "… is not mentioned", "… isn't used", "… is incorrect".
 const DENIED_AFTER =
   /^[^.;]{0,40}?\b(?:(?:is|are|was|were|has|have|does|do|did|has been|have been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|doesn['’]t|don['’]t|didn['’]t|hasn['’]t|haven['’]t|never)\s+(?:\w+\s+)?(?:mention|state|specif|name|list|cover|include|document|appear|say|said|use|used|correct|accurate|right|true|exist|apply|applie|given|part|among|support|available|offered|allowed|accept|valid|permit|enabl|requir|issu|grant|in\b|on\b|what|something|anything|an?\b|one of)|^[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:incorrect|wrong|inaccurate|untrue|false|a mistake|outdated|not what)/i;
