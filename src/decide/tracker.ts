@@ -1,14 +1,14 @@
 // The decisions being made while a run goes on: what the runner asks (may another trial of this
 // case start?) and what it tells (this trial finished).
 import type { Case, Counter, Decision, Finding, Trial } from '../core/index.js';
-import { addTrial, decide, openCase, usefulInFlight, type CaseRecord } from './case.js';
+import { addTrial, decide, isSettled, openCase, usefulInFlight, type CaseRecord } from './case.js';
 import { ran } from './tally.js';
 
 export interface Tracker {
   openings(c: Case): number;
   record(c: Case, trial: Trial, text: string | undefined): void;
-  /** One decision per case, in the order the cases were given. */
-  decisions(): Decision[];
+  /** One decision per case, in the order the cases were given; `settledOnly` leaves out cases still open (a stopped run). */
+  decisions(opts?: { readonly settledOnly?: boolean }): Decision[];
   /** Trials folded in so far. */
   readonly trialsRun: number;
 }
@@ -33,7 +33,11 @@ export function trackDecisions(cases: readonly Case[], opts: TrackerOptions): Tr
       trialsRun++;
       addTrial(recordOf(c), trial, text, opts.countersOf);
     },
-    decisions: () => cases.map((c) => decide(recordOf(c))),
+    decisions: ({ settledOnly = false } = {}) =>
+      cases.flatMap((c) => {
+        const r = recordOf(c);
+        return settledOnly && !isSettled(r) ? [] : [decide(r)];
+      }),
     get trialsRun() {
       return trialsRun;
     },

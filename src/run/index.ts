@@ -22,19 +22,42 @@ export interface RunOptions extends ExchangeSettings {
   readonly tracker: Tracker;
   /** Stops starting trials; those in flight finish (abort them with `signal`). */
   readonly stop?: AbortSignal;
-  /** Trials already done (a resumed run): never started again. */
-  readonly done?: (item: PlanItem, n: number) => boolean;
+  /**
+   * A trial an earlier run already finished (`--resume`): it is folded in as it was, in the place
+   * the scheduler would have run it, and the target is not called for it.
+   */
+  readonly reuse?: (c: Case, n: number) => Reused | undefined;
   /** Called as each trial finishes, in completion order: stream it, count it, show it. */
   readonly onTrial?: (trial: Trial, c: Case, text: string | undefined) => void;
 }
 
-export async function runPlan(plan: Plan, opts: RunOptions): Promise<void> {
+/** A finished trial read back from a run's journal, with the reply it checked. */
+export interface Reused {
+  readonly trial: Trial;
+  readonly text?: string;
+}
+
+export interface RunOutcome {
+  /** True when `stop` or `signal` kept some planned trial from running: the run is partial. */
+  readonly stopped: boolean;
+}
+
+/**
+ * Runs the plan's trials. A trial aborted by `signal` is dropped, not recorded: it never finished,
+ * so a resumed run runs it again.
+ */
+export async function runPlan(plan: Plan, opts: RunOptions): Promise<RunOutcome> {
   const finish = (trial: Trial, c: Case, text: string | undefined): void => {
     opts.tracker.record(c, trial, text);
     opts.onTrial?.(trial, c, text);
   };
   const units = plan.items.map(unitOf);
-  await schedule(units, opts, (u, n) => runItem(u.item, n, opts, finish));
+  let dropped = false;
+  await schedule(units, opts, async (u, n) => {
+    if ((await runItem(u.item, n, opts, finish)) === ABORTED) dropped = true;
+  });
+  const halted = opts.stop?.aborted || opts.signal?.aborted;
+  return { stopped: dropped || (halted === true && units.some((u) => wantsMore(u, opts))) };
 }
 
 /** A plan item with its scheduling state: the next trial to start and how many are in flight. */
@@ -55,7 +78,11 @@ function unitOf(item: PlanItem): Unit {
 /** Whether another trial of the unit should start now: not settled, and not one that trials in flight might make unnecessary. */
 function canStart(u: Unit, opts: RunOptions): boolean {
   if (opts.stop?.aborted || opts.signal?.aborted) return false;
-  while (u.next < u.Q && opts.done?.(u.item, u.next)) u.next++;
+  return wantsMore(u, opts);
+}
+
+/** Whether the unit has a trial left that its decisions still need. */
+function wantsMore(u: Unit, opts: RunOptions): boolean {
   if (u.next >= u.Q) return false;
   return u.inFlight < Math.max(...u.cases.map((c) => opts.tracker.openings(c)));
 }
@@ -103,35 +130,42 @@ function schedule(units: Unit[], opts: RunOptions, run: (u: Unit, n: number) => 
   });
 }
 
-async function runItem(item: PlanItem, n: number, opts: RunOptions, finish: (t: Trial, c: Case, text: string | undefined) => void): Promise<void> {
-  if (item.kind === 'single') {
-    const c = item.case;
-    const { trial, text } = await exchange(opts, c, n, [...systemOf(c), { role: 'user', content: c.prompt ?? '' }]);
-    finish(trial, c, text);
-    return;
-  }
-  await runConversation(item.base, item.turns, n, opts, finish);
+const ABORTED = Symbol('aborted');
+
+type Finish = (t: Trial, c: Case, text: string | undefined) => void;
+
+async function runItem(item: PlanItem, n: number, opts: RunOptions, finish: Finish): Promise<typeof ABORTED | undefined> {
+  if (item.kind === 'conversation') return runConversation(item.base, item.turns, n, opts, finish);
+  const c = item.case;
+  const reused = opts.reuse?.(c, n);
+  if (reused) return void finish(reused.trial, c, reused.text);
+  const result = await exchange(opts, c, n, [...systemOf(c), { role: 'user', content: c.prompt ?? '' }]);
+  if (result.aborted) return ABORTED;
+  finish(result.trial, c, result.text);
+  return undefined;
 }
 
 /** Turn by turn, each with the whole history; a broken turn leaves the rest unanswerable. */
-async function runConversation(
-  base: Case,
-  turns: readonly Case[],
-  n: number,
-  opts: RunOptions,
-  finish: (t: Trial, c: Case, text: string | undefined) => void,
-): Promise<void> {
+/**
+ * Turn by turn, each with the whole history; a broken turn leaves the rest unanswerable. Turns a
+ * resumed run already has are taken from it, their replies going into the history as sent then.
+ */
+async function runConversation(base: Case, turns: readonly Case[], n: number, opts: RunOptions, finish: Finish): Promise<typeof ABORTED | undefined> {
   const history: Message[] = [...systemOf(base)];
   for (const [i, c] of turns.entries()) {
     const messages: Message[] = [...history, { role: 'user', content: c.prompt ?? '' }];
-    const { trial, text } = await exchange(opts, c, n, messages, i);
+    const reused = opts.reuse?.(c, n);
+    const result = reused ?? (await exchange(opts, c, n, messages, i));
+    if ('aborted' in result && result.aborted) return ABORTED;
+    const { trial, text } = result;
     finish(trial, c, text);
     if (text === undefined) {
       for (const rest of turns.slice(i + 1)) finish(errorTrial(rest.id, n, `turn ${i} of the conversation failed`), rest, undefined);
-      return;
+      return undefined;
     }
     history.push(messages[messages.length - 1]!, { role: 'assistant', content: text });
   }
+  return undefined;
 }
 
 const systemOf = (c: Case): Message[] => (c.system ? [{ role: 'system', content: c.system }] : []);

@@ -14,6 +14,7 @@ import { assemble, type Tallies } from './assemble.js';
 import { openJudge } from './judge.js';
 import type { RunSuiteOptions } from './options.js';
 import { formatReporters } from './formats.js';
+import { openJournal, type Journal } from './resume.js';
 import { checkHealth, openTarget } from './target.js';
 
 export type { RunSuiteOptions, RunEvents } from './options.js';
@@ -43,6 +44,8 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   const plan = planFor(loaded, o);
   const s = loaded.suite.settings;
   const policy = { retries: s.retries, timeoutMs: s.timeoutMs };
+  // A bad --resume is exit 2 before anything is contacted.
+  const journal = o.resume ? await openJournal(o.resume) : undefined;
   const { judge, close: closeJudge } = await openJudge(plan.cases, {
     ...(typeof o.judge === 'object' ? { judge: o.judge } : s.judge ? { judge: s.judge } : {}),
     skipJudge: o.skipJudge ?? false,
@@ -67,8 +70,9 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
     const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
     const check = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal): Promise<Finding[]> =>
       checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}) }, checks);
-    return await execute(loaded, plan, target, o, check, judge?.id);
+    return await execute(loaded, plan, target, o, check, judge?.id, journal);
   } finally {
+    journal?.close();
     await target.close?.();
     await closeJudge?.();
   }
@@ -81,6 +85,7 @@ async function execute(
   o: RunSuiteOptions,
   check: (c: Case, text: string, history: readonly Message[], signal?: AbortSignal) => Promise<Finding[]>,
   judgeId: string | undefined,
+  journal: Journal | undefined,
 ): Promise<RunSuiteResult> {
   const s = loaded.suite.settings;
   const started = new Date();
@@ -99,8 +104,9 @@ async function execute(
     o.on?.trial?.(trial, c);
   };
   o.on?.started?.({ plan, total: plan.cases.reduce((n, c) => n + c.Q, 0), target: target.id });
+  let stopped = false;
   try {
-    await runPlan(plan, {
+    ({ stopped } = await runPlan(plan, {
       target,
       concurrency: s.concurrency,
       policy: { retries: s.retries, timeoutMs: s.timeoutMs },
@@ -109,15 +115,17 @@ async function execute(
       tracker,
       ...(o.stop ? { stop: o.stop } : {}),
       ...(o.signal ? { signal: o.signal } : {}),
+      ...(journal ? { reuse: (c: Case, n: number) => journal.reuse(c, n) } : {}),
       onTrial,
-    });
+    }));
   } finally {
     await stream?.close();
   }
+  const decisions = tracker.decisions({ settledOnly: stopped });
   const run = assemble({
     loaded,
     plan,
-    decisions: tracker.decisions(),
+    decisions,
     trialsRun: tracker.trialsRun,
     tallies,
     runId,
@@ -125,12 +133,20 @@ async function execute(
     ...(judgeId ? { judge: judgeId } : {}),
     ...(o.shard ? { shard: o.shard } : {}),
     started,
-    interrupted: (o.stop?.aborted ?? false) || (o.signal?.aborted ?? false),
+    interrupted: stopped,
+    warnings: [...(journal?.notes() ?? []), ...(stopped ? [stoppedNote(plan, decisions.length, tracker.trialsRun, dir)] : [])],
   });
+  const resumed = journal ? [`resumed from ${journal.file}: ${journal.reused} trial(s) reused, ${tracker.trialsRun - journal.reused} run`] : [];
   const runFile = dir && reportsDir ? await writeRunResult(dir, run, join(reportsDir, 'latest.json')) : undefined;
   const { notes, failures } = await out.onRunEnd(run, { ...(dir ? { dir } : {}), ...(runFile ? { runFile } : {}) });
   if (o.output) await writeAtomically(resolve(o.output), `${JSON.stringify(run, null, 2)}\n`);
-  return { run, ...(dir ? { dir } : {}), ...(runFile ? { runFile } : {}), notes: [...notes, ...failures] };
+  return { run, ...(dir ? { dir } : {}), ...(runFile ? { runFile } : {}), notes: [...resumed, ...notes, ...failures] };
+}
+
+function stoppedNote(plan: Plan, decided: number, trialsRun: number, dir: string | undefined): string {
+  const planned = plan.cases.reduce((n, c) => n + c.Q, 0);
+  const how = dir ? `; finish it with --resume ${dir}` : '';
+  return `interrupted: ${decided} of ${plan.cases.length} case(s) decided, ${trialsRun} of at most ${planned} trial(s) run${how}`;
 }
 
 function countFinding(t: Tallies, f: Finding): void {
