@@ -1,7 +1,7 @@
 // The run record from the decisions (design §9): the seed's summary, byCategory and failures, the
 // counters, errors and skipped cases listed apart, and the gate's verdict.
-import { RUN_RESULT_VERSION, type Decision, type RunResult, type Summary } from '../core/index.js';
-import { byCategory, failures, robustness, summarize } from '../decide/index.js';
+import { RUN_RESULT_VERSION, type Decision, type RunResult, type Summary, type Thresholds } from '../core/index.js';
+import { byCategory, failures, robustness, summarize, type Counts } from '../decide/index.js';
 import { gate } from '../gate/index.js';
 import type { Loaded } from '../load/index.js';
 import type { Plan } from '../plan/index.js';
@@ -26,15 +26,20 @@ export interface AssembleInput {
   readonly warnings?: readonly string[];
 }
 
+/** The whole-plan position of each decided case (a stopped run leaves some cases out). */
+function positionsOf(a: AssembleInput): number[] {
+  const at = new Map(a.plan.cases.map((c, i) => [c.id, a.plan.positions?.[i] ?? i]));
+  return a.decisions.map((d) => at.get(d.id) ?? -1);
+}
+
 export function assemble(a: AssembleInput): RunResult {
   const s = a.loaded.suite.settings;
   const ended = new Date();
   const planned = a.plan.cases.reduce((n, c) => n + c.Q, 0);
-  const summary: Summary = summarize(a.decisions, {
+  const counts: Counts = {
     assertions: { ...a.tallies.assertions },
     trials: { planned, run: a.trialsRun, saved: a.interrupted ? 0 : Math.max(0, planned - a.trialsRun) },
-  });
-  const fuzzTable = robustness(a.decisions);
+  };
   return {
     schemaVersion: RUN_RESULT_VERSION,
     vouch: VERSION,
@@ -42,19 +47,31 @@ export function assemble(a: AssembleInput): RunResult {
     suite: { name: s.name, file: s.file, ...(a.loaded.vault ? { vault: a.loaded.vault.dir } : {}) },
     target: a.target,
     ...(a.judge ? { judge: a.judge } : {}),
-    ...(a.shard ? { shard: a.shard } : {}),
+    ...(a.shard ? { shard: { ...a.shard, total: a.plan.total, positions: positionsOf(a) } } : {}),
+    thresholds: s.thresholds,
     startedAt: a.started.toISOString(),
     endedAt: ended.toISOString(),
     durationMs: ended.getTime() - a.started.getTime(),
     ...(a.interrupted ? { interrupted: true } : {}),
+    ...verdictsOf(a.decisions, counts, s.thresholds, [...a.loaded.suite.warnings, ...(a.warnings ?? [])]),
+  };
+}
+
+type Verdicts = Pick<RunResult, 'summary' | 'byCategory' | 'robustness' | 'failures' | 'errors' | 'skipped' | 'cases' | 'warnings' | 'gate'>;
+
+/** Everything a record says about its cases, from the decisions alone: a run and a merge of shards build it alike. */
+export function verdictsOf(decisions: readonly Decision[], counts: Counts, thresholds: Thresholds, warnings: readonly string[]): Verdicts {
+  const summary: Summary = summarize(decisions, counts);
+  const fuzzTable = robustness(decisions);
+  return {
     summary,
-    byCategory: byCategory(a.decisions),
+    byCategory: byCategory(decisions),
     ...(fuzzTable ? { robustness: fuzzTable } : {}),
-    failures: failures(a.decisions),
-    errors: a.decisions.filter((d) => d.status === 'error').map((d) => ({ id: d.id, messages: d.errorMessages })),
-    skipped: a.decisions.filter((d) => d.status === 'skipped').map((d) => d.id),
-    cases: a.decisions,
-    warnings: [...a.loaded.suite.warnings, ...(a.warnings ?? [])],
-    gate: gate({ summary, cases: a.decisions }, s.thresholds),
+    failures: failures(decisions),
+    errors: decisions.filter((d) => d.status === 'error').map((d) => ({ id: d.id, messages: d.errorMessages })),
+    skipped: decisions.filter((d) => d.status === 'skipped').map((d) => d.id),
+    cases: decisions,
+    warnings,
+    gate: gate({ summary, cases: decisions }, thresholds),
   };
 }

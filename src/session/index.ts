@@ -18,6 +18,9 @@ import { openJournal, type Journal } from './resume.js';
 import { checkHealth, openTarget } from './target.js';
 
 export type { RunSuiteOptions, RunEvents } from './options.js';
+export { mergeShards, type ShardRecord } from './merge.js';
+export { compareRuns, type Comparison, type CaseChange, type CounterChange } from './compare.js';
+export { readRunRecord, listRunRecords, runFolderOf, type RunRecord } from './records.js';
 export { smokePreset, startPreset, pickSmokeCases, spotCheck, BUNDLED, SMOKE_SIZE, SPOT_CHECK_PATTERNS } from './presets.js';
 
 export interface RunSuiteResult {
@@ -76,6 +79,17 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
     await target.close?.();
     await closeJudge?.();
   }
+}
+
+/**
+ * The cases a run with these options would decide, and their trials, without running anything
+ * (`vouch list`): the suite loaded and checked, the filters, fuzzing and shard applied.
+ *
+ * @example const { plan } = await planSuite({ suite: 'suites/shieldbot/shieldbot.yaml', ids: ['SOC2-*'] });
+ */
+export async function planSuite(o: RunSuiteOptions): Promise<{ readonly loaded: Loaded; readonly plan: Plan }> {
+  const loaded = await loadSuite(o.suite, overridesOf(o));
+  return { loaded, plan: planFor(loaded, o) };
 }
 
 async function execute(
