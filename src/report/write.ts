@@ -2,7 +2,7 @@
 // run's journal, which `--resume` reads back), then `run.json` and a copy at `reports/latest.json`.
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { copyFile, mkdir, rename } from 'node:fs/promises';
-import { writeAtomically } from '../core/index.js';
+import { writeJsonAtomically } from '../core/index.js';
 import { dirname, join } from 'node:path';
 import type { RunResult } from '../core/index.js';
 import type { Case, Trial } from '../core/index.js';
@@ -50,7 +50,7 @@ export function writeAll(fd: number, bytes: Buffer): void {
 /** Writes run.json beside the trials and refreshes reports/latest.json; returns run.json's path. */
 export async function writeRunResult(dir: string, run: RunResult, latest?: string): Promise<string> {
   const path = join(dir, 'run.json');
-  await writeAtomically(path, `${JSON.stringify(run, null, 2)}\n`);
+  await writeJsonAtomically(path, run);
   if (latest) {
     await mkdir(dirname(latest), { recursive: true });
     const tmp = `${latest}.${process.pid}.tmp`;

@@ -141,6 +141,15 @@ test('stop: no trial starts after it, those in flight finish, and the run says i
   assert.equal(trials.length, 2, 'the trials in flight finished');
   assert.equal(outcome.stopped, true);
 
+  const repeated = [makeCase({ id: 'Q', Q: 3, A: 1 })];
+  const halt = new AbortController();
+  const once = options(repeated, () => {
+    halt.abort();
+    return 'good';
+  }, { stop: halt.signal });
+  assert.equal((await runPlan(planRun(repeated), once.opts)).stopped, true, 'a case left with trials to run makes the run partial');
+  assert.equal(once.trials.length, 1);
+
   const late = new AbortController();
   const whole = options(cases, () => 'good', { stop: late.signal });
   const finished = await runPlan(planRun(cases), whole.opts);
