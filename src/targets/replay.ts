@@ -63,7 +63,8 @@ export function parseRecorded(file: string, text: string): Recorded {
 /** Lines seen so far: where each response is, the trials each case has, every problem found. */
 class RecordedIndex {
   readonly #places = new LineIndex();
-  readonly #trials = new Map<string, number[]>();
+  /** Trials recorded per id and turn: a count while they are 0, 1, 2…, a list once they are not. */
+  readonly #trials = new Map<string, number | number[]>();
   /** Lines so far per id and turn, for implicit trials. */
   readonly #seen = new Map<string, number>();
   readonly #issues: Issue[] = [];
@@ -90,7 +91,10 @@ class RecordedIndex {
       if (this.#issues.length < MAX_ISSUES) this.#issues.push({ file: this.file, path: where, message: `${describeKey({ caseId, trial, turn: parsed.turn })} is already on line ${earlier}` });
       return;
     }
-    (this.#trials.get(group) ?? this.#trials.set(group, []).get(group)!).push(trial);
+    const had = this.#trials.get(group) ?? 0;
+    if (typeof had === 'number' && trial === had) this.#trials.set(group, had + 1);
+    else if (typeof had === 'number') this.#trials.set(group, [...Array.from({ length: had }, (_, i) => i), trial]);
+    else had.push(trial);
     this.#places.set(key, at, lineNumber);
   }
 
@@ -100,6 +104,7 @@ class RecordedIndex {
       throw new ConfigError(this.#issues);
     }
     const places = this.#places;
+    this.#seen.clear();
     const get = (key: RecordedKey): string | undefined => {
       const at = places.get(keyOf(key));
       return at === undefined ? undefined : (JSON.parse(read(at).trim()) as RecordedLine).response;
@@ -109,7 +114,10 @@ class RecordedIndex {
       size: places.size,
       has: (key) => places.has(keyOf(key)),
       get,
-      trialsOf: (caseId, turn) => this.#trials.get(groupKey(caseId, turn)) ?? [],
+      trialsOf: (caseId, turn) => {
+        const had = this.#trials.get(groupKey(caseId, turn)) ?? 0;
+        return typeof had === 'number' ? Array.from({ length: had }, (_, i) => i) : had;
+      },
       missing: (planned) => {
         const out = new Set<string>();
         for (const key of planned) if (!places.has(keyOf(key))) out.add(describeKey(key));
