@@ -9,6 +9,7 @@ import { checkReply, makeReply } from '../src/checks/index.js';
 import { makeContext } from '../test/support/cases.js';
 import { loadSuite } from '../src/load/index.js';
 import { checkBudgets } from './budget.js';
+import { memoryRowName } from './memory.js';
 import type { Row } from './row.js';
 import { answerFor, writeSuite, writeVault } from './suite-gen.js';
 
@@ -54,4 +55,14 @@ test('budgets: grounding may cost half again the CPU of the same run with --grou
   assert.equal(line(within)?.met, true);
   assert.equal(line(over)?.met, false);
   assert.match(line(over)!.measured, /\+60%/);
+});
+
+test('budgets: flat memory is judged on the largest suite, over HTTP and replayed alike', () => {
+  const mem = (n: number, mode: 'HTTP' | 'replayed', rss: number): Row => row(memoryRowName(n, mode), { peakRssMiB: rss });
+  const rows = [mem(500, 'HTTP', 90), mem(5000, 'HTTP', 110), mem(50000, 'HTTP', 149), mem(500, 'replayed', 90), mem(50000, 'replayed', 151)];
+  const lines = checkBudgets(rows).filter((b) => b.budget.startsWith('memory flat'));
+  assert.deepEqual(lines.map((b) => [b.budget, b.measured, b.met]), [
+    ['memory flat, HTTP: N=500 → 5000 → 50000', '90 MiB → 110 MiB → 149 MiB', true],
+    ['memory flat, replayed: N=500 → 5000 → 50000', '90 MiB → — → 151 MiB', false],
+  ]);
 });

@@ -1,6 +1,7 @@
 // `npm run bench`: how close vouch comes to the physical limit N·Q·L/C, against the budget in
 // docs/performance.md. Everything it writes goes to one temporary folder, removed at the end.
-//   npm run bench [-- --quick] [--json] [--only TEXT] [--profile]   (--only grounding: the grounding part alone)
+//   npm run bench [-- --quick] [--json] [--only TEXT] [--profile]
+//   (--only grounding: the grounding part alone; --only memory: peak RSS at 500, 5,000, 50,000 cases)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { checkBudgets, type BudgetLine } from './budget.js';
 import { coldStartRows } from './cold-start.js';
 import { groundingOnDatasets } from './grounding/datasets.js';
 import { judgeRows } from './judge.js';
+import { MEMORY_SIZES, memoryRows } from './memory.js';
 import { renderProfile, summarizeProfiles } from './profile.js';
 import type { Row } from './row.js';
 import { floorRow, RUN_SCENARIOS, runScenario, type RunContext } from './scenarios.js';
@@ -78,6 +80,7 @@ async function measureAll(tmp: string): Promise<Row[]> {
     say('judge economy…');
     rows.push(...(await judgeRows(tmp)));
   }
+  if (wanted('memory')) rows.push(...(await memoryRows(ctx, flags.quick ? MEMORY_SIZES.slice(0, 2) : MEMORY_SIZES)));
   return rows;
 }
 

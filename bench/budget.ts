@@ -1,4 +1,5 @@
 // The performance budget (issue 6), checked against the measured rows.
+import { MEMORY_SIZES, memoryRowName } from './memory.js';
 import type { Row } from './row.js';
 
 export interface BudgetLine {
@@ -71,6 +72,17 @@ function memoryLines(rows: readonly Row[], n500: Row | undefined, n5000: Row | u
   const measured = rows.filter((r) => !r.context && Number.isFinite(r.peakRssMiB));
   const peak = Math.max(...measured.map((r) => r.peakRssMiB));
   const lines: BudgetLine[] = [{ budget: 'peak memory', limit: `≤ ${PEAK_RSS_MIB} MiB`, measured: mib(peak), met: peak <= PEAK_RSS_MIB }];
+  for (const mode of ['HTTP', 'replayed'] as const) {
+    const bySize = MEMORY_SIZES.map((n) => rows.find((r) => r.name === memoryRowName(n, mode)));
+    const largest = bySize.at(-1);
+    if (!largest) continue;
+    lines.push({
+      budget: `memory flat, ${mode}: N=${MEMORY_SIZES.join(' → ')}`,
+      limit: `≤ ${PEAK_RSS_MIB} MiB at N=${MEMORY_SIZES.at(-1)}`,
+      measured: bySize.map((r) => (r ? mib(r.peakRssMiB) : '—')).join(' → '),
+      met: largest.peakRssMiB <= PEAK_RSS_MIB,
+    });
+  }
   if (n500 && n5000) {
     const growth = n5000.peakRssMiB - n500.peakRssMiB;
     lines.push({

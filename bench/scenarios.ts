@@ -144,7 +144,7 @@ async function runOnce(s: RunScenario, suite: string, ctx: RunContext, liveHeap 
 }
 
 /** Throws unless the run did exactly the planned work and every case passed. */
-async function verify(s: RunScenario, child: ChildRun, served: number, reports: string): Promise<void> {
+export async function verify(s: RunScenario, child: ChildRun, served: number, reports: string): Promise<void> {
   const planned = s.n * (s.q ?? 1);
   const problems: string[] = [];
   if (child.code !== 0) problems.push(`vouch exited ${child.code}`);

@@ -6,6 +6,7 @@ export * from './run-result.js';
 export * from './errors.js';
 export * from './text.js';
 export { parsePassRate } from './pass-rate.js';
-export { writeAtomically } from './write-file.js';
+export { writeAtomically, writeJsonAtomically } from './write-file.js';
+export { scanLines, openLineReader, LineIndex, type LineAt, type LineReader } from './jsonl.js';
 export { yaml } from './yaml.js';
 export { VERSION, PACKAGE_ROOT } from './version.js';

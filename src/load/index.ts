@@ -4,13 +4,14 @@ import type * as z from 'zod/mini';
 import { lintCase, needingVault } from '../checks/index.js';
 import { ConfigError, type Case, type Issue, type Suite } from '../core/index.js';
 import { loadVault, type Vault } from '../vault/index.js';
-import { cyberSecEvalToCases } from './adapters/cyberseceval.js';
+import { cyberSecEvalToCases, isCyberSecEval } from './adapters/cyberseceval.js';
 import { garakToCases } from './adapters/garak.js';
 import { toCase } from './cases.js';
 import { detectFormat, FORMAT_HELP } from './detect.js';
 import { toIssues } from './issues.js';
 import { readPins, type PinEntry } from './pins.js';
 import { readStructured } from './read-file.js';
+import { NOT_CASES, streamTopLevelArray } from './stream.js';
 import { caseSchema, nativeSuiteSchema, promptsObjectSchema, qaAgentSchema, type NativeSuite, type RawCase } from './schema.js';
 import { resolveSettings, type SettingsOverrides } from './settings.js';
 
@@ -36,7 +37,7 @@ export interface Loaded {
 export async function loadSuite(file: string, cli: SettingsOverrides = {}): Promise<Loaded> {
   const path = resolve(file);
   const issues: Issue[] = [];
-  const { native, cases, sut } = await readCases(file, path, await readStructured(path), issues, new Set([path]));
+  const { native, cases, sut } = await readCasesFrom(file, path, issues, new Set([path]));
   checkDuplicates(file, cases, issues);
   if (issues.length > 0) throw new ConfigError(issues);
 
@@ -64,6 +65,22 @@ interface Read {
   native?: NativeSuite;
   cases: Case[];
   sut?: string;
+}
+
+/** A file's cases: a big array of prompts streamed case by case, anything else read whole. */
+async function readCasesFrom(shown: string, path: string, issues: Issue[], reading: ReadonlySet<string>): Promise<Read> {
+  const cases: Case[] = [];
+  const found: Issue[] = [];
+  const streamed = await streamTopLevelArray(path, (item, i) => {
+    // Attack corpora are arrays too: they are told apart by their first element, and read whole.
+    if (i === 0 && (typeof item !== 'object' || isCyberSecEval([item]))) return NOT_CASES;
+    parseCaseItem(shown, item, [i], cases, found);
+  });
+  if (streamed) {
+    issues.push(...found);
+    return { cases };
+  }
+  return readCases(shown, path, await readStructured(path), issues, reading);
 }
 
 async function readCases(shown: string, path: string, data: unknown, issues: Issue[], reading: ReadonlySet<string>): Promise<Read> {
@@ -107,7 +124,7 @@ async function readNative(shown: string, path: string, data: unknown, issues: Is
       issues.push({ file: shown, path: where, message: `${entry} refers back to a suite already being read (a cycle)` });
       continue;
     }
-    const read = await readCases(entry, inner, await readStructured(inner), issues, new Set([...reading, inner]));
+    const read = await readCasesFrom(entry, inner, issues, new Set([...reading, inner]));
     if (read.native) issues.push({ file: shown, path: where, message: `${entry} is a suite; cases may name prompts, qa_agent_h or attack files` });
     cases.push(...read.cases);
     sut ??= read.sut;
@@ -118,12 +135,14 @@ async function readNative(shown: string, path: string, data: unknown, issues: Is
 /** Validates each case on its own, so every problem names its case: `cases[3].requiredSignals[0]: …`. */
 function parseCaseList(file: string, list: readonly unknown[], prefix: PropertyKey[], issues: Issue[], offset = 0): Case[] {
   const cases: Case[] = [];
-  list.forEach((item, i) => {
-    const parsed = validate(caseSchema, item);
-    if (parsed.success) cases.push(toCase(parsed.data as RawCase));
-    else issues.push(...toIssues(file, parsed.error, [...prefix, offset + i]));
-  });
+  for (const [i, item] of list.entries()) parseCaseItem(file, item, [...prefix, offset + i], cases, issues);
   return cases;
+}
+
+function parseCaseItem(file: string, item: unknown, path: PropertyKey[], cases: Case[], issues: Issue[]): void {
+  const parsed = validate(caseSchema, item);
+  if (parsed.success) cases.push(toCase(parsed.data as RawCase));
+  else issues.push(...toIssues(file, parsed.error, path));
 }
 
 /** Runs an adapter, turning its ConfigError into issues alongside the rest. */

@@ -1,8 +1,8 @@
-// Writing a run to disk: `reports/<run-id>/trials.jsonl` streamed as trials finish, then
-// `run.json` and a copy at `reports/latest.json`.
-import { createWriteStream, type WriteStream } from 'node:fs';
+// Writing a run to disk: `reports/<run-id>/trials.jsonl` appended as each trial finishes (the
+// run's journal, which `--resume` reads back), then `run.json` and a copy at `reports/latest.json`.
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { copyFile, mkdir, rename } from 'node:fs/promises';
-import { writeAtomically } from '../core/index.js';
+import { writeJsonAtomically } from '../core/index.js';
 import { dirname, join } from 'node:path';
 import type { RunResult } from '../core/index.js';
 import type { Case, Trial } from '../core/index.js';
@@ -13,47 +13,44 @@ export interface TrialStream {
   close(): Promise<void>;
 }
 
-/** Queued characters that trigger a write. */
-const FLUSH_CHARS = 65_536;
-/** Longest a line waits in the queue, so a killed run loses little. */
-const FLUSH_MS = 250;
+/** The journal's file name in a run's folder. */
+export const TRIALS_FILE = 'trials.jsonl';
 
 /**
- * Appends one JSON line per trial. Lines are queued and handed to the file in 64 KiB pieces (or
- * after 250 ms): one stream write per trial cost more than serialising the trial itself.
+ * Appends one JSON line per trial, written before the next trial is taken in: a run killed
+ * outright (`kill -9`) loses only the trials still in flight, and the file never lags behind the
+ * run, so memory does not fill with lines waiting for the disk. One small synchronous write per
+ * trial costs microseconds; queueing lines in a stream cost more than serialising them, and
+ * buffered tens of megabytes when the disk was slower than the run.
  */
 export async function openTrialStream(dir: string): Promise<TrialStream> {
   await mkdir(dir, { recursive: true });
-  const path = join(dir, 'trials.jsonl');
-  const out: WriteStream = createWriteStream(path, { flags: 'w' });
-  let queued = '';
-  let timer: NodeJS.Timeout | undefined;
-  const flush = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (queued === '') return;
-    out.write(queued);
-    queued = '';
-  };
+  const path = join(dir, TRIALS_FILE);
+  const fd = openSync(path, 'w');
+  let closed = false;
   return {
     path,
     write(trial, c) {
       const line = c.turn ? { ...trial, turn: c.turn.index, base: c.turn.base } : trial;
-      queued += `${JSON.stringify(line)}\n`;
-      if (queued.length >= FLUSH_CHARS) flush();
-      else timer ??= setTimeout(flush, FLUSH_MS).unref();
+      writeAll(fd, Buffer.from(`${JSON.stringify(line)}\n`, 'utf8'));
     },
-    close() {
-      flush();
-      return new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+    async close() {
+      if (closed) return;
+      closed = true;
+      closeSync(fd);
     },
   };
+}
+
+/** A regular file takes a whole write at once, but nothing promises it: loop until it has. */
+export function writeAll(fd: number, bytes: Buffer): void {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 /** Writes run.json beside the trials and refreshes reports/latest.json; returns run.json's path. */
 export async function writeRunResult(dir: string, run: RunResult, latest?: string): Promise<string> {
   const path = join(dir, 'run.json');
-  await writeAtomically(path, `${JSON.stringify(run, null, 2)}\n`);
+  await writeJsonAtomically(path, run);
   if (latest) {
     await mkdir(dirname(latest), { recursive: true });
     const tmp = `${latest}.${process.pid}.tmp`;
