@@ -9,6 +9,7 @@ import { checkReply, makeReply } from '../src/checks/index.js';
 import { makeContext } from '../test/support/cases.js';
 import { loadSuite } from '../src/load/index.js';
 import { checkBudgets } from './budget.js';
+import { memoryRowName } from './memory.js';
 import type { Row } from './row.js';
 import { answerFor, writeSuite, writeVault } from './suite-gen.js';
 
@@ -45,4 +46,23 @@ test('budgets: N=500 gets 1.1 × ideal plus the measured cold start; lost reques
   assert.equal(met['CPU per case (N=5000)'], false);
   assert.equal(met['memory flat, N=500 → N=5000'], true);
   assert.equal(met['requests served'], false);
+});
+
+test('budgets: grounding may cost half again the CPU of the same run with --grounding off, and no more', () => {
+  const within = checkBudgets([row('N=5000, C=64, L=5 ms', { cpuMs: 1400 }), row('N=5000, C=64, L=5 ms, --grounding off', { cpuMs: 1000 })]);
+  const over = checkBudgets([row('N=5000, C=64, L=5 ms', { cpuMs: 1600 }), row('N=5000, C=64, L=5 ms, --grounding off', { cpuMs: 1000 })]);
+  const line = (lines: ReturnType<typeof checkBudgets>) => lines.find((b) => b.budget.startsWith('grounding CPU'));
+  assert.equal(line(within)?.met, true);
+  assert.equal(line(over)?.met, false);
+  assert.match(line(over)!.measured, /\+60%/);
+});
+
+test('budgets: flat memory is judged on the largest suite, over HTTP and replayed alike', () => {
+  const mem = (n: number, mode: 'HTTP' | 'replayed', rss: number): Row => row(memoryRowName(n, mode), { peakRssMiB: rss });
+  const rows = [mem(500, 'HTTP', 90), mem(5000, 'HTTP', 110), mem(50000, 'HTTP', 149), mem(500, 'replayed', 90), mem(50000, 'replayed', 151)];
+  const lines = checkBudgets(rows).filter((b) => b.budget.startsWith('memory flat'));
+  assert.deepEqual(lines.map((b) => [b.budget, b.measured, b.met]), [
+    ['memory flat, HTTP: N=500 → 5000 → 50000', '90 MiB → 110 MiB → 149 MiB', true],
+    ['memory flat, replayed: N=500 → 5000 → 50000', '90 MiB → — → 151 MiB', false],
+  ]);
 });

@@ -1,4 +1,5 @@
 // The performance budget (issue 6), checked against the measured rows.
+import { MEMORY_SIZES, memoryRowName } from './memory.js';
 import type { Row } from './row.js';
 
 export interface BudgetLine {
@@ -17,6 +18,8 @@ export const PEAK_RSS_MIB = 150;
  * (one small record per case) while trials stream to disk, so some growth is by design.
  */
 export const RSS_GROWTH_MIB = 20;
+/** Grounding (on by default) may cost at most this share more harness CPU than a run without it (issue 11). */
+export const GROUNDING_CPU_EXTRA = 0.5;
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 const mib = (v: number): string => `${v.toFixed(0)} MiB`;
@@ -25,7 +28,8 @@ export function checkBudgets(rows: readonly Row[]): BudgetLine[] {
   const find = (prefix: string): Row | undefined => rows.find((r) => r.name.startsWith(prefix));
   const cold = find('cold start');
   const n500 = find('N=500,');
-  const n5000 = find('N=5000,');
+  const groundingOff = rows.find((r) => r.name.includes('--grounding off'));
+  const n5000 = rows.find((r) => r.name.startsWith('N=5000,') && r !== groundingOff);
   const lines: BudgetLine[] = [];
   if (cold) {
     lines.push({ budget: 'cold start', limit: `≤ ${s(COLD_START_MS)}`, measured: s(cold.wallMs), met: cold.wallMs <= COLD_START_MS });
@@ -43,6 +47,15 @@ export function checkBudgets(rows: readonly Row[]): BudgetLine[] {
     const v = n5000.cpuPerCaseMs;
     lines.push({ budget: 'CPU per case (N=5000)', limit: `≤ ${CPU_PER_CASE_MS} ms`, measured: `${v.toFixed(3)} ms`, met: v <= CPU_PER_CASE_MS });
   }
+  if (n5000 && groundingOff) {
+    const extra = n5000.cpuMs / groundingOff.cpuMs - 1;
+    lines.push({
+      budget: 'grounding CPU (N=5000, warn vs off)',
+      limit: `≤ +${(GROUNDING_CPU_EXTRA * 100).toFixed(0)}%`,
+      measured: `${s(n5000.cpuMs)} vs ${s(groundingOff.cpuMs)} (${extra >= 0 ? '+' : ''}${(extra * 100).toFixed(0)}%)`,
+      met: extra <= GROUNDING_CPU_EXTRA,
+    });
+  }
   lines.push(...memoryLines(rows, n500, n5000));
   const counted = rows.filter((r) => r.requests && !r.context);
   if (counted.length === 0) return lines;
@@ -59,6 +72,17 @@ function memoryLines(rows: readonly Row[], n500: Row | undefined, n5000: Row | u
   const measured = rows.filter((r) => !r.context && Number.isFinite(r.peakRssMiB));
   const peak = Math.max(...measured.map((r) => r.peakRssMiB));
   const lines: BudgetLine[] = [{ budget: 'peak memory', limit: `≤ ${PEAK_RSS_MIB} MiB`, measured: mib(peak), met: peak <= PEAK_RSS_MIB }];
+  for (const mode of ['HTTP', 'replayed'] as const) {
+    const bySize = MEMORY_SIZES.map((n) => rows.find((r) => r.name === memoryRowName(n, mode)));
+    const largest = bySize.at(-1);
+    if (!largest) continue;
+    lines.push({
+      budget: `memory flat, ${mode}: N=${MEMORY_SIZES.join(' → ')}`,
+      limit: `≤ ${PEAK_RSS_MIB} MiB at N=${MEMORY_SIZES.at(-1)}`,
+      measured: bySize.map((r) => (r ? mib(r.peakRssMiB) : '—')).join(' → '),
+      met: largest.peakRssMiB <= PEAK_RSS_MIB,
+    });
+  }
   if (n500 && n5000) {
     const growth = n5000.peakRssMiB - n500.peakRssMiB;
     lines.push({

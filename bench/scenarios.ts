@@ -20,12 +20,16 @@ export interface RunScenario {
   readonly runs: number;
   /** One more run, untimed, that measures the heap still live at exit (for the memory budget). */
   readonly liveHeap?: boolean;
+  /** More `vouch run` flags, for a scenario that differs from its neighbour by one option. */
+  readonly flags?: readonly string[];
 }
 
 export const RUN_SCENARIOS: readonly RunScenario[] = [
   { name: 'N=45, C=16, L=50 ms', n: 45, concurrency: 16, latencyMs: 50, runs: 5 },
   { name: 'N=500, C=16, L=50 ms', n: 500, concurrency: 16, latencyMs: 50, runs: 5, liveHeap: true },
   { name: 'N=5000, C=64, L=5 ms (harness-bound)', n: 5000, concurrency: 64, latencyMs: 5, runs: 3, liveHeap: true },
+  // What grounding (design §3a, on by default as `warn`) costs: the same run with it off.
+  { name: 'N=5000, C=64, L=5 ms, --grounding off', n: 5000, concurrency: 64, latencyMs: 5, runs: 3, flags: ['--grounding', 'off'] },
   { name: 'N=45 × Q=5, C=16, L=50 ms', n: 45, q: 5, concurrency: 16, latencyMs: 50, runs: 5 },
 ];
 
@@ -117,6 +121,7 @@ async function runOnce(s: RunScenario, suite: string, ctx: RunContext, liveHeap 
   const reports = join(ctx.tmp, `reports-${runNumber++}`);
   const args = [CLI, 'run', suite, '--vault', ctx.vault, '--url', server.url, '--concurrency', String(s.concurrency), '--reports-dir', reports];
   if (s.q) args.push('--repeat', String(s.q));
+  if (s.flags) args.push(...s.flags);
   try {
     // This process does nothing but serve the mock while the child runs: its CPU is the server's.
     const before = process.cpuUsage();
@@ -139,7 +144,7 @@ async function runOnce(s: RunScenario, suite: string, ctx: RunContext, liveHeap 
 }
 
 /** Throws unless the run did exactly the planned work and every case passed. */
-async function verify(s: RunScenario, child: ChildRun, served: number, reports: string): Promise<void> {
+export async function verify(s: RunScenario, child: ChildRun, served: number, reports: string): Promise<void> {
   const planned = s.n * (s.q ?? 1);
   const problems: string[] = [];
   if (child.code !== 0) problems.push(`vouch exited ${child.code}`);

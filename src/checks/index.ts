@@ -20,7 +20,7 @@ export { defineCheck, findingsOf, type CheckContext, type CheckDefinition, type 
 export { makeReply, type Reply, type ReplyOptions } from './reply.js';
 export { parseCitations, verifyCitation, type Citation, type CitationVerdict } from './citations/index.js';
 export { cachedJudge, answerExactly, containmentLiteral, escapeOutput, checklistPrompt, parseAnswer, SEED_TEMPLATE } from './judge/index.js';
-export { detectAgreement, readClaim, makeNoRepeat } from './conversation/index.js';
+export { readAgreement, makeNoRepeat } from './conversation/index.js';
 export { comparePin, similarity, canonicalText, type PinTolerance } from './pin.js';
 export { findForbidden } from './must-not-appear.js';
 export { signalMatcher } from './signals.js';

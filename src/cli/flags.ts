@@ -1,7 +1,7 @@
 // Command-line flags (as commander gives them) → runSuite's options. The flags' names and help
 // live in program.ts; their meaning lives here, once, for `run`, `smoke` and `start`.
 import { join, resolve } from 'node:path';
-import type { GroundingMode, Thresholds } from '../core/index.js';
+import { UsageError, type GroundingMode, type Thresholds } from '../core/index.js';
 import type { RunSuiteOptions } from '../session/index.js';
 
 export interface RunFlags {
@@ -58,7 +58,7 @@ export function optionsFrom(f: RunFlags, cwd: string): Omit<RunSuiteOptions, 'su
     ...(f.maxFallbackErrors !== undefined ? { maxFallbackErrors: f.maxFallbackErrors } : {}),
     ...(f.minPassRate !== undefined ? { minPassRate: f.minPassRate } : {}),
   };
-  const target = f.url ?? f.target;
+  const target = f.url !== undefined ? endpoint(f.url) : f.target;
   return {
     ...(f.vault ? { vault: path(f.vault) } : {}),
     ...(target ? { target } : {}),
@@ -90,4 +90,10 @@ export function optionsFrom(f: RunFlags, cwd: string): Omit<RunSuiteOptions, 'su
     ...(f.updatePins || f.pinFailing ? { updatePins: f.pinFailing ? ('all' as const) : true } : {}),
     ...(f.resume ? { resume: path(f.resume) } : {}),
   };
+}
+
+/** `--url` is always the chat endpoint (design §5): without a scheme it would be read as a model name. */
+function endpoint(url: string): string {
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(url.trim())) return url;
+  throw new UsageError(`--url ${JSON.stringify(url)} is not a URL: write it with http:// or https:// (a provider model goes in --target)`);
 }

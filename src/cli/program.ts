@@ -83,6 +83,24 @@ function program(io: Io): { cli: Command; exitCode: () => number } {
     .option('--llm <model>', 'write answers with a model from the retrieved sections, e.g. ollama:llama3.2 (citations are verified)')
     .action(async (flags) => done(await (await import('./commands/bot.js')).botCommand(flags, io)));
 
+  cli
+    .command('report')
+    .description('render a saved run record in another format')
+    .argument('<run>', 'a run record, e.g. reports/latest.json or reports/<run-id>/run.json')
+    .option('--format <format>', 'html, junit, markdown, console or json', 'console')
+    .option('--output <file>', 'write to this file instead of stdout')
+    .action(async (run: string, flags) => done(await (await import('./commands/report.js')).reportCommand(run, flags, io)));
+  selectionOptions(cli.command('list').description('print the cases a run would decide (same filters as run), without running anything').argument('<suite>', 'suite file'))
+    .option('--vault <dir>', 'the vault folder (when the suite checks citations and names none)')
+    .option('--json', 'print the planned cases as JSON')
+    .action(async (suite: string, flags) => done(await (await import('./commands/list.js')).listCommand(suite, flags, io)));
+  cli.command('history').description('list the runs in the reports folder, newest first').option('--reports-dir <dir>', 'where runs are written', 'reports').option('--limit <n>', 'show only the newest N runs', integer(1)).option('--json', 'print the list as JSON')
+    .action(async (flags) => done(await (await import('./commands/history.js')).historyCommand(flags, io)));
+  cli.command('compare').description('what changed from run A to run B: newly failing, fixed, newly flaky, counters (exit 1 on a new failure)').argument('[runs...]', 'run folders or RunResult files (default: the two newest runs)').option('--reports-dir <dir>', 'where runs are written', 'reports').option('--json', 'print the comparison as JSON')
+    .action(async (runs: string[], flags) => done(await (await import('./commands/compare.js')).compareCommand(runs, flags, io)));
+  cli.command('merge').description("combine shard runs (--shard i/n) into the unsharded run's record").argument('<runs...>', "the shards' run folders, reports folders or run.json files").option('--output <file>', 'also write the merged record here').option('--reports-dir <dir>', 'where the merged run is written', 'reports').option('--no-reports', 'write no report folder').option('--json', 'print the merged record as JSON on stdout')
+    .action(async (runs: string[], flags) => done(await (await import('./commands/merge.js')).mergeCommand(runs, flags, io)));
+
   selectionOptions(reportOptions(cli.command('start').description('evaluate the reference bot on the bundled Shield Bot suite (npm start)'))).action(
     async (flags) => done(await (await import('./commands/start.js')).startCommand(flags, io)),
   );

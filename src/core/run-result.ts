@@ -1,4 +1,5 @@
 // The run's one versioned record (design.md §9). Reporters and the gate read only this.
+import type { Thresholds } from './suite.js';
 import type { Decision, ExpectedBehavior, Finding, FindingKind } from './types.js';
 
 export const RUN_RESULT_VERSION = 1;
@@ -55,6 +56,15 @@ export interface GateResult {
   readonly warnings: readonly string[];
 }
 
+export interface ShardInfo {
+  readonly index: number;
+  readonly count: number;
+  /** Cases in the whole (unsharded) plan. */
+  readonly total?: number;
+  /** Where each of this run's cases stands in the whole plan (0-based, in `cases` order): the order a merge restores. */
+  readonly positions?: readonly number[];
+}
+
 export interface RunResult {
   readonly schemaVersion: typeof RUN_RESULT_VERSION;
   readonly vouch: string;
@@ -62,8 +72,10 @@ export interface RunResult {
   readonly suite: { readonly name: string; readonly file: string; readonly vault?: string };
   readonly target: string;
   readonly judge?: string;
-  /** The share of the suite this run covered (`--shard i/n`). */
-  readonly shard?: { readonly index: number; readonly count: number };
+  /** The share of the suite this run covered (`--shard i/n`), with what `vouch merge` needs to put the shares back together. */
+  readonly shard?: ShardInfo;
+  /** The thresholds the gate applied (suite file and command line), so a merge or a re-render gates alike. */
+  readonly thresholds?: Thresholds;
   readonly startedAt: string;
   readonly endedAt: string;
   readonly durationMs: number;

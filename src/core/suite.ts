@@ -50,10 +50,28 @@ export interface HttpTargetSpec {
   readonly healthUrl: string | false;
 }
 
+/** How a provider's model is called: a suite's `judge.options` / `target.options` (design.md §5). */
+export interface ModelOptions {
+  /** Read the reply as a stream of deltas (same text; some servers only stream). */
+  readonly stream?: boolean;
+  /** Ollama: `generate` sends a single prompt to /api/generate; conversations still use /api/chat. */
+  readonly api?: 'chat' | 'generate';
+  readonly maxTokens?: number;
+  /** Omitted: the model's own default for a target, 0 for a judge. */
+  readonly temperature?: number;
+  /** Instead of the provider's variable (OLLAMA_HOST, OPENAI_BASE_URL, ANTHROPIC_BASE_URL). */
+  readonly baseUrl?: string;
+  /** llamacpp: context window in tokens. */
+  readonly contextSize?: number;
+  /** llamacpp: CPU threads. */
+  readonly threads?: number;
+}
+
 /** A model served by a provider, named `provider:model` (design.md §5). */
 export interface ProviderTargetSpec {
   readonly kind: 'provider';
   readonly name: string;
+  readonly options?: ModelOptions;
 }
 
 export type TargetSpec = HttpTargetSpec | ProviderTargetSpec;
@@ -81,6 +99,8 @@ export interface SuiteSettings {
   readonly vault?: string;
   readonly target?: TargetSpec;
   readonly judge?: string;
+  /** How the judge model is called; only when the suite names the judge (a `--judge` replaces both). */
+  readonly judgeOptions?: ModelOptions;
   /** Checklist template and system prompt (`strict` = the shipped persona), rubric pass score. */
   readonly judgeSettings: JudgeSettings;
   readonly fallbackPhrases: readonly string[];

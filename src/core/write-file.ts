@@ -3,6 +3,7 @@
 import { constants } from 'node:fs';
 import { access, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { toJson } from './json.js';
 
 export async function writeAtomically(path: string, text: string): Promise<void> {
   await ensureDir(dirname(path));
@@ -70,3 +71,53 @@ export function fileProblem(error: unknown): string {
   };
   return e?.code ? `${words[e.code] ?? e.message} (${e.code})` : String(error);
 }
+
+/** Arrays longer than this are written element by element. */
+const STREAMED_ARRAY = 64;
+/** Bytes gathered before each write. */
+const CHUNK_CHARS = 1 << 16;
+
+/**
+ * Writes `value` as `toJson(value, 2)` would — byte for byte — without building that
+ * string: a run record of 50,000 cases is tens of megabytes of text, which would otherwise sit in
+ * memory whole (twice, while being encoded). The top-level object's long arrays are written one
+ * element at a time. Hand-written because only this one shape needs it; a streaming serialiser
+ * library would add a dependency for twenty lines.
+ */
+export async function writeJsonAtomically(path: string, value: object): Promise<void> {
+  await ensureDir(dirname(path));
+  const tmp = `${path}.${process.pid}.tmp`;
+  const file = await open(tmp, 'w');
+  try {
+    let pending = '';
+    const put = async (text: string): Promise<void> => {
+      pending += text;
+      if (pending.length >= CHUNK_CHARS) {
+        await file.write(pending);
+        pending = '';
+      }
+    };
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+    await put('{');
+    for (const [i, [key, v]] of entries.entries()) {
+      await put(`${i === 0 ? '' : ','}\n  ${toJson(key)}: `);
+      if (Array.isArray(v) && v.length > STREAMED_ARRAY) {
+        for (const [j, element] of v.entries()) await put(`${j === 0 ? '[' : ','}\n    ${indented(element, '    ')}`);
+        await put('\n  ]');
+      } else {
+        await put(indented(v, '  '));
+      }
+    }
+    await put(entries.length > 0 ? '\n}\n' : '}\n');
+    await file.write(pending);
+    await file.close();
+    await rename(tmp, path);
+  } catch (error) {
+    await file.close().catch(() => undefined);
+    await rm(tmp, { force: true });
+    throw error;
+  }
+}
+
+/** A value as toJson(…, 2) shows it at this depth. */
+const indented = (value: unknown, indent: string): string => (toJson(value, 2) ?? 'null').replace(/\n/g, `\n${indent}`);

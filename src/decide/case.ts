@@ -11,23 +11,30 @@ export const MAX_REPLY_CHARS = 16_384;
 
 type Kept = Finding & { readonly trial: number };
 
-/** What the runner keeps for a case while its trials come in. */
+/**
+ * What the runner keeps for a case while its trials come in. The lists and sets are made only when
+ * something goes in them: a suite of 50,000 passing cases keeps 50,000 small records, not 250,000
+ * empty containers.
+ */
 export interface CaseRecord {
   readonly case: Case;
   tally: Tally;
-  readonly findings: Kept[];
-  readonly warnings: Kept[];
-  readonly errors: string[];
-  readonly kinds: Set<FindingKind>;
-  readonly counters: Set<Counter>;
+  findings: Kept[] | undefined;
+  warnings: Kept[] | undefined;
+  errors: string[] | undefined;
+  kinds: Set<FindingKind> | undefined;
+  counters: Set<Counter> | undefined;
   reply: Decision['reply'];
   replyFailed: boolean;
   hallucinatedTrials: number;
 }
 
 export function openCase(c: Case): CaseRecord {
-  return { case: c, tally: EMPTY_TALLY, findings: [], warnings: [], errors: [], kinds: new Set(), counters: new Set(), reply: undefined, replyFailed: false, hallucinatedTrials: 0 };
+  return { case: c, tally: EMPTY_TALLY, findings: undefined, warnings: undefined, errors: undefined, kinds: undefined, counters: undefined, reply: undefined, replyFailed: false, hallucinatedTrials: 0 };
 }
+
+/** One shared empty list for every decision that has nothing to list (decisions are read-only). */
+const NONE: readonly never[] = Object.freeze([]);
 
 /**
  * Folds one finished trial into its case. `countersOf` says which counters a finding feeds (the
@@ -35,15 +42,15 @@ export function openCase(c: Case): CaseRecord {
  */
 export function addTrial(r: CaseRecord, t: Trial, text: string | undefined, countersOf: (f: Finding) => readonly Counter[]): void {
   r.tally = record(r.tally, t.status);
-  if (t.error && r.errors.length < MAX_ERRORS) r.errors.push(`trial ${t.trial}: ${t.error}`);
+  if (t.error && (r.errors?.length ?? 0) < MAX_ERRORS) (r.errors ??= []).push(`trial ${t.trial}: ${t.error}`);
   let hallucinated = false;
   for (const f of t.findings) {
-    for (const counter of countersOf(f)) r.counters.add(counter);
-    if (f.status === 'warn' && r.warnings.length < MAX_FINDINGS) r.warnings.push({ ...f, trial: t.trial });
+    for (const counter of countersOf(f)) (r.counters ??= new Set()).add(counter);
+    if (f.status === 'warn' && (r.warnings?.length ?? 0) < MAX_FINDINGS) (r.warnings ??= []).push({ ...f, trial: t.trial });
     if (f.status !== 'fail') continue;
-    r.kinds.add(f.kind);
+    (r.kinds ??= new Set()).add(f.kind);
     hallucinated ||= f.kind === 'hallucination';
-    if (r.findings.length < MAX_FINDINGS) r.findings.push({ ...f, trial: t.trial });
+    if ((r.findings?.length ?? 0) < MAX_FINDINGS) (r.findings ??= []).push({ ...f, trial: t.trial });
   }
   if (hallucinated) r.hallucinatedTrials++;
   // The reply of the first failing trial, else of the first that warned: what reports show the spans in.
@@ -82,12 +89,12 @@ export function decide(r: CaseRecord): Decision {
     passFraction: passes + fails === 0 ? 0 : passes / (passes + fails),
     interval: wilson(passes, passes + fails),
     flakiness: flakiness(passes, fails),
-    kinds: failing ? [...r.kinds] : [],
-    counters: [...r.counters],
-    findings: failing ? r.findings : [],
-    warnings: r.warnings,
-    ...(r.reply && (failing || r.warnings.length > 0) ? { reply: r.reply } : {}),
-    errorMessages: r.errors,
+    kinds: failing && r.kinds ? [...r.kinds] : NONE,
+    counters: r.counters ? [...r.counters] : NONE,
+    findings: failing ? (r.findings ?? NONE) : NONE,
+    warnings: r.warnings ?? NONE,
+    ...(r.reply && (failing || r.warnings) ? { reply: r.reply } : {}),
+    errorMessages: r.errors ?? NONE,
     hallucinatedTrials: r.hallucinatedTrials,
   };
 }

@@ -26,6 +26,34 @@ export function toCase(raw: RawCase): Case {
     ...defaultFields(),
   };
   const given = raw as Record<string, unknown>;
-  for (const key of CHECK_FIELDS) if (given[key] !== undefined) c[key] = given[key];
+  for (const key of CHECK_FIELDS) if (given[key] !== undefined) c[key] = shared(given[key]);
+  c.category = shared(c.category);
+  c.expectedBehavior = shared(c.expectedBehavior);
   return c as unknown as Case;
+}
+
+/**
+ * One copy of each short string and string list the cases repeat — categories, behaviours,
+ * sources, signal and forbidden lists — instead of one per case: a big suite repeats them across
+ * thousands of cases, and each parsed copy costs memory for the whole run. Cases are read-only, so
+ * sharing is safe. The table is bounded; when full it starts again (sharing less, never wrong).
+ */
+const strings = new Map<string, string>();
+const lists = new Map<string, readonly string[]>();
+const POOL_LIMIT = 1 << 16;
+const SHORT = 200;
+
+function shared<T>(value: T): T {
+  if (typeof value === 'string') return (value.length > SHORT ? value : remember(strings, value, () => value)) as T;
+  if (!Array.isArray(value) || value.length > 32 || !value.every((v) => typeof v === 'string' && v.length <= SHORT)) return value;
+  return remember(lists, `${value.length}\u0000${value.join('\u0000')}`, () => Object.freeze(value.map((v: string) => shared(v)))) as T;
+}
+
+function remember<V>(pool: Map<string, V>, key: string, make: () => V): V {
+  const known = pool.get(key);
+  if (known !== undefined) return known;
+  if (pool.size >= POOL_LIMIT) pool.clear();
+  const value = make();
+  pool.set(key, value);
+  return value;
 }

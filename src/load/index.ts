@@ -4,13 +4,14 @@ import type * as z from 'zod/mini';
 import { lintCase, needingVault } from '../checks/index.js';
 import { ConfigError, quoted, type Case, type Issue, type Suite } from '../core/index.js';
 import { loadVault, type Vault } from '../vault/index.js';
-import { cyberSecEvalToCases } from './adapters/cyberseceval.js';
+import { cyberSecEvalToCases, isCyberSecEval } from './adapters/cyberseceval.js';
 import { garakToCases } from './adapters/garak.js';
 import { toCase } from './cases.js';
 import { detectFormat, FORMAT_HELP } from './detect.js';
 import { jsonPath, toIssues } from './issues.js';
 import { readPins, type PinEntry } from './pins.js';
 import { readStructured } from './read-file.js';
+import { NOT_CASES, streamTopLevelArray } from './stream.js';
 import { caseSchema, nativeSuiteSchema, promptsObjectSchema, qaAgentSchema, type NativeSuite, type RawCase } from './schema.js';
 import { resolveSettings, type SettingsOverrides } from './settings.js';
 
@@ -18,7 +19,7 @@ export type { SettingsOverrides } from './settings.js';
 export { pinFilePath, pinKey, readPins, parsePins, PIN_FILE_VERSION, type PinEntry } from './pins.js';
 export { toCase, DEFAULT_CATEGORY } from './cases.js';
 export { readStructured } from './read-file.js';
-export { hint } from './issues.js';
+export { hint, jsonPath } from './issues.js';
 export { cyberSecEvalToCases, isCyberSecEval } from './adapters/cyberseceval.js';
 export { garakToCases, isGarak } from './adapters/garak.js';
 
@@ -36,7 +37,7 @@ export interface Loaded {
 export async function loadSuite(file: string, cli: SettingsOverrides = {}): Promise<Loaded> {
   const path = resolve(file);
   const issues: Issue[] = [];
-  const { native, cases, sut } = await readCases(file, path, await readStructured(path), issues, new Set([path]));
+  const { native, cases, sut } = await readCasesFrom(file, path, issues, new Set([path]));
   checkDuplicates(file, cases, issues);
   if (issues.length === 0 && cases.length === 0) {
     issues.push({ file, path: native ? 'cases' : '', message: 'has no cases: nothing to run (a case needs at least an "id" and a "prompt")' });
@@ -79,6 +80,25 @@ interface Read {
   sut?: string;
 }
 
+/** A file's cases: a big array of prompts streamed case by case, anything else read whole. */
+async function readCasesFrom(shown: string, path: string, issues: Issue[], reading: ReadonlySet<string>): Promise<Read> {
+  return (await streamCases(shown, path, issues)) ?? readCases(shown, path, await readStructured(path), issues, reading);
+}
+
+/** The cases of a big JSON array of prompts, read as it streams; undefined when the file is read whole. */
+async function streamCases(shown: string, path: string, issues: Issue[]): Promise<Read | undefined> {
+  const cases: Case[] = [];
+  const found: Issue[] = [];
+  const streamed = await streamTopLevelArray(path, (item, i) => {
+    // Attack corpora are arrays too: they are told apart by their first element, and read whole.
+    if (i === 0 && (typeof item !== 'object' || isCyberSecEval([item]))) return NOT_CASES;
+    parseCaseItem(shown, item, [i], cases, found);
+  });
+  if (!streamed) return undefined;
+  issues.push(...found);
+  return { cases };
+}
+
 async function readCases(shown: string, path: string, data: unknown, issues: Issue[], reading: ReadonlySet<string>): Promise<Read> {
   const format = detectFormat(data);
   if (format === 'native') return readNative(shown, path, data, issues, reading);
@@ -115,25 +135,27 @@ async function readNative(shown: string, path: string, data: unknown, issues: Is
       cases.push(...parseCaseList(shown, [entry], ['cases'], issues, i));
       continue;
     }
-    const inner = resolve(dirname(path), entry);
-    const chain = [...reading, inner];
-    if (reading.has(inner)) {
-      issues.push({ file: shown, path: where, message: cycle(chain) });
-      continue;
-    }
-    const data = await readNamed(shown, where, entry, inner, issues);
-    if (data === UNREAD) continue;
-    if (detectFormat(data) === 'native') {
-      // A suite's cases never name another suite; one that names this one back is a cycle, said as such.
-      const back = suiteRefs(inner, data).find((ref) => reading.has(ref) || ref === inner);
-      issues.push({ file: shown, path: where, message: back ? cycle([...chain, back]) : `${entry} is a suite; cases may name prompts, qa_agent_h or attack files` });
-      continue;
-    }
-    const read = await readCases(entry, inner, data, issues, new Set(chain));
+    const read = await readEntry(shown, where, resolve(dirname(path), entry), entry, issues, reading);
     cases.push(...read.cases);
     sut ??= read.sut;
   }
   return { native, cases, ...(sut ? { sut } : {}) };
+}
+
+/** The cases of a file a suite's `cases` names (`entry`, at `where`): prompts, qa_agent_h or attacks, never a suite. */
+async function readEntry(shown: string, where: string, inner: string, entry: string, issues: Issue[], reading: ReadonlySet<string>): Promise<Read> {
+  const chain = [...reading, inner];
+  if (reading.has(inner)) return record(issues, [{ file: shown, path: where, message: cycle(chain) }]);
+  const streamed = await streamCases(entry, inner, issues);
+  if (streamed) return streamed;
+  const data = await readNamed(shown, where, entry, inner, issues);
+  if (data === UNREAD) return { cases: [] };
+  if (detectFormat(data) === 'native') {
+    // A suite's cases never name another suite; one that names this one back is a cycle, said as such.
+    const back = suiteRefs(inner, data).find((ref) => reading.has(ref) || ref === inner);
+    return record(issues, [{ file: shown, path: where, message: back ? cycle([...chain, back]) : `${entry} is a suite; cases may name prompts, qa_agent_h or attack files` }]);
+  }
+  return readCases(entry, inner, data, issues, new Set(chain));
 }
 
 const UNREAD = Symbol('unread');
@@ -170,16 +192,19 @@ const placeOf = new WeakMap<Case, { file: string; path: string }>();
 /** Validates each case on its own, so every problem names its case: `cases[3].requiredSignals[0]: …`. */
 function parseCaseList(file: string, list: readonly unknown[], prefix: PropertyKey[], issues: Issue[], offset = 0): Case[] {
   const cases: Case[] = [];
-  list.forEach((item, i) => {
-    const parsed = validate(caseSchema, item);
-    if (parsed.success) {
-      const c = toCase(parsed.data as RawCase);
-      placeOf.set(c, { file, path: jsonPath([...prefix, offset + i]) });
-      cases.push(c);
-    }
-    else issues.push(...toIssues(file, parsed.error, [...prefix, offset + i]));
-  });
+  for (const [i, item] of list.entries()) parseCaseItem(file, item, [...prefix, offset + i], cases, issues);
   return cases;
+}
+
+function parseCaseItem(file: string, item: unknown, path: PropertyKey[], cases: Case[], issues: Issue[]): void {
+  const parsed = validate(caseSchema, item);
+  if (!parsed.success) {
+    issues.push(...toIssues(file, parsed.error, path));
+    return;
+  }
+  const c = toCase(parsed.data as RawCase);
+  placeOf.set(c, { file, path: jsonPath(path) });
+  cases.push(c);
 }
 
 /** Runs an adapter, turning its ConfigError into issues alongside the rest. */

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { caseFieldShape, turnFieldShape } from '../checks/index.js';
 import { EXPECTED_BEHAVIORS, GROUNDING_MODES, parsePassRate } from '../core/index.js';
+import { judgeField, judgeObject, modelOptionsSchema, targetField, targetObject } from './model-schema.js';
 
 const NOT_EMPTY = 'must not be empty';
 const text = z.string().check(z.minLength(1, NOT_EMPTY));
@@ -65,32 +66,14 @@ export const thresholdsSchema = z.strictObject({
   warnPassRate: optional(passRate),
 });
 
-export const httpTargetSchema = z.strictObject({
-  url: text,
-  method: optional(z.enum(['POST', 'PUT', 'PATCH', 'post', 'put', 'patch'])),
-  headers: optional(z.record(z.string(), z.string())),
-  request: optional(z.enum(['message', 'messages'])),
-  body: optional(z.unknown()),
-  responsePath: optional(text),
-  healthUrl: optional(z.union([text, z.literal(false)])),
-});
-
-const judgeObject = z.strictObject({
-  model: text,
-  template: optional(text),
-  system: optional(text),
-  preset: optional(z.enum(['seed', 'strict'])),
-  rubricPassScore: optional(z.int().check(z.gte(1), z.lte(5))),
-});
-
 /** Suite-level settings; `cases` is checked case by case (see index.ts) so each problem names its case. */
 export const nativeSuiteSchema = z.strictObject({
   name: optional(text),
   description: optional(z.string()),
   vault: optional(text),
-  target: optional(z.union([text, httpTargetSchema])),
+  target: optional(targetField),
   request: optional(z.enum(['message', 'messages'])),
-  judge: optional(z.union([text, judgeObject])),
+  judge: optional(judgeField),
   fallbackPhrases: optional(z.array(text).check(z.minLength(1))),
   citation: optional(z.strictObject({ pattern: optional(text) })),
   citationSources: optional(z.record(z.string(), text)),
@@ -116,8 +99,9 @@ export const KNOWN_KEYS: readonly string[] = [
   ...Object.keys(turnSchema.shape),
   ...Object.keys(nativeSuiteSchema.shape),
   ...Object.keys(thresholdsSchema.shape),
-  ...Object.keys(httpTargetSchema.shape),
+  ...Object.keys(targetObject.shape),
   ...Object.keys(judgeObject.shape),
+  ...Object.keys(modelOptionsSchema.shape),
   'SUT',
   'TestCases',
 ];

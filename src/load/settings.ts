@@ -48,7 +48,9 @@ export function resolveSettings(
   checkBounds(cli);
   const here = dirname(file);
   const vault = cli.vault ? resolve(cli.vault) : native?.vault ? resolve(here, native.vault) : undefined;
-  const judge = cli.judge ?? (typeof native?.judge === 'string' ? native.judge : native?.judge?.model);
+  // A judge named on the command line replaces the suite's, options and all.
+  const judge = cli.judge ?? native?.judge?.model;
+  const judgeOptions = cli.judge ? undefined : native?.judge?.options;
   const target = resolveTarget(file, native, sut, cli);
   return {
     name: native?.name ?? basename(file).replace(/\.[^.]+$/, ''),
@@ -56,6 +58,7 @@ export function resolveSettings(
     ...(vault ? { vault } : {}),
     ...(target ? { target } : {}),
     ...(judge ? { judge } : {}),
+    ...(judgeOptions ? { judgeOptions } : {}),
     judgeSettings: judgeSettings(native),
     fallbackPhrases: native?.fallbackPhrases ?? DEFAULT_SETTINGS.fallbackPhrases,
     citation: native?.citation?.pattern ? { pattern: compilePattern(file, native.citation.pattern) } : {},
@@ -103,7 +106,7 @@ function fileThresholds(native: NativeSuite | undefined): Partial<Thresholds> {
 }
 
 function judgeSettings(native: NativeSuite | undefined): JudgeSettings {
-  const j = typeof native?.judge === 'object' ? native.judge : undefined;
+  const j = native?.judge;
   const system = j?.system ?? (j?.preset === 'strict' ? 'strict' : undefined);
   return {
     ...(j?.template ? { template: j.template } : {}),
@@ -112,7 +115,8 @@ function judgeSettings(native: NativeSuite | undefined): JudgeSettings {
   };
 }
 
-const isUrl = (s: string): boolean => /^https?:\/\//i.test(s);
+/** A command-line target with a scheme (`://`) is an endpoint; any other string a `provider:model`. */
+const hasScheme = (s: string): boolean => /^[a-z][a-z\d+.-]*:\/\//i.test(s.trim());
 
 function resolveTarget(
   file: string,
@@ -120,26 +124,31 @@ function resolveTarget(
   sut: string | undefined,
   cli: SettingsOverrides,
 ): TargetSpec | undefined {
+  // The command line's target replaces the suite's whole target, as --judge does.
+  if (cli.target !== undefined) {
+    return hasScheme(cli.target) ? httpSpec(file, cli.target, undefined, native, cli) : { kind: 'provider', name: cli.target.trim() };
+  }
   const fromFile = native?.target;
-  const base = cli.target ?? (typeof fromFile === 'string' ? fromFile : fromFile?.url) ?? sut;
-  if (base === undefined) return undefined;
-  if (!isUrl(base)) return { kind: 'provider', name: base };
-  const http = typeof fromFile === 'object' && !cli.target ? fromFile : undefined;
-  return httpSpec(file, base, http, native, cli);
+  if (fromFile?.url !== undefined) return httpSpec(file, fromFile.url, fromFile, native, cli);
+  if (fromFile?.model !== undefined) {
+    return { kind: 'provider', name: fromFile.model, ...(fromFile.options ? { options: fromFile.options } : {}) };
+  }
+  return sut === undefined ? undefined : { kind: 'provider', name: sut };
 }
 
 function httpSpec(
   file: string,
   url: string,
-  http: Exclude<NativeSuite['target'], string | undefined> | undefined,
+  http: NativeSuite['target'],
   native: NativeSuite | undefined,
   cli: SettingsOverrides,
 ): HttpTargetSpec {
   let chatUrl: string;
   try {
     chatUrl = normalizeChatUrl(url);
-  } catch {
-    throw ConfigError.one(cli.target ? '--url' : file, `"${url}" is not a valid URL`, cli.target ? '' : 'target');
+  } catch (e) {
+    const why = e instanceof ConfigError ? (e.issues[0]?.message ?? '') : `"${url}" is not a valid URL`;
+    throw ConfigError.one(cli.target ? '--url' : file, why, cli.target ? '' : 'target.url');
   }
   const health = cli.healthUrl ?? http?.healthUrl ?? defaultHealthUrl(chatUrl);
   return {

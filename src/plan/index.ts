@@ -37,6 +37,10 @@ export interface Plan {
   readonly cases: readonly Case[];
   /** Filter values that matched nothing, so the caller can say so. */
   readonly unmatched: readonly string[];
+  /** Cases the plan would have without `shard`. */
+  readonly total: number;
+  /** With `shard`: where each of `cases` stands among the `total` (what a merge of shards restores the order from). */
+  readonly positions?: readonly number[];
 }
 
 /** The id an item is known by: the case's, or the conversation's. */
@@ -44,25 +48,42 @@ export const itemId = (item: PlanItem): string => (item.kind === 'single' ? item
 
 export function planRun(cases: readonly Case[], opts: PlanOptions = {}): Plan {
   const { kept, unmatched, filters } = selectCases(cases, opts);
-  const items = casesToRun(kept, filters, opts)
-    .map((c) => toItem(withRepeats(c, opts), turnLimit(c, filters)))
-    .filter((item) => !opts.shard || inShard(itemId(item), opts.shard))
-    .map((item) => withPins(item, opts.pins));
-  return { items, cases: items.flatMap((i) => (i.kind === 'single' ? [i.case] : i.turns)), unmatched };
+  const { cases: toRun, fruitless } = casesToRun(kept, filters, opts);
+  unmatched.push(...fruitless.map((raw) => `id "${raw}" (only single-prompt cases have fuzz variants)`));
+  const all = toRun.map((c) => toItem(withRepeats(c, opts), turnLimit(c, filters)));
+  const items: PlanItem[] = [];
+  const positions: number[] = [];
+  let total = 0;
+  for (const item of all) {
+    const size = item.kind === 'single' ? 1 : item.turns.length;
+    if (!opts.shard || inShard(itemId(item), opts.shard)) {
+      items.push(withPins(item, opts.pins));
+      for (let k = 0; k < size; k++) positions.push(total + k);
+    }
+    total += size;
+  }
+  const planned = items.flatMap((i) => (i.kind === 'single' ? [i.case] : i.turns));
+  return { items, cases: planned, unmatched, total, ...(opts.shard ? { positions } : {}) };
 }
 
-/** The kept cases an id filter without `#transform` names, then their variants: from `--fuzz`, and those an `ID#transform` filter names. */
-function casesToRun(kept: readonly Case[], filters: readonly IdFilter[], opts: PlanOptions): Case[] {
+/**
+ * The kept cases an id filter without `#transform` names, then their variants: from `--fuzz`, and
+ * those an `ID#transform` filter names; `fruitless` lists the `ID#transform` filters that made none.
+ */
+function casesToRun(kept: readonly Case[], filters: readonly IdFilter[], opts: PlanOptions): { cases: Case[]; fruitless: string[] } {
   const seed = opts.fuzz?.seed ?? DEFAULT_SETTINGS.seed;
   const plain = filters.filter((f) => f.transform === undefined);
   const bases = filters.length === 0 ? [...kept] : kept.filter((c) => plain.some((f) => f.base(c.id)));
   const variants = opts.fuzz ? fuzzCases(bases, opts.fuzz.transforms, seed) : [];
+  const fruitless: string[] = [];
   for (const f of filters) {
     if (f.transform === undefined) continue;
-    variants.push(...fuzzCases(kept.filter((c) => f.base(c.id)), f.transform === '*' ? 'all' : [f.transform], seed));
+    const made = fuzzCases(kept.filter((c) => f.base(c.id)), f.transform === '*' ? 'all' : [f.transform], seed);
+    if (made.length === 0 && kept.some((c) => f.base(c.id))) fruitless.push(f.raw);
+    variants.push(...made);
   }
   const seen = new Set<string>();
-  return [...bases, ...variants.filter((v) => !seen.has(v.id) && seen.add(v.id))];
+  return { cases: [...bases, ...variants.filter((v) => !seen.has(v.id) && seen.add(v.id))], fruitless };
 }
 
 /** The last turn an `ID@N` filter asks for (the turns before it run too: each needs the history). */

@@ -36,10 +36,27 @@ describe('anthropic provider against a loopback Messages server', () => {
       assert.deepEqual(req.messages, CONVERSATION.slice(1));
       assert.equal(req.temperature, 0);
       assert.equal(req.maxTokens, 1024);
-      assert.equal(req.headers['x-api-key'] ?? req.headers.authorization?.replace(/^Bearer /, ''), KEY);
-      assert.ok(req.headers['anthropic-version']);
+      // The key travels as the API documents it, and only there.
+      assert.equal(req.headers['x-api-key'], KEY);
+      assert.equal(req.headers.authorization, undefined);
+      assert.match(String(req.headers['anthropic-version']), /^\d{4}-\d{2}-\d{2}$/);
     });
   }
+
+  test('the loopback server refuses what the real API refuses: no x-api-key, a Bearer key, no anthropic-version', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${api.baseUrl}/v1/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ model: 'claude-3-5-haiku-latest', max_tokens: 8, messages: [{ role: 'user', content: 'hi' }] }),
+      }).then(async (r) => [r.status, ((await r.json()) as { error: { message: string } }).error?.message]);
+    const version = { 'anthropic-version': '2023-06-01' };
+    assert.deepEqual(await post(version), [401, 'x-api-key header is required']);
+    assert.deepEqual(await post({ ...version, authorization: `Bearer ${KEY}` }), [401, 'x-api-key header is required']);
+    assert.deepEqual(await post({ 'x-api-key': KEY }), [400, 'anthropic-version: header is required']);
+    assert.deepEqual(await post({ 'x-api-key': KEY, 'anthropic-version': 'latest' }), [400, 'anthropic-version: invalid version "latest"']);
+    assert.equal((await post({ ...version, 'x-api-key': KEY }))[0], 200);
+  });
 
   test('a wrong key is a non-retryable 401 without the key; 529 (overloaded) is retryable', async () => {
     const wrong = 'sk-ant-wrong-key-42424242';

@@ -19,8 +19,11 @@ export async function createAnthropicModel(model: string, env: Env, opts: Provid
   if (!apiKey) throw ConfigError.one(id, 'ANTHROPIC_API_KEY is not set: export ANTHROPIC_API_KEY=<your key>');
   const baseURL = (opts.baseUrl ?? env.ANTHROPIC_BASE_URL ?? ANTHROPIC_BASE).replace(/\/+$/, '');
   const { default: Client } = await import('@anthropic-ai/sdk');
-  // Explicit values only, so the client reads nothing else from process.env; retries are the runner's.
-  const client = new Client({ apiKey, baseURL, maxRetries: 0 });
+  // An explicit key, so the client looks for no other credential (variables, profile files);
+  // retries are the runner's. The 1.x client sends an API key as `Authorization: Bearer`; the
+  // Messages API documents `x-api-key` (and gateways and proxies check only that), so the key
+  // goes there and the Bearer header is dropped (a null default header removes it).
+  const client = new Client({ apiKey, baseURL, maxRetries: 0, defaultHeaders: { 'x-api-key': apiKey, authorization: null } });
   const where = `${id}: POST ${displayUrl(baseURL)}/v1/messages`;
 
   const chat = async (messages: readonly Message[], o: ChatOptions = {}): Promise<string> => {

@@ -3,8 +3,10 @@ import type { JudgeModel, Message } from '../core/index.js';
 import type { ChatModel } from './model.js';
 
 export interface ModelJudgeOptions {
-  /** A cap on the judge's reply; the provider's default when omitted. */
+  /** A cap on the judge's reply; the model's judge default, else the provider's default, when omitted. */
   readonly maxTokens?: number;
+  /** Default 0: the same question about the same output gets the same answer. */
+  readonly temperature?: number;
 }
 
 /**
@@ -20,7 +22,8 @@ export function modelJudge(model: ChatModel, opts: ModelJudgeOptions = {}): Judg
         ...(system ? [{ role: 'system' as const, content: system }] : []),
         { role: 'user', content: prompt },
       ];
-      return model.chat(messages, { temperature: 0, ...opts, ...(signal && { signal }) });
+      const maxTokens = opts.maxTokens ?? model.judgeMaxTokens;
+      return model.chat(messages, { temperature: 0, ...opts, ...(maxTokens !== undefined && { maxTokens }), ...(signal && { signal }) });
     },
   };
 }

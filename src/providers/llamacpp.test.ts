@@ -42,6 +42,17 @@ describe('llamacpp provider on a real GGUF file', { skip }, () => {
     assert.equal(typeof history, 'string');
   });
 
+  test('as a judge with no cap configured it stops after a few tokens: a yes/no needs no 1024', async () => {
+    assert.equal(model.judgeMaxTokens, 32);
+    const ask = (maxTokens?: number) =>
+      modelJudge(model, maxTokens === undefined ? {} : { maxTokens }).ask('Does the output "I am an AI" mention it is an AI?', 'Answer yes or no.');
+    const byDefault = await ask();
+    const longer = await ask(64);
+    // Greedy decoding: the capped answer is the start of the longer one, and shorter (this model never stops by itself).
+    assert.ok(byDefault.length > 0 && longer.startsWith(byDefault) && longer.length > byDefault.length, `${byDefault.length} vs ${longer.length} characters`);
+    assert.equal(await ask(32), byDefault);
+  });
+
   test('as the checklist judge: the reply is parsed and recorded as said', async () => {
     const c = makeCase({ id: 'gguf', category: 'judge', prompt: 'Who are you?', whitelist: ['Does the output mention it is an AI?'] });
     const checklist = CHECKS.find((x) => x.name === 'checklist')!;

@@ -12,6 +12,11 @@ export const LLAMACPP_PACKAGE = 'node-llama-cpp';
 const DEFAULT_CONTEXT = 4096;
 /** Without a cap a model that never emits end-of-text would fill the whole context. */
 const DEFAULT_MAX_TOKENS = 1024;
+/**
+ * A judge's default cap: room for "Yes", "No, it does not…" or "The answer is: yes" and a rubric's
+ * "Score: 4 — …", while a model rambling on this machine's CPU stops after a few tokens, not 1024.
+ */
+export const JUDGE_MAX_TOKENS = 32;
 
 /**
  * Loads the GGUF file at `path` (relative to the working folder) on the CPU or whatever GPU the
@@ -50,7 +55,7 @@ export async function createLlamaCppModel(
     await model.dispose();
     await llama.dispose();
   };
-  return { id, chat, close };
+  return { id, chat, close, judgeMaxTokens: JUDGE_MAX_TOKENS };
 }
 
 /** The package, or a ConfigError that says exactly what to install. */

@@ -1,5 +1,5 @@
 // What vouch needs from a language model, whichever provider serves it: messages in, text out.
-import type { Message } from '../core/index.js';
+import type { Message, ModelOptions } from '../core/index.js';
 
 export interface ChatOptions {
   /** Omitted: the model's own default (the system under test samples as it would in production). */
@@ -18,6 +18,12 @@ export interface ChatModel {
   chat(messages: readonly Message[], opts?: ChatOptions): Promise<string>;
   /** Checked once before a run; throws `UnreachableError` saying what to fix. */
   health?(signal: AbortSignal): Promise<void>;
+  /**
+   * The cap on a judge's reply when none is configured. Set by models that generate on this
+   * machine: a yes/no answer needs a few tokens, and a model that never stops would otherwise
+   * spend the provider's whole default on every question.
+   */
+  readonly judgeMaxTokens?: number;
   /** Frees what the model holds (an in-process model's memory). */
   close?(): Promise<void>;
 }
@@ -44,6 +50,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export interface ProviderDefinition {
   readonly name: string;
   readonly describe: string;
+  /** The suite options its models use besides maxTokens and temperature, which every model takes. */
+  readonly reads: readonly (keyof ModelOptions)[];
   create(model: string, env: Env, opts: ProviderOptions): Promise<ChatModel>;
 }
 

@@ -4,6 +4,7 @@ import { startOpenAIServer, type OpenAIServer } from '../../test/support/openai-
 import { ConfigError, TargetError } from '../core/index.js';
 import type { Message } from '../core/index.js';
 import { createChatModel, modelJudge } from './index.js';
+import { isReasoningModel } from './openai.js';
 
 const KEY = 'sk-test-0123456789abcdef';
 const ASK: Message[] = [
@@ -44,6 +45,37 @@ describe('openai provider against a loopback chat-completions server', () => {
     });
   }
 
+  test('reasoning models get no temperature and max_completion_tokens, as the API requires', async () => {
+    for (const name of ['o1', 'o3-mini', 'o4-mini', 'gpt-5', 'gpt-5-mini', 'gpt-5.1']) {
+      for (const stream of [false, true]) {
+        const model = await createChatModel(`openai:${name}`, env(), { stream });
+        // A judge asks at temperature 0: the model must still answer, not be refused.
+        assert.equal(await modelJudge(model, { maxTokens: 2048 }).ask(ASK[1]!.content, ASK[0]!.content), 'No, the output does not contain that name.', name);
+        const req = api.requests.at(-1)!;
+        assert.equal(req.model, name);
+        assert.equal('temperature' in req.body, false, name);
+        assert.equal(req.body.max_completion_tokens, 2048, name);
+        assert.equal('max_tokens' in req.body, false, name);
+      }
+    }
+    // The chat variants sample like GPT-4o and keep the judge's temperature 0.
+    const chatModel = await createChatModel('openai:gpt-5-chat-latest', env());
+    await modelJudge(chatModel).ask('Is it?');
+    assert.equal(api.requests.at(-1)!.temperature, 0);
+  });
+
+  test('the loopback server refuses a temperature or max_tokens for a reasoning model, as the real API does', async () => {
+    const post = (body: Record<string, unknown>) =>
+      fetch(`${api.baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ messages: [{ role: 'user', content: 'hi' }], ...body }),
+      }).then(async (r) => ({ status: r.status, error: ((await r.json()) as { error?: { param?: string } }).error }));
+    assert.deepEqual(await post({ model: 'o3-mini', temperature: 0 }).then((r) => [r.status, r.error?.param]), [400, 'temperature']);
+    assert.deepEqual(await post({ model: 'gpt-5', max_tokens: 5 }).then((r) => [r.status, r.error?.param]), [400, 'max_tokens']);
+    assert.equal((await post({ model: 'gpt-4o-mini', temperature: 0, max_tokens: 5 })).status, 200);
+  });
+
   test('429 is retryable with Retry-After; 500 is retryable', async () => {
     const limited = await createChatModel('openai:limited', env());
     const err = await limited.chat(ASK).catch((e: unknown) => e);
@@ -75,6 +107,15 @@ describe('openai provider against a loopback chat-completions server', () => {
       await open.close();
     }
   });
+});
+
+test('reasoning model names: the o-series and GPT-5, not GPT-4o or the GPT-5 chat variants', () => {
+  for (const name of ['o1', 'o1-mini', 'o3', 'o3-mini-2025-01-31', 'o4-mini', 'gpt-5', 'gpt-5-mini', 'gpt-5-nano', 'gpt-5.1', 'gpt-5.2-codex', 'openai/o3-mini']) {
+    assert.equal(isReasoningModel(name), true, name);
+  }
+  for (const name of ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-5-chat-latest', 'gpt-5.1-chat-latest', 'omni-moderation-latest', 'qwen2.5', 'llama3.2:latest']) {
+    assert.equal(isReasoningModel(name), false, name);
+  }
 });
 
 test('the real OpenAI host without a key is a ConfigError naming the variable to set', async () => {

@@ -8,6 +8,21 @@ import { providerFailure } from './errors.js';
 import type { ChatModel, ChatOptions, Env, ProviderOptions } from './model.js';
 
 const OPENAI_BASE = 'https://api.openai.com/v1';
+/**
+ * OpenAI's reasoning models: the o-series and GPT-5 (not its `-chat` variants). The API refuses
+ * a temperature other than its default and `max_tokens` for them, whichever host serves them
+ * (Azure and gateways too), so vouch sends no temperature and `max_completion_tokens`. A
+ * gateway's `openai/` style prefix is looked past.
+ */
+const REASONING_MODEL = /^(?:[\w-]+\/)?(?:o\d+|gpt-5)(?![\w.]*-chat)/i;
+
+/**
+ * @example isReasoningModel('o3-mini') // true
+ * @example isReasoningModel('gpt-5-chat-latest') // false
+ */
+export function isReasoningModel(model: string): boolean {
+  return REASONING_MODEL.test(model.trim());
+}
 // Sent when a local server wants no key: the client refuses to run without one.
 const NO_KEY = 'no-key';
 
@@ -36,13 +51,14 @@ export async function createOpenAIModel(model: string, env: Env, opts: ProviderO
   });
   const where = `${id}: POST ${displayUrl(baseURL)}/chat/completions`;
 
+  const reasoning = isReasoningModel(model);
   const chat = async (messages: readonly Message[], o: ChatOptions = {}): Promise<string> => {
     const body = {
       model,
       messages: messages.map((m) => ({ role: m.role, content: m.content })),
-      ...(o.temperature !== undefined && { temperature: o.temperature }),
+      ...(o.temperature !== undefined && !reasoning && { temperature: o.temperature }),
       // OpenAI's newer models reject max_tokens; most compatible servers know only max_tokens.
-      ...(o.maxTokens !== undefined && (official ? { max_completion_tokens: o.maxTokens } : { max_tokens: o.maxTokens })),
+      ...(o.maxTokens !== undefined && (official || reasoning ? { max_completion_tokens: o.maxTokens } : { max_tokens: o.maxTokens })),
     };
     try {
       return opts.stream ? await streamed(client, body, o.signal) : await whole(client, body, o.signal);

@@ -10,7 +10,7 @@ export interface Progress {
 export interface ProgressOptions {
   readonly color?: boolean;
   readonly env?: Readonly<Record<string, string | undefined>>;
-  /** Without a terminal: how often a line is written (default 10 s). */
+  /** Without a terminal: how often a line is written (default 5 s). */
   readonly everyMs?: number;
   readonly now?: () => number;
 }
@@ -57,7 +57,7 @@ function terminalLine(total: number, stream: { write(s: string): unknown }, opts
 
 function logLines(total: number, stream: { write(s: string): unknown }, opts: ProgressOptions): Progress {
   const now = opts.now ?? Date.now;
-  const every = opts.everyMs ?? 10_000;
+  const every = opts.everyMs ?? 5_000;
   const started = now();
   let next = started + every;
   let n = 0;

@@ -34,7 +34,9 @@ export function fanOut(reporters: readonly Reporter[]): FannedOut {
       for (const r of reporters) {
         if (!r.onTrial || broken.has(r.name)) continue;
         try {
-          r.onTrial(trial, c);
+          // Typed void, but a library user's reporter may be async: its rejection is caught too.
+          const pending: unknown = r.onTrial(trial, c);
+          if (pending instanceof Promise) pending.catch((error: unknown) => fail(r, error));
         } catch (error) {
           fail(r, error);
         }

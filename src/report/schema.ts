@@ -59,7 +59,23 @@ export const runResultSchema = z.object({
   suite: z.object({ name: z.string(), file: z.string(), vault: z.string().optional() }),
   target: z.string(),
   judge: z.string().optional(),
-  shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }).optional(),
+  shard: z
+    .object({
+      index: z.number().int().min(1),
+      count: z.number().int().min(1),
+      total: count.optional(),
+      positions: z.array(count).optional(),
+    })
+    .optional(),
+  thresholds: z
+    .object({
+      maxHallucinations: count,
+      maxCitationErrors: count,
+      maxFallbackErrors: count,
+      minPassRate: z.number().min(0).max(1),
+      warnPassRate: z.number().min(0).max(1),
+    })
+    .optional(),
   startedAt: z.string(),
   endedAt: z.string(),
   durationMs: z.number(),

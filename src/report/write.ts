@@ -1,8 +1,8 @@
-// Writing a run to disk: `reports/<run-id>/trials.jsonl` streamed as trials finish, then
-// `run.json` and a copy at `reports/latest.json`.
-import { createWriteStream, type WriteStream } from 'node:fs';
+// Writing a run to disk: `reports/<run-id>/trials.jsonl` appended as each trial finishes (the
+// run's journal, which `--resume` reads back), then `run.json` and a copy at `reports/latest.json`.
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { copyFile, rename } from 'node:fs/promises';
-import { ensureDir, toJson, writeAtomically } from '../core/index.js';
+import { ensureDir, toJson, writeJsonAtomically } from '../core/index.js';
 import { dirname, join } from 'node:path';
 import type { RunResult } from '../core/index.js';
 import type { Case, Trial } from '../core/index.js';
@@ -13,53 +13,52 @@ export interface TrialStream {
   close(): Promise<void>;
 }
 
-/** Queued characters that trigger a write. */
-const FLUSH_CHARS = 65_536;
-/** Longest a line waits in the queue, so a killed run loses little. */
-const FLUSH_MS = 250;
+/** The journal's file name in a run's folder. */
+export const TRIALS_FILE = 'trials.jsonl';
 
 /**
- * Appends one JSON line per trial. Lines are queued and handed to the file in 64 KiB pieces (or
- * after 250 ms): one stream write per trial cost more than serialising the trial itself.
+ * Appends one JSON line per trial, written before the next trial is taken in: a run killed
+ * outright (`kill -9`) loses only the trials still in flight, and the file never lags behind the
+ * run, so memory does not fill with lines waiting for the disk. One small synchronous write per
+ * trial costs microseconds; queueing lines in a stream cost more than serialising them, and
+ * buffered tens of megabytes when the disk was slower than the run.
  */
 export async function openTrialStream(dir: string): Promise<TrialStream> {
   await ensureDir(dir);
-  const path = join(dir, 'trials.jsonl');
-  const out: WriteStream = createWriteStream(path, { flags: 'w' });
-  // A failing disk must not crash the run: the error is kept and reported when the stream closes.
-  let failed: Error | undefined;
-  out.on('error', (error) => void (failed ??= error));
-  let queued = '';
-  let timer: NodeJS.Timeout | undefined;
-  const flush = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (queued === '') return;
-    out.write(queued);
-    queued = '';
-  };
+  const path = join(dir, TRIALS_FILE);
+  const fd = openSync(path, 'w');
+  let closed = false;
+  // A failing disk must not crash the run: the first error is kept and reported when the journal closes.
+  let failed: unknown;
   return {
     path,
     write(trial, c) {
       const line = c.turn ? { ...trial, turn: c.turn.index, base: c.turn.base } : trial;
-      queued += `${toJson(line)}\n`;
-      if (queued.length >= FLUSH_CHARS) flush();
-      else timer ??= setTimeout(flush, FLUSH_MS).unref();
+      if (failed !== undefined) return;
+      try {
+        writeAll(fd, Buffer.from(`${toJson(line)}\n`, 'utf8'));
+      } catch (error) {
+        failed = error;
+      }
     },
-    close() {
-      flush();
-      return new Promise<void>((resolve, reject) => {
-        if (failed) return reject(failed);
-        out.end((e?: Error | null) => (e || failed ? reject(e ?? failed) : resolve()));
-      });
+    async close() {
+      if (closed) return;
+      closed = true;
+      closeSync(fd);
+      if (failed !== undefined) throw failed;
     },
   };
+}
+
+/** A regular file takes a whole write at once, but nothing promises it: loop until it has. */
+export function writeAll(fd: number, bytes: Buffer): void {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 /** Writes run.json beside the trials and refreshes reports/latest.json; returns run.json's path. */
 export async function writeRunResult(dir: string, run: RunResult, latest?: string): Promise<string> {
   const path = join(dir, 'run.json');
-  await writeAtomically(path, `${toJson(run, 2)}\n`);
+  await writeJsonAtomically(path, run);
   if (latest) {
     await ensureDir(dirname(latest));
     const tmp = `${latest}.${process.pid}.tmp`;

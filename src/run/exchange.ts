@@ -25,6 +25,8 @@ export interface ExchangeResult {
   readonly trial: Trial;
   /** The reply, when the bot gave one within the size cap. */
   readonly text?: string;
+  /** The run's `signal` stopped the exchange: the trial did not finish and must not be recorded. */
+  readonly aborted?: boolean;
 }
 
 /** Sends `messages` for case `c` (trial `n`, conversation turn `turn`) and checks the reply. */
@@ -41,7 +43,7 @@ export async function exchange(
   try {
     text = (await withRetry((signal) => s.target.send(request, signal), s.policy, s.signal)).text;
   } catch (error) {
-    return { trial: errorTrial(c.id, n, error, undefined, s.redact) };
+    return { trial: errorTrial(c.id, n, error, undefined, s.redact), ...(s.signal?.aborted ? { aborted: true } : {}) };
   }
   const latencyMs = Math.round(performance.now() - started);
   if (Buffer.byteLength(text, 'utf8') > s.maxResponseBytes) {
@@ -54,7 +56,7 @@ export async function exchange(
   try {
     findings = await s.check(c, text, messages, s.signal);
   } catch (error) {
-    return { trial: errorTrial(c.id, n, error, response, s.redact) };
+    return { trial: errorTrial(c.id, n, error, response, s.redact), ...(s.signal?.aborted ? { aborted: true } : {}) };
   }
   return { trial: { caseId: c.id, trial: n, status: statusOf(findings), response, findings }, text };
 }

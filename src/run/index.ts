@@ -1,11 +1,12 @@
 // Run stage: planned items → trials, with bounded concurrency and early stopping. It is handed the
 // checks and the decision as functions: a case's trials stop as soon as its decision is fixed, and
 // none starts that the trials in flight might make unnecessary.
+import { setMaxListeners } from 'node:events';
 import type { Case, Message, Trial } from '../core/index.js';
 import type { Plan, PlanItem } from '../plan/index.js';
 import { errorTrial, exchange, type ExchangeSettings } from './exchange.js';
 
-export { withRetry, delayFor, type RetryPolicy } from './retry.js';
+export { withRetry, delayFor, MAX_RETRY_AFTER_MS, type RetryPolicy, type CappedWait } from './retry.js';
 export { retryingJudge } from './judge.js';
 export type { ExchangeSettings, CheckReply } from './exchange.js';
 
@@ -15,6 +16,8 @@ export interface Tracker {
   openings(c: Case): number;
   /** Folds a finished trial (and its reply, when there was one) into its case. */
   record(c: Case, trial: Trial, text: string | undefined): void;
+  /** No trial of the case will run any more: its decision can be made, and its records let go. */
+  finish?(c: Case): void;
 }
 
 export interface RunOptions extends ExchangeSettings {
@@ -22,19 +25,44 @@ export interface RunOptions extends ExchangeSettings {
   readonly tracker: Tracker;
   /** Stops starting trials; those in flight finish (abort them with `signal`). */
   readonly stop?: AbortSignal;
-  /** Trials already done (a resumed run): never started again. */
-  readonly done?: (item: PlanItem, n: number) => boolean;
+  /**
+   * A trial an earlier run already finished (`--resume`): it is folded in as it was, in the place
+   * the scheduler would have run it, and the target is not called for it.
+   */
+  readonly reuse?: (c: Case, n: number) => Reused | undefined;
   /** Called as each trial finishes, in completion order: stream it, count it, show it. */
   readonly onTrial?: (trial: Trial, c: Case, text: string | undefined) => void;
 }
 
-export async function runPlan(plan: Plan, opts: RunOptions): Promise<void> {
+/** A finished trial read back from a run's journal, with the reply it checked. */
+export interface Reused {
+  readonly trial: Trial;
+  readonly text?: string;
+}
+
+export interface RunOutcome {
+  /** True when `stop` or `signal` kept some planned trial from running: the run is partial. */
+  readonly stopped: boolean;
+}
+
+/**
+ * Runs the plan's trials. A trial aborted by `signal` is dropped, not recorded: it never finished,
+ * so a resumed run runs it again.
+ */
+export function runPlan(plan: Plan, opts: RunOptions): Promise<RunOutcome> {
+  // Only a copy of the items goes on, which the scheduler clears as it takes them: once a case is
+  // finished nothing here holds it.
+  return runItems(plan.items.slice(), opts);
+}
+
+async function runItems(items: (PlanItem | undefined)[], opts: RunOptions): Promise<RunOutcome> {
   const finish = (trial: Trial, c: Case, text: string | undefined): void => {
     opts.tracker.record(c, trial, text);
     opts.onTrial?.(trial, c, text);
   };
-  const units = plan.items.map(unitOf);
-  await schedule(units, opts, (u, n) => runItem(u.item, n, opts, finish));
+  if (opts.signal) setMaxListeners(opts.concurrency + 16, opts.signal);
+  const leftOver = await schedule(items, opts, async (u, n) => (await runItem(u.item, n, opts, finish)) === ABORTED);
+  return { stopped: leftOver };
 }
 
 /** A plan item with its scheduling state: the next trial to start and how many are in flight. */
@@ -45,17 +73,23 @@ interface Unit {
   next: number;
   inFlight: number;
   queued: boolean;
+  /** Its cases were handed to `tracker.finish`. */
+  finished: boolean;
 }
 
 function unitOf(item: PlanItem): Unit {
   const cases = item.kind === 'single' ? [item.case] : item.turns;
-  return { item, Q: (item.kind === 'single' ? item.case : item.base).Q, cases, next: 0, inFlight: 0, queued: true };
+  return { item, Q: (item.kind === 'single' ? item.case : item.base).Q, cases, next: 0, inFlight: 0, queued: false, finished: false };
 }
 
 /** Whether another trial of the unit should start now: not settled, and not one that trials in flight might make unnecessary. */
 function canStart(u: Unit, opts: RunOptions): boolean {
   if (opts.stop?.aborted || opts.signal?.aborted) return false;
-  while (u.next < u.Q && opts.done?.(u.item, u.next)) u.next++;
+  return wantsMore(u, opts);
+}
+
+/** Whether the unit has a trial left that its decisions still need. */
+function wantsMore(u: Unit, opts: RunOptions): boolean {
   if (u.next >= u.Q) return false;
   return u.inFlight < Math.max(...u.cases.map((c) => opts.tracker.openings(c)));
 }
@@ -64,74 +98,120 @@ function canStart(u: Unit, opts: RunOptions): boolean {
  * Runs trials with at most `concurrency` in flight, round-robin over units (every unit's next
  * trial before any unit's one after), never starting a trial that the outcome of trials still in
  * flight could make unnecessary. Hand-written: a concurrency limiter such as p-limit runs what
- * it is given, while here what to run next depends on the results so far.
+ * it is given, while here what to run next depends on the results so far. Units are made from the
+ * plan's items as the run reaches them and dropped once done, so the scheduler's memory follows
+ * the trials in flight, not the size of the suite. `run` says whether the trial was dropped
+ * (aborted). Resolves true when `stop` or `signal` left trials unrun.
  */
-function schedule(units: Unit[], opts: RunOptions, run: (u: Unit, n: number) => Promise<void>): Promise<void> {
-  const queue = units.slice();
+function schedule(items: (PlanItem | undefined)[], opts: RunOptions, run: (u: Unit, n: number) => Promise<boolean>): Promise<boolean> {
+  // Every item's first turn comes before any unit's next one: fresh items first, then units queued
+  // again. A taken item is cleared from `items`, so a finished case is held by nothing here.
+  let fresh = 0;
+  const again: Unit[] = [];
   let head = 0;
   let active = 0;
-  return new Promise<void>((resolve, reject) => {
+  let unfinished = false;
+  const finish = (u: Unit): void => {
+    u.finished = true;
+    for (const c of u.cases) opts.tracker.finish?.(c);
+  };
+  return new Promise<boolean>((resolve, reject) => {
     const enqueue = (u: Unit): void => {
-      if (u.queued || !canStart(u, opts)) return;
+      if (u.queued) return;
+      if (!canStart(u, opts)) {
+        const more = wantsMore(u, opts);
+        // Stopped with trials of this unit still wanted: the run is partial.
+        unfinished ||= (opts.stop?.aborted === true || opts.signal?.aborted === true) && more;
+        if (!more && u.inFlight === 0 && !u.finished) finish(u);
+        return;
+      }
       u.queued = true;
-      queue.push(u);
+      again.push(u);
+    };
+    const next = (): Unit | undefined => {
+      if (fresh < items.length) {
+        const item = items[fresh]!;
+        items[fresh++] = undefined;
+        return unitOf(item);
+      }
+      const u = again[head++];
+      if (u) u.queued = false;
+      return u;
     };
     const pump = (): void => {
-      while (active < opts.concurrency && head < queue.length) {
-        const u = queue[head++]!;
-        u.queued = false;
-        if (!canStart(u, opts)) continue;
+      while (active < opts.concurrency && (fresh < items.length || head < again.length)) {
+        if (opts.stop?.aborted || opts.signal?.aborted) break;
+        const u = next()!;
+        if (!canStart(u, opts)) {
+          if (u.inFlight === 0 && !u.finished && !wantsMore(u, opts)) finish(u);
+          continue;
+        }
         const n = u.next++;
         u.inFlight++;
         active++;
         enqueue(u);
-        run(u, n).then(() => {
+        run(u, n).then((dropped) => {
           u.inFlight--;
           active--;
+          if (dropped) {
+            // Aborted mid-trial: the unit's decision is not made, and the run is partial.
+            u.finished = true;
+            unfinished = true;
+          }
           enqueue(u);
           pump();
         }, reject);
       }
-      if (head > 1024 && head * 2 > queue.length) {
+      if (head > 1024 && head * 2 > again.length) {
         // Drop what was consumed, so a long run's queue does not grow without bound.
-        queue.splice(0, head);
+        again.splice(0, head);
         head = 0;
       }
-      if (active === 0 && head >= queue.length) resolve();
+      if (active > 0) return;
+      const halted = opts.stop?.aborted === true || opts.signal?.aborted === true;
+      if (!halted && (fresh < items.length || head < again.length)) return;
+      resolve(halted && (unfinished || fresh < items.length || again.slice(head).some((u) => wantsMore(u, opts))));
     };
     pump();
   });
 }
 
-async function runItem(item: PlanItem, n: number, opts: RunOptions, finish: (t: Trial, c: Case, text: string | undefined) => void): Promise<void> {
-  if (item.kind === 'single') {
-    const c = item.case;
-    const { trial, text } = await exchange(opts, c, n, [...systemOf(c), { role: 'user', content: c.prompt ?? '' }]);
-    finish(trial, c, text);
-    return;
-  }
-  await runConversation(item.base, item.turns, n, opts, finish);
+const ABORTED = Symbol('aborted');
+
+type Finish = (t: Trial, c: Case, text: string | undefined) => void;
+
+async function runItem(item: PlanItem, n: number, opts: RunOptions, finish: Finish): Promise<typeof ABORTED | undefined> {
+  if (item.kind === 'conversation') return runConversation(item.base, item.turns, n, opts, finish);
+  const c = item.case;
+  const reused = opts.reuse?.(c, n);
+  if (reused) return void finish(reused.trial, c, reused.text);
+  const result = await exchange(opts, c, n, [...systemOf(c), { role: 'user', content: c.prompt ?? '' }]);
+  if (result.aborted) return ABORTED;
+  finish(result.trial, c, result.text);
+  return undefined;
 }
 
 /** Turn by turn, each with the whole history; a broken turn leaves the rest unanswerable. */
-async function runConversation(
-  base: Case,
-  turns: readonly Case[],
-  n: number,
-  opts: RunOptions,
-  finish: (t: Trial, c: Case, text: string | undefined) => void,
-): Promise<void> {
+/**
+ * Turn by turn, each with the whole history; a broken turn leaves the rest unanswerable. Turns a
+ * resumed run already has are taken from it, their replies going into the history as sent then.
+ */
+async function runConversation(base: Case, turns: readonly Case[], n: number, opts: RunOptions, finish: Finish): Promise<typeof ABORTED | undefined> {
   const history: Message[] = [...systemOf(base)];
   for (const [i, c] of turns.entries()) {
     const messages: Message[] = [...history, { role: 'user', content: c.prompt ?? '' }];
-    const { trial, text } = await exchange(opts, c, n, messages, i);
+    const reused = opts.reuse?.(c, n);
+    const result = reused ?? (await exchange(opts, c, n, messages, i));
+    if ('aborted' in result && result.aborted) return ABORTED;
+    const { trial, text } = result;
     finish(trial, c, text);
     if (text === undefined) {
       for (const rest of turns.slice(i + 1)) finish(errorTrial(rest.id, n, `turn ${i} of the conversation failed`), rest, undefined);
-      return;
+      return undefined;
     }
     history.push(messages[messages.length - 1]!, { role: 'assistant', content: text });
   }
+  return undefined;
 }
 
 const systemOf = (c: Case): Message[] => (c.system ? [{ role: 'system', content: c.system }] : []);

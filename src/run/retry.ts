@@ -5,13 +5,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TargetError } from '../core/index.js';
 
+/** The longest Retry-After vouch waits by default: an hour's wait would look like a hung run. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
 export interface RetryPolicy {
   readonly retries: number;
   readonly timeoutMs: number;
   readonly baseDelayMs?: number;
   readonly maxDelayMs?: number;
-  /** The longest Retry-After vouch will wait for; a server asking more gets this. */
+  /** The longest Retry-After vouch will wait for; a server asking more gets this (default MAX_RETRY_AFTER_MS). */
   readonly maxRetryAfterMs?: number;
+  /** Told before each wait that is shorter than the server's Retry-After asked for, so it can be said. */
+  readonly onCappedWait?: (wait: CappedWait) => void;
+}
+
+/** A retry that waits less than the server asked: its Retry-After was over the cap. */
+export interface CappedWait {
+  readonly askedMs: number;
+  readonly waitMs: number;
+  /** The failure that asked, e.g. `POST http://… answered 429 Too Many Requests: …`. */
+  readonly error: TargetError;
 }
 
 export async function withRetry<T>(
@@ -25,7 +38,9 @@ export async function withRetry<T>(
       return await attempt(deadline.signal);
     } catch (error) {
       if (outer?.aborted || !(error instanceof TargetError) || !error.retryable || n >= policy.retries) throw error;
-      await sleep(delayFor(n, error, policy), undefined, outer ? { signal: outer } : undefined);
+      const waitMs = delayFor(n, error, policy);
+      if (error.retryAfterMs !== undefined && error.retryAfterMs > waitMs) policy.onCappedWait?.({ askedMs: error.retryAfterMs, waitMs, error });
+      await sleep(waitMs, undefined, outer ? { signal: outer } : undefined);
     } finally {
       deadline.clear();
     }
@@ -53,7 +68,7 @@ function timeoutSignal(ms: number, outer?: AbortSignal): { signal: AbortSignal; 
 }
 
 export function delayFor(n: number, error: TargetError, policy: RetryPolicy): number {
-  if (error.retryAfterMs !== undefined) return Math.min(error.retryAfterMs, policy.maxRetryAfterMs ?? 60_000);
+  if (error.retryAfterMs !== undefined) return Math.min(error.retryAfterMs, policy.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS);
   const base = policy.baseDelayMs ?? 200;
   const exp = Math.min(base * 2 ** n, policy.maxDelayMs ?? 5_000);
   // Full jitter keeps many failing trials from retrying in lockstep.

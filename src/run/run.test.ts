@@ -126,7 +126,7 @@ test('a conversation sends the whole history each turn; a broken turn leaves the
   assert.equal(trials[2]?.error, 'turn 1 of the conversation failed');
 });
 
-test('stop: no trial starts after it, those in flight finish; done trials are never sent again', async () => {
+test('stop: no trial starts after it, those in flight finish, and the run says it stopped', async () => {
   const cases = Array.from({ length: 10 }, (_, i) => makeCase({ id: `S${i}` }));
   const stop = new AbortController();
   const sent: string[] = [];
@@ -136,18 +136,68 @@ test('stop: no trial starts after it, those in flight finish; done trials are ne
     await new Promise((done) => setTimeout(done, 5));
     return 'good';
   }, { concurrency: 2, stop: stop.signal });
-  await runPlan(planRun(cases), opts);
+  const outcome = await runPlan(planRun(cases), opts);
   assert.deepEqual(sent, ['S0', 'S1']);
   assert.equal(trials.length, 2, 'the trials in flight finished');
+  assert.equal(outcome.stopped, true);
 
-  const again = (r: TargetRequest): string => {
-    sent.push(`again ${r.caseId}`);
+  const repeated = [makeCase({ id: 'Q', Q: 3, A: 1 })];
+  const halt = new AbortController();
+  const once = options(repeated, () => {
+    halt.abort();
     return 'good';
-  };
-  const resumed = options(cases, again, { done: (item) => item.kind === 'single' && ['S0', 'S1'].includes(item.case.id) });
-  await runPlan(planRun(cases), resumed.opts);
-  assert.equal(sent.filter((s) => s.startsWith('again')).length, 8);
-  assert.ok(!sent.includes('again S0') && !sent.includes('again S1'));
+  }, { stop: halt.signal });
+  assert.equal((await runPlan(planRun(repeated), once.opts)).stopped, true, 'a case left with trials to run makes the run partial');
+  assert.equal(once.trials.length, 1);
+
+  const late = new AbortController();
+  const whole = options(cases, () => 'good', { stop: late.signal });
+  const finished = await runPlan(planRun(cases), whole.opts);
+  late.abort();
+  assert.equal(finished.stopped, false, 'a stop after the last trial leaves the run whole');
+});
+
+test('reused trials are folded in as they were and never sent; the rest run, each once', async () => {
+  const cases = [...Array.from({ length: 4 }, (_, i) => makeCase({ id: `R${i}`, Q: 3, A: 1 }))];
+  const conv = makeCase({ id: 'K', prompt: undefined, conversation: [{ user: 'one' }, { user: 'two' }] });
+  const plan = planRun([...cases, conv]);
+  const journal = new Map<string, { trial: Trial; text: string }>();
+  const keep = (caseId: string, n: number, text: string): void =>
+    void journal.set(`${caseId}:${n}`, { trial: { caseId, trial: n, status: 'pass', response: { text, latencyMs: 1 }, findings: [] }, text });
+  keep('R0', 0, 'good journaled');
+  keep('R0', 1, 'good journaled');
+  keep('K@0', 0, 'good first turn, from the journal');
+  const sent: string[] = [];
+  const seenHistory: string[][] = [];
+  const { opts, trials } = options(plan.cases, (r) => {
+    sent.push(`${r.caseId}${r.turn === undefined ? '' : `@${r.turn}`}:${r.trial}`);
+    if (r.turn !== undefined) seenHistory.push(r.messages.map((m) => m.content));
+    return 'good';
+  }, { reuse: (c, n) => journal.get(`${c.id}:${n}`) });
+  await runPlan(plan, opts);
+  assert.deepEqual(sent.filter((s) => s.startsWith('R0')), ['R0:2']);
+  assert.equal(sent.filter((s) => s.startsWith('R1')).length, 3);
+  assert.deepEqual(sent.filter((s) => s.startsWith('K')), ['K@1:0'], 'the conversation goes on from the journaled turn');
+  assert.deepEqual(seenHistory, [['one', 'good first turn, from the journal', 'two']]);
+  assert.equal(trials.length, 4 * 3 + 2, 'every trial is reported, reused ones included');
+});
+
+test('a second signal aborts trials in flight: they are dropped, never recorded as errors', async () => {
+  const cases = Array.from({ length: 4 }, (_, i) => makeCase({ id: `A${i}` }));
+  const stop = new AbortController();
+  const abort = new AbortController();
+  const { opts, trials } = options(cases, () => 'unused', { concurrency: 2, stop: stop.signal, signal: abort.signal });
+  const hanging = (r: TargetRequest, signal: AbortSignal) =>
+    new Promise<never>((_, reject) => {
+      if (r.caseId === 'A1') {
+        stop.abort();
+        setTimeout(() => abort.abort(), 5);
+      }
+      signal.addEventListener('abort', () => reject(new TargetError('aborted', { retryable: true })));
+    });
+  const outcome = await runPlan(planRun(cases), { ...opts, target: { id: 'hanging', send: hanging } });
+  assert.deepEqual(trials, []);
+  assert.equal(outcome.stopped, true);
 });
 
 test('a reply over the size cap is an error trial, never a truncated pass', async () => {

@@ -3,22 +3,27 @@
 // `start` are presets of its options.
 import { join, resolve } from 'node:path';
 import { CHECKS, checkReply, countersOf, makeReply, type CheckContext, type CheckDefinition } from '../checks/index.js';
-import { fileProblem, UsageError, type Case, type Finding, type Message, type RunResult, type Trial } from '../core/index.js';
+import { fileProblem, UsageError, type Case, type Finding, type Message, type Redactor, type RunResult, type Trial } from '../core/index.js';
 import { trackDecisions } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
 import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, type Reporter } from '../report/index.js';
 import { runPlan } from '../run/index.js';
 import type { Target } from '../targets/index.js';
-import { assemble, type Tallies } from './assemble.js';
+import { assemble, type SuiteFacts, type Tallies } from './assemble.js';
 import { openJudge } from './judge.js';
 import type { RunSuiteOptions } from './options.js';
-import { formatReporters } from './formats.js';
+import { checkFormats, formatReporters } from './formats.js';
+import { runNotices, type Notices } from './notices.js';
 import { checkOutputs, saveRun } from './outputs.js';
 import { redactedError, redactingJudge, runRedactor } from './redact.js';
+import { openJournal, type Journal } from './resume.js';
 import { checkHealth, openTarget } from './target.js';
 
 export type { RunSuiteOptions, RunEvents } from './options.js';
+export { mergeShards, type ShardRecord } from './merge.js';
+export { compareRuns, type Comparison, type CaseChange, type CounterChange } from './compare.js';
+export { readRunRecord, listRunRecords, runFolderOf, type RunRecord } from './records.js';
 export { smokePreset, startPreset, pickSmokeCases, spotCheck, BUNDLED, SMOKE_SIZE, SPOT_CHECK_PATTERNS } from './presets.js';
 
 export interface RunSuiteResult {
@@ -42,57 +47,121 @@ export interface RunSuiteResult {
  * if (run.gate.verdict === 'fail') process.exitCode = 1;
  */
 export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
+  const ready = await prepare(o);
+  try {
+    if (!o.responses) await checkHealth(ready.target, ready.facts.settings.timeoutMs);
+    return await execute(ready, o);
+  } catch (error) {
+    throw redactedError(error, ready.redact);
+  } finally {
+    ready.journal?.close();
+    await ready.target.close?.();
+    await ready.closeJudge?.();
+  }
+}
+
+type Check = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal) => Promise<Finding[]>;
+
+/** A run ready to start. Its plan is handed to the run once (`work.plan`), which lets each case go when it is done. */
+interface Ready {
+  readonly facts: SuiteFacts;
+  readonly work: { plan?: Plan };
+  readonly target: Target;
+  readonly check: Check;
+  /** The run's one Redactor: every reply, error and judge exchange passes through it. */
+  readonly redact: Redactor;
+  readonly judgeId?: string;
+  readonly journal?: Journal;
+  readonly notices: Notices;
+  readonly closeJudge?: () => Promise<void>;
+}
+
+/** Load, plan, open the journal, the judge and the target; nothing is kept of the loaded suite but its facts. */
+async function prepare(o: RunSuiteOptions): Promise<Ready> {
   const env = o.env ?? process.env;
+  checkFormats(o.reports ?? []);
   const loaded = await loadSuite(o.suite, overridesOf(o));
   const plan = planFor(loaded, o);
   await checkOutputs(o);
   const s = loaded.suite.settings;
-  const policy = { retries: s.retries, timeoutMs: s.timeoutMs };
+  const notices = runNotices((message) => o.on?.notice?.(message));
+  const policy = { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait };
+  // A bad --resume is exit 2 before anything is contacted.
+  const journal = o.resume ? await openJournal(o.resume) : undefined;
   const { judge: openedJudge, close: closeJudge } = await openJudge(plan.cases, {
     ...(typeof o.judge === 'object' ? { judge: o.judge } : s.judge ? { judge: s.judge } : {}),
+    ...(s.judgeOptions ? { options: s.judgeOptions } : {}),
+    source: s.file,
+    concurrency: s.concurrency,
+    // Grounding reads nothing without a vault, so it asks no judge either.
+    grounding: loaded.vault ? s.grounding : 'off',
     skipJudge: o.skipJudge ?? false,
     cache: o.judgeCache ?? join('.vouch-cache', 'judge'),
     env,
     policy,
   });
   const given = typeof o.target === 'object' ? o.target : undefined;
-  const target = await openTarget(plan, { ...(given ? { given } : {}), ...(o.responses ? { responses: o.responses } : {}), settings: s, env, source: typeof o.target === 'string' ? '--url' : s.file });
+  let target: Target;
+  try {
+    target = await openTarget(plan, { ...(given ? { given } : {}), ...(o.responses ? { responses: o.responses } : {}), settings: s, env, source: typeof o.target === 'string' ? '--url' : s.file });
+  } catch (error) {
+    journal?.close();
+    await closeJudge?.();
+    throw error;
+  }
   const redact = runRedactor(env, target);
   const judge = openedJudge ? redactingJudge(openedJudge, redact) : undefined;
-  try {
-    if (!o.responses) await checkHealth(target, s.timeoutMs);
-    const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
-    const context: Omit<CheckContext, 'history' | 'signal'> = {
-      ...(loaded.vault ? { vault: loaded.vault } : {}),
-      citationSources: s.citationSources,
-      fallbackPhrases: s.fallbackPhrases,
-      grounding: s.grounding,
-      ...(judge ? { judge } : {}),
-      judgeSettings: s.judgeSettings,
-      skipJudge: o.skipJudge ?? false,
-    };
-    const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
-    const check = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal): Promise<Finding[]> =>
-      checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}) }, checks);
-    return await execute(loaded, plan, target, o, check, judge?.id, (text) => redact.text(text));
-  } catch (error) {
-    throw redactedError(error, redact);
-  } finally {
-    await target.close?.();
-    await closeJudge?.();
-  }
+  const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
+  const context: Omit<CheckContext, 'history' | 'signal'> = {
+    ...(loaded.vault ? { vault: loaded.vault } : {}),
+    citationSources: s.citationSources,
+    fallbackPhrases: s.fallbackPhrases,
+    grounding: s.grounding,
+    ...(judge ? { judge } : {}),
+    judgeSettings: s.judgeSettings,
+    skipJudge: o.skipJudge ?? false,
+  };
+  const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
+  const check: Check = (c, text, history, signal) => checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}) }, checks);
+  return {
+    facts: factsOf(loaded, plan),
+    work: { plan },
+    target,
+    check,
+    redact,
+    notices,
+    ...(judge ? { judgeId: judge.id } : {}),
+    ...(journal ? { journal } : {}),
+    ...(closeJudge ? { closeJudge } : {}),
+  };
 }
 
-async function execute(
-  loaded: Loaded,
-  plan: Plan,
-  target: Target,
-  o: RunSuiteOptions,
-  check: (c: Case, text: string, history: readonly Message[], signal?: AbortSignal) => Promise<Finding[]>,
-  judgeId: string | undefined,
-  redact: (text: string) => string,
-): Promise<RunSuiteResult> {
-  const s = loaded.suite.settings;
+function factsOf(loaded: Loaded, plan: Plan): SuiteFacts {
+  return {
+    settings: loaded.suite.settings,
+    warnings: loaded.suite.warnings,
+    ...(loaded.vault ? { vaultDir: loaded.vault.dir } : {}),
+    caseCount: plan.cases.length,
+    plannedTrials: plan.cases.reduce((n, c) => n + c.Q, 0),
+    total: plan.total,
+    ...(plan.positions ? { positionOf: new Map(plan.cases.map((c, i) => [c.id, plan.positions![i]!])) } : {}),
+  };
+}
+
+/**
+ * The cases a run with these options would decide, and their trials, without running anything
+ * (`vouch list`): the suite loaded and checked, the filters, fuzzing and shard applied.
+ *
+ * @example const { plan } = await planSuite({ suite: 'suites/shieldbot/shieldbot.yaml', ids: ['SOC2-*'] });
+ */
+export async function planSuite(o: RunSuiteOptions): Promise<{ readonly loaded: Loaded; readonly plan: Plan }> {
+  const loaded = await loadSuite(o.suite, overridesOf(o));
+  return { loaded, plan: planFor(loaded, o) };
+}
+
+async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult> {
+  const { facts, target, journal, notices } = ready;
+  const s = facts.settings;
   const started = new Date();
   const runId = newRunId(started);
   const reportsDir = o.reportsDir === false ? undefined : resolve(o.reportsDir ?? 'reports');
@@ -101,9 +170,9 @@ async function execute(
   const stream = dir
     ? await openTrialStream(dir).catch((error: unknown) => void (streamProblem = `trials.jsonl was not written: ${fileProblem(error)}`))
     : undefined;
-  const reporters = await reportersFor(loaded, o);
+  const reporters = await reportersFor(s.file, o);
   const out = fanOut(reporters);
-  const tracker = trackDecisions(plan.cases, { countersOf, allTrials: o.allTrials ?? false });
+  const tracker = trackDecisions(ready.work.plan!.cases, { countersOf, allTrials: o.allTrials ?? false });
   const tallies: Tallies = { assertions: { total: 0, passed: 0, failed: 0, warned: 0, skipped: 0 } };
   const onTrial = (trial: Trial, c: Case): void => {
     for (const f of trial.findings) countFinding(tallies, f);
@@ -111,39 +180,43 @@ async function execute(
     out.onTrial(trial, c);
     o.on?.trial?.(trial, c);
   };
-  o.on?.started?.({ plan, total: plan.cases.reduce((n, c) => n + c.Q, 0), target: target.id });
+  o.on?.started?.({ plan: ready.work.plan!, total: facts.plannedTrials, target: target.id });
+  let stopped = false;
   try {
-    await runPlan(plan, {
+    ({ stopped } = await runPlan(takePlan(ready.work), {
       target,
       concurrency: s.concurrency,
-      policy: { retries: s.retries, timeoutMs: s.timeoutMs },
+      policy: { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait },
       maxResponseBytes: s.maxResponseBytes,
-      check,
-      redact,
+      check: ready.check,
+      redact: (text) => ready.redact.text(text),
       tracker,
       ...(o.stop ? { stop: o.stop } : {}),
       ...(o.signal ? { signal: o.signal } : {}),
+      ...(journal ? { reuse: (c: Case, n: number) => journal.reuse(c, n) } : {}),
       onTrial,
-    });
+    }));
   } finally {
     streamProblem ??= await stream?.close().then(
       () => undefined,
       (error: unknown) => `trials.jsonl is incomplete: ${fileProblem(error)}`,
     );
   }
+  const decisions = tracker.decisions({ settledOnly: stopped });
   const run = assemble({
-    loaded,
-    plan,
-    decisions: tracker.decisions(),
+    facts,
+    decisions,
     trialsRun: tracker.trialsRun,
     tallies,
     runId,
     target: target.id,
-    ...(judgeId ? { judge: judgeId } : {}),
+    ...(ready.judgeId ? { judge: ready.judgeId } : {}),
     ...(o.shard ? { shard: o.shard } : {}),
     started,
-    interrupted: (o.stop?.aborted ?? false) || (o.signal?.aborted ?? false),
+    interrupted: stopped,
+    warnings: [...notices.warnings(), ...(journal?.notes() ?? []), ...(stopped ? [stoppedNote(facts, decisions.length, tracker.trialsRun, dir)] : [])],
   });
+  const resumed = journal ? [`resumed from ${journal.file}: ${journal.reused} trial(s) reused, ${tracker.trialsRun - journal.reused} run`] : [];
   const saved = await saveRun(run, {
     ...(dir && reportsDir ? { dir, latest: join(reportsDir, 'latest.json') } : {}),
     ...(o.output ? { output: resolve(o.output) } : {}),
@@ -154,9 +227,21 @@ async function execute(
     run,
     ...(dir ? { dir } : {}),
     ...(runFile ? { runFile } : {}),
-    notes: [...(streamProblem ? [streamProblem] : []), ...saved.notes, ...notes, ...failures],
+    notes: [...resumed, ...(streamProblem ? [streamProblem] : []), ...saved.notes, ...notes, ...failures],
     ...(saved.unsaved ? { unsaved: true } : {}),
   };
+}
+
+/** The plan, handed over once: nothing here holds it while it runs, so finished cases can be let go. */
+function takePlan(work: { plan?: Plan }): Plan {
+  const plan = work.plan!;
+  work.plan = undefined;
+  return plan;
+}
+
+function stoppedNote(facts: SuiteFacts, decided: number, trialsRun: number, dir: string | undefined): string {
+  const how = dir ? `; finish it with --resume ${dir}` : '';
+  return `interrupted: ${decided} of ${facts.caseCount} case(s) decided, ${trialsRun} of at most ${facts.plannedTrials} trial(s) run${how}`;
 }
 
 function countFinding(t: Tallies, f: Finding): void {
@@ -167,10 +252,10 @@ function countFinding(t: Tallies, f: Finding): void {
   else t.assertions.skipped++;
 }
 
-async function reportersFor(loaded: Loaded, o: RunSuiteOptions): Promise<Reporter[]> {
+async function reportersFor(suiteFile: string, o: RunSuiteOptions): Promise<Reporter[]> {
   const reporters: Reporter[] = [...(o.reporters ?? [])];
   if (o.record) reporters.push(await recordReporter(resolve(o.record)));
-  if (o.updatePins) reporters.push(pinsReporter({ suiteFile: loaded.suite.settings.file, mode: o.updatePins === 'all' ? 'all' : 'passing' }));
+  if (o.updatePins) reporters.push(pinsReporter({ suiteFile, mode: o.updatePins === 'all' ? 'all' : 'passing' }));
   reporters.push(...formatReporters(o.reports ?? []));
   return reporters;
 }

@@ -79,4 +79,6 @@ export interface RunEvents {
   /** The plan is made and the target is reachable: `total` trials at most will run. */
   started?(info: { readonly plan: Plan; readonly total: number; readonly target: string }): void;
   trial?(trial: Trial, c: Case): void;
+  /** Something the user should hear now, such as a server's Retry-After longer than vouch waits. */
+  notice?(message: string): void;
 }

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { UnreachableError, UsageError, type SuiteSettings } from '../core/index.js';
 import type { Plan } from '../plan/index.js';
-import { createTarget, describeKey, loadRecorded, replayTarget, type Target } from '../targets/index.js';
+import { createTarget, loadRecorded, replayTarget, type Target } from '../targets/index.js';
 
 export interface TargetRequest {
   readonly given?: Target;
@@ -22,24 +22,54 @@ export async function openTarget(plan: Plan, r: TargetRequest): Promise<Target> 
   return createTarget(spec, { maxResponseBytes: r.settings.maxResponseBytes, env: r.env, source: r.source });
 }
 
-/** Every planned trial must have a recorded reply (design §6); counted without listing every planned key. */
+/**
+ * Every planned trial must have a recorded reply (design §6). Counted per case from the trials the
+ * file has, so a huge `--repeat` costs nothing before its message; the message names the cases.
+ */
 async function replay(plan: Plan, file: string): Promise<Target> {
   const recorded = await loadRecorded(resolve(file));
   const shown: string[] = [];
   let missing = 0;
+  let cases = 0;
   for (const c of plan.cases) {
-    for (let trial = 0; trial < c.Q; trial++) {
-      const key = { caseId: c.turn?.base ?? c.id, trial, ...(c.turn ? { turn: c.turn.index } : {}) };
-      if (recorded.get(key) !== undefined) continue;
-      missing++;
-      if (shown.length < 20) shown.push(describeKey(key));
-    }
+    const have = recorded.trialsOf(c.turn?.base ?? c.id, c.turn?.index);
+    const count = c.Q - new Set(have.filter((t) => t < c.Q)).size;
+    if (count === 0) continue;
+    missing += count;
+    cases++;
+    // Which trials, only for the cases named: a range is found by walking the trial numbers.
+    if (shown.length < 20) shown.push(`${c.id} (${missingTrials(have, c.Q).described})`);
   }
   if (missing > 0) {
-    throw new UsageError(`${file} has no response for ${missing} planned trial(s): ${shown.join(', ')}${missing > shown.length ? ', …' : ''}`);
+    recorded.close();
+    const more = cases > shown.length ? `, and ${cases - shown.length} more case(s)` : '';
+    throw new UsageError(`${file} has no response for ${missing} planned trial(s) of ${cases} case(s): ${shown.join(', ')}${more}`);
   }
   return replayTarget(recorded);
 }
+
+/** How many of trials 0…Q−1 are not among `recorded`, and which, as ranges (`trials 1–9999`). */
+export function missingTrials(recorded: readonly number[], Q: number): { count: number; described: string } {
+  const have = new Set(recorded.filter((t) => t < Q));
+  const count = Q - have.size;
+  if (count === 0) return { count, described: '' };
+  const ranges: string[] = [];
+  for (let t = 0; t < Q && ranges.length < 3; t++) {
+    if (have.has(t)) continue;
+    let end = t;
+    while (end + 1 < Q && !have.has(end + 1)) end++;
+    ranges.push(end === t ? `${t}` : `${t}–${end}`);
+    t = end;
+  }
+  const all = ranges.join(', ');
+  return { count, described: `${count === 1 ? 'trial' : 'trials'} ${all}${count > rangeSize(ranges) ? ', …' : ''}` };
+}
+
+const rangeSize = (ranges: readonly string[]): number =>
+  ranges.reduce((n, r) => {
+    const [a, b] = r.split('–').map(Number);
+    return n + (b === undefined ? 1 : b - a! + 1);
+  }, 0);
 
 /** One GET before the run: a bot that is not there is exit 3 before anything runs. */
 export async function checkHealth(target: Target, timeoutMs: number): Promise<void> {

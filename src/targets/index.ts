@@ -22,7 +22,7 @@ type Maker<K extends TargetSpec['kind']> = (spec: Extract<TargetSpec, { kind: K 
 
 export const TARGET_KINDS: { readonly [K in TargetSpec['kind']]: Maker<K> } = {
   http: async (spec, opts) => httpTarget(spec, opts),
-  provider: (spec, opts) => providerTargetFor(spec, opts.env),
+  provider: (spec, opts) => providerTargetFor(spec, opts.env, opts.source),
 };
 
 export function createTarget(spec: TargetSpec, opts: TargetOptions): Promise<Target> {

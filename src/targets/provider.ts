@@ -1,6 +1,6 @@
 // A model served by a provider as the bot under test: the trial's whole history goes to the
 // model as it is, at the model's own temperature, so repeats sample the way production does.
-import { createChatModel, type ChatModel } from '../providers/index.js';
+import { createConfiguredModel, type ChatModel } from '../providers/index.js';
 import type { ProviderTargetSpec } from '../core/index.js';
 import type { Target } from './target.js';
 
@@ -20,6 +20,16 @@ export function providerTarget(model: ChatModel, opts: ProviderTargetOptions = {
   };
 }
 
-export async function providerTargetFor(spec: ProviderTargetSpec, env: Readonly<Record<string, string | undefined>>): Promise<Target> {
-  return providerTarget(await createChatModel(spec.name, env));
+/** The suite's `target: { model, options }`: options the provider would ignore are a ConfigError naming them. */
+export async function providerTargetFor(
+  spec: ProviderTargetSpec,
+  env: Readonly<Record<string, string | undefined>>,
+  source = 'target',
+): Promise<Target> {
+  const options = spec.options ?? {};
+  const model = await createConfiguredModel(spec.name, options, env, { file: source, path: 'target' });
+  return providerTarget(model, {
+    ...(options.temperature !== undefined && { temperature: options.temperature }),
+    ...(options.maxTokens !== undefined && { maxTokens: options.maxTokens }),
+  });
 }

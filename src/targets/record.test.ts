@@ -36,8 +36,7 @@ describe('recordWriter', () => {
       for (let trial = 0; trial < 3; trial++) requests.push({ caseId, trial, messages: [{ role: 'user', content: `${caseId}/${trial} ⚡` }] });
     }
     requests.push({ caseId: 'chain', trial: 0, turn: 1, messages: [{ role: 'user', content: 'turn 1' }] });
-    // A small flushChars forces several writes while the run is going.
-    const rec = await recordWriter(file, { flushChars: 64 });
+    const rec = await recordWriter(file);
     try {
       await Promise.all([...requests].reverse().map(async (req) => {
         const { text } = await live.send(req, signal);
@@ -57,9 +56,11 @@ describe('recordWriter', () => {
 
   it('starts the file afresh unless asked to append, and refuses writes after close', async () => {
     const file = join(await dir, 'again.jsonl');
-    await writeFile(file, '{"id":"old","response":"x"}\n');
+    const old = '{"id":"old","response":"x"}\n';
+    await writeFile(file, old);
     const fresh = await recordWriter(file);
     fresh.write({ caseId: 'A', trial: 0, response: 'a' });
+    assert.equal(await readFile(file, 'utf8'), old, 'the previous recording stays whole while the new one is written');
     await fresh.close();
     assert.throws(() => fresh.write({ caseId: 'A', trial: 1, response: 'b' }), /write after close/);
     const more = await recordWriter(file, { append: true });

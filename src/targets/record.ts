@@ -1,5 +1,6 @@
 // `--record FILE`: writes each live response as one JSONL line in exactly the format replay reads.
-import { open } from 'node:fs/promises';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
 import { toJson } from '../core/index.js';
 import type { RecordedKey } from './replay.js';
 
@@ -8,24 +9,23 @@ export interface RecordEntry extends RecordedKey {
 }
 
 export interface RecordWriter {
-  /** Queues one line; cheap and synchronous, so trials finishing together never wait on the disk. */
+  /** Writes one line. */
   write(entry: RecordEntry): void;
-  /** Writes what is queued and closes the file; rejects with the first write error, if any. */
+  /** Closes the file and, for a fresh recording, puts it in place of the previous one. */
   close(): Promise<void>;
 }
 
 export interface RecordWriterOptions {
   /** Add to an existing file instead of starting it afresh (default false: one file, one run). */
   readonly append?: boolean;
-  /** Queued characters that trigger a write; default 64 KiB. */
-  readonly flushChars?: number;
-  /** Longest a line waits in the queue, so a killed run loses little; default 1000 ms. */
-  readonly flushMs?: number;
 }
 
 /**
  * Opens `file` for recording. Lines carry `trial` (and `turn`) explicitly, because concurrent
- * trials finish out of order; `loadRecorded` reads them back by key.
+ * trials finish out of order; `loadRecorded` reads them back by key. A fresh recording goes to a
+ * file beside `file` that takes its place on `close`, so the previous recording stays whole until
+ * the new one is complete (or the run stops, interrupted, and closes what it has). Each line is
+ * written as it comes, synchronously: nothing waits in memory for the disk.
  *
  * @example
  * const rec = await recordWriter('responses.jsonl');
@@ -33,40 +33,20 @@ export interface RecordWriterOptions {
  * await rec.close();
  */
 export async function recordWriter(file: string, opts: RecordWriterOptions = {}): Promise<RecordWriter> {
-  const handle = await open(file, opts.append ? 'a' : 'w');
-  const flushChars = opts.flushChars ?? 65_536;
-  const flushMs = opts.flushMs ?? 1000;
-  let queued = '';
-  let writing: Promise<void> = Promise.resolve();
-  let failed: unknown;
-  let timer: NodeJS.Timeout | undefined;
+  const writing = opts.append ? file : `${file}.${process.pid}.partial`;
+  const fd = openSync(writing, opts.append ? 'a' : 'w');
   let closed = false;
-
-  const flush = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (queued === '') return;
-    const chunk = queued;
-    queued = '';
-    // Chained, so lines reach the file in the order they were queued.
-    writing = writing.then(() => handle.writeFile(chunk, 'utf8')).catch((err: unknown) => void (failed ??= err));
-  };
-
   return {
     write(entry) {
       if (closed) throw new Error(`recordWriter(${file}): write after close`);
-      if (failed !== undefined) throw failed;
-      queued += recordLine(entry);
-      if (queued.length >= flushChars) flush();
-      else timer ??= setTimeout(flush, flushMs).unref();
+      const bytes = Buffer.from(recordLine(entry), 'utf8');
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
     },
     async close() {
       if (closed) return;
       closed = true;
-      flush();
-      await writing;
-      await handle.close();
-      if (failed !== undefined) throw failed;
+      closeSync(fd);
+      if (writing !== file) await rename(writing, file);
     },
   };
 }

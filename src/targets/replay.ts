@@ -1,6 +1,5 @@
 // The `replay` target: answers from a JSONL file of recorded responses instead of a live bot (design §6).
-import { readFile } from 'node:fs/promises';
-import { ConfigError, TargetError, type Issue } from '../core/index.js';
+import { ConfigError, LineIndex, openLineReader, scanLines, TargetError, type Issue, type LineAt } from '../core/index.js';
 import type { Target } from './target.js';
 
 /** Which response a line answers: a case, a trial of it (0-based) and, in a conversation, a turn. */
@@ -22,68 +21,115 @@ export interface Recorded {
   readonly file: string;
   /** Number of recorded responses. */
   readonly size: number;
+  has(key: RecordedKey): boolean;
   get(key: RecordedKey): string | undefined;
+  /** The recorded trial numbers of a case (and turn), in no particular order. */
+  trialsOf(caseId: string, turn?: number): readonly number[];
   /** The planned keys with no line, described for a message (`SOC2-001 (trial 2)`), in plan order. */
   missing(planned: readonly RecordedKey[]): string[];
+  /** Releases the file (a no-op for text parsed in memory). */
+  close(): void;
 }
 
 /**
  * Reads a responses file. Ids compare as strings; several lines for one id (and turn) are its
  * trials 0, 1, 2… in file order, unless a line says `"trial"`. Blank lines are skipped; every bad
- * line is reported at once in one ConfigError (`file › line 7: …`).
+ * line is reported at once in one ConfigError (`file › line 7: …`). The file is scanned once and
+ * only where each response is kept: a reply is read back from the file when it is asked for, so a
+ * file of any size costs memory for its keys, not its text.
  *
  * @example const recorded = await loadRecorded('runs/responses.jsonl');
  */
 export async function loadRecorded(file: string): Promise<Recorded> {
-  let text: string;
+  const index = new RecordedIndex(file);
   try {
-    text = await readFile(file, 'utf8');
+    await scanLines(file, (raw, n, at) => index.add(raw, n, at));
   } catch (err) {
+    if (err instanceof ConfigError) throw err;
     throw ConfigError.one(file, `cannot read the responses file: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
-  return parseRecorded(file, text);
+  const reader = openLineReader(file);
+  return index.finish((at) => reader.read(at), () => reader.close());
 }
 
 /** The pure half of loadRecorded: text in, index out. */
 export function parseRecorded(file: string, text: string): Recorded {
-  const responses = new Map<string, { response: string; line: number }>();
-  const seen = new Map<string, number>(); // lines so far per id and turn, for implicit trials
-  const issues: Issue[] = [];
+  const index = new RecordedIndex(file);
   const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!.trim();
-    if (raw === '') continue;
-    const where = `line ${i + 1}`;
+  for (const [i, raw] of lines.entries()) index.add(raw, i + 1, { offset: i, bytes: 0 });
+  return index.finish((at) => lines[at.offset]!, () => {});
+}
+
+/** Lines seen so far: where each response is, the trials each case has, every problem found. */
+class RecordedIndex {
+  readonly #places = new LineIndex();
+  /** Trials recorded per id and turn: a count while they are 0, 1, 2…, a list once they are not. */
+  readonly #trials = new Map<string, number | number[]>();
+  /** Lines so far per id and turn, for implicit trials. */
+  readonly #seen = new Map<string, number>();
+  readonly #issues: Issue[] = [];
+
+  constructor(readonly file: string) {}
+
+  add(line: string, lineNumber: number, at: LineAt): void {
+    const raw = line.trim();
+    if (raw === '') return;
+    const where = `line ${lineNumber}`;
     const parsed = parseLine(raw);
     if (typeof parsed === 'string') {
-      issues.push({ file, path: where, message: parsed });
-      continue;
+      if (this.#issues.length < MAX_ISSUES) this.#issues.push({ file: this.file, path: where, message: parsed });
+      return;
     }
     const caseId = String(parsed.id);
     const group = groupKey(caseId, parsed.turn);
-    const position = seen.get(group) ?? 0;
-    seen.set(group, position + 1);
+    const position = this.#seen.get(group) ?? 0;
+    this.#seen.set(group, position + 1);
     const trial = parsed.trial ?? position;
     const key = keyOf({ caseId, trial, turn: parsed.turn });
-    const earlier = responses.get(key);
-    if (earlier) {
-      issues.push({ file, path: where, message: `${describeKey({ caseId, trial, turn: parsed.turn })} is already on line ${earlier.line}` });
-      continue;
+    const earlier = this.#places.lineOf(key);
+    if (earlier !== undefined) {
+      if (this.#issues.length < MAX_ISSUES) this.#issues.push({ file: this.file, path: where, message: `${describeKey({ caseId, trial, turn: parsed.turn })} is already on line ${earlier}` });
+      return;
     }
-    responses.set(key, { response: parsed.response, line: i + 1 });
+    const had = this.#trials.get(group) ?? 0;
+    if (typeof had === 'number' && trial === had) this.#trials.set(group, had + 1);
+    else if (typeof had === 'number') this.#trials.set(group, [...Array.from({ length: had }, (_, i) => i), trial]);
+    else had.push(trial);
+    this.#places.set(key, at, lineNumber);
   }
-  if (issues.length > 0) throw new ConfigError(issues);
-  return {
-    file,
-    size: responses.size,
-    get: (key) => responses.get(keyOf(key))?.response,
-    missing: (planned) => {
-      const out = new Set<string>();
-      for (const key of planned) if (!responses.has(keyOf(key))) out.add(describeKey(key));
-      return [...out];
-    },
-  };
+
+  finish(read: (at: LineAt) => string, close: () => void): Recorded {
+    if (this.#issues.length > 0) {
+      close();
+      throw new ConfigError(this.#issues);
+    }
+    const places = this.#places;
+    this.#seen.clear();
+    const get = (key: RecordedKey): string | undefined => {
+      const at = places.get(keyOf(key));
+      return at === undefined ? undefined : (JSON.parse(read(at).trim()) as RecordedLine).response;
+    };
+    return {
+      file: this.file,
+      size: places.size,
+      has: (key) => places.has(keyOf(key)),
+      get,
+      trialsOf: (caseId, turn) => {
+        const had = this.#trials.get(groupKey(caseId, turn)) ?? 0;
+        return typeof had === 'number' ? Array.from({ length: had }, (_, i) => i) : had;
+      },
+      missing: (planned) => {
+        const out = new Set<string>();
+        for (const key of planned) if (!places.has(keyOf(key))) out.add(describeKey(key));
+        return [...out];
+      },
+      close,
+    };
+  }
 }
+
+/** Bad lines reported at most: a file of garbage says so without a message of a million lines. */
+const MAX_ISSUES = 50;
 
 /**
  * A Target that answers each request with its recorded response; a request with none is a
@@ -100,6 +146,7 @@ export function replayTarget(recorded: Recorded): Target {
       }
       return { text };
     },
+    close: async () => recorded.close(),
   };
 }
 

@@ -15,7 +15,7 @@ const CITED = 'Based on [Employee Handbook, Access]: New staff receive accounts 
 /** A deterministic bot with one of each outcome: grounded, hallucinating, miscited, fallback, flaky, down. */
 function answer({ messages, trial, turn }: TargetRequest): string | Error {
   const asked = lastUserMessage(messages);
-  if (turn === 1) return 'Yes, that is right: accounts need no approval.';
+  if (turn === 1) return 'No, I did not say that: accounts need manager approval.';
   if (asked.includes('new staff')) return CITED;
   if (asked.includes('identity provider')) return 'Based on [Employee Handbook, Access]: We use Okta for single sign-on.';
   if (asked.includes('laptops')) return 'Based on [Security Policy, Devices]: Laptops use full-disk encryption.';

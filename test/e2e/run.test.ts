@@ -129,7 +129,16 @@ test('--responses naming too few trials is exit 2 and names them', async () => {
   await writeFile(file, `${JSON.stringify({ id: 'ACC-001', response: GROUNDED })}\n`);
   const r = await vouch(['run', suite, '--vault', vault, '--responses', file, '--no-reports']);
   assert.equal(r.code, 2);
-  assert.match(r.stderr, /no response for 1 planned trial\(s\): 2/);
+  assert.match(r.stderr, /no response for 1 planned trial\(s\) of 1 case\(s\): 2 \(trial 0\)/);
+});
+
+test('--responses with a huge --repeat says what is missing by case and range, without listing every trial', async () => {
+  const file = join(work, 'one-each.jsonl');
+  await writeFile(file, `${JSON.stringify({ id: 'ACC-001', response: GROUNDED })}\n${JSON.stringify({ id: 2, response: GROUNDED })}\n`);
+  const r = await vouch(['run', suite, '--vault', vault, '--responses', file, '--repeat', '10000', '--no-reports']);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /no response for 19998 planned trial\(s\) of 2 case\(s\): ACC-001 \(trials 1–9999\), 2 \(trials 1–9999\)/);
+  assert.ok(r.stderr.length < 500, r.stderr);
 });
 
 test('--category matches case-insensitively and --repeat runs every trial of a passing case', async () => {

@@ -1,6 +1,8 @@
 // A protocol-faithful Anthropic Messages server on 127.0.0.1 for tests: POST /v1/messages with the
-// key (x-api-key, or Authorization: Bearer as the 1.x SDK sends it) and anthropic-version checked; one JSON message or (with "stream": true) SSE events
-// message_start, content_block_start/delta/stop, message_delta, message_stop.
+// key in x-api-key and a dated anthropic-version header, as the API documents (401 and 400 without
+// them; a key sent as `Authorization: Bearer` is no x-api-key); one JSON message or (with
+// "stream": true) SSE events message_start, content_block_start/delta/stop, message_delta,
+// message_stop.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody, sendJson } from './http-io.js';
@@ -20,7 +22,7 @@ export type AnthropicScript = string | { status: number; message: string; retryA
 
 export interface AnthropicServerOptions {
   reply?: (req: AnthropicRequest) => AnthropicScript;
-  /** The key requests must carry, in x-api-key or as `Authorization: Bearer`. */
+  /** The key requests must carry in x-api-key. */
   apiKey: string;
   chunkChars?: number;
 }
@@ -53,9 +55,13 @@ export async function startAnthropicServer(opts: AnthropicServerOptions): Promis
 async function handle(req: IncomingMessage, res: ServerResponse, opts: AnthropicServerOptions, requests: AnthropicRequest[]): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   if (req.method !== 'POST' || path !== '/v1/messages') return fail(res, 404, `Not found: ${path}`);
-  const bearer = /^Bearer (.*)$/.exec(req.headers.authorization ?? '')?.[1];
-  if ((req.headers['x-api-key'] ?? bearer) !== opts.apiKey) return fail(res, 401, 'invalid x-api-key');
-  if (!req.headers['anthropic-version']) return fail(res, 400, 'anthropic-version: header is required');
+  const key = req.headers['x-api-key'];
+  if (key === undefined) return fail(res, 401, 'x-api-key header is required');
+  if (key !== opts.apiKey) return fail(res, 401, 'invalid x-api-key');
+  const version = req.headers['anthropic-version'];
+  if (version === undefined) return fail(res, 400, 'anthropic-version: header is required');
+  // Versions are dates (2023-06-01); the SDK sends the one its types are written for.
+  if (typeof version !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(version)) return fail(res, 400, `anthropic-version: invalid version ${JSON.stringify(version)}`);
   const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
   if (typeof body.max_tokens !== 'number') return fail(res, 400, 'max_tokens: Field required');
   const request: AnthropicRequest = {

@@ -1,5 +1,7 @@
 // A protocol-faithful OpenAI chat-completions server on 127.0.0.1 for tests: POST
 // /v1/chat/completions, one JSON object or (with "stream": true) SSE chunks ending in [DONE].
+// Reasoning models (o1, o3, o4-mini, gpt-5…) refuse a temperature other than 1 and max_tokens, as
+// the real API does (400 invalid_request_error, `param` naming the field).
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody, sendJson } from './http-io.js';
@@ -24,14 +26,21 @@ export interface OpenAIServerOptions {
   /** Put the whole wrong key in the 401 message (a careless server), to test redaction. */
   echoKey?: boolean;
   chunkChars?: number;
+  /** Delay before answering, in milliseconds, so requests overlap. */
+  latencyMs?: number;
 }
 
 export interface OpenAIServer {
   /** `http://127.0.0.1:<port>/v1`: what OPENAI_BASE_URL would be. */
   readonly baseUrl: string;
   readonly requests: OpenAIRequest[];
+  /** Chat requests being answered now, and the most there ever were at once. */
+  readonly load: { inFlight: number; maxInFlight: number };
   close(): Promise<void>;
 }
+
+/** The o-series and GPT-5 reasoning models (not the `-chat` variants, which sample like GPT-4o). */
+const REASONING = /^(?:[\w-]+\/)?(?:o\d+|gpt-5)(?![\w.]*-chat)/i;
 
 /**
  * @example
@@ -40,7 +49,11 @@ export interface OpenAIServer {
  */
 export async function startOpenAIServer(opts: OpenAIServerOptions = {}): Promise<OpenAIServer> {
   const requests: OpenAIRequest[] = [];
+  const load = { inFlight: 0, maxInFlight: 0 };
   const server = createServer((req, res) => {
+    load.inFlight++;
+    load.maxInFlight = Math.max(load.maxInFlight, load.inFlight);
+    res.once('close', () => load.inFlight--);
     handle(req, res, opts, requests).catch((err: unknown) => fail(res, 500, String(err), 'server_error'));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -48,6 +61,7 @@ export async function startOpenAIServer(opts: OpenAIServerOptions = {}): Promise
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    load,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
@@ -61,6 +75,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: OpenAISer
     return fail(res, 401, `Incorrect API key provided: ${shown}. You can find your API key at https://platform.openai.com/account/api-keys.`, 'invalid_request_error', 'invalid_api_key');
   }
   const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+  const refused = reasoningRefusal(body);
+  if (refused) return fail(res, 400, refused.message, 'invalid_request_error', refused.code, refused.param);
   const request: OpenAIRequest = {
     model: String(body.model),
     messages: (body.messages ?? []) as { role: string; content: string }[],
@@ -71,6 +87,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: OpenAISer
   };
   requests.push(request);
   const script = (opts.reply ?? ((r) => `echo: ${r.messages.at(-1)?.content ?? ''}`))(request);
+  if (opts.latencyMs) await new Promise((ok) => setTimeout(ok, opts.latencyMs));
   if (typeof script !== 'string') {
     if (script.retryAfter) res.setHeader('retry-after', script.retryAfter);
     return fail(res, script.status, script.message, script.status === 429 ? 'rate_limit_exceeded' : 'server_error');
@@ -94,8 +111,28 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: OpenAISer
   res.end('data: [DONE]\n\n');
 }
 
-function fail(res: ServerResponse, status: number, message: string, type: string, code: string | null = null): void {
-  send(res, status, { error: { message, type, param: null, code } });
+/** What the real API says to a sampling setting a reasoning model does not take. */
+function reasoningRefusal(body: Record<string, unknown>): { message: string; code: string; param: string } | undefined {
+  if (!REASONING.test(String(body.model))) return undefined;
+  if (body.temperature !== undefined && body.temperature !== 1) {
+    return {
+      message: `Unsupported value: 'temperature' does not support ${JSON.stringify(body.temperature)} with this model. Only the default (1) value is supported.`,
+      code: 'unsupported_value',
+      param: 'temperature',
+    };
+  }
+  if (body.max_tokens !== undefined) {
+    return {
+      message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+      code: 'unsupported_parameter',
+      param: 'max_tokens',
+    };
+  }
+  return undefined;
+}
+
+function fail(res: ServerResponse, status: number, message: string, type: string, code: string | null = null, param: string | null = null): void {
+  send(res, status, { error: { message, type, param, code } });
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

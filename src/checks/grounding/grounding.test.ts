@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { BUNDLED } from '../../session/index.js';
 import { loadVault, type Vault } from '../../vault/index.js';
 import { evaluateSet } from '../../../bench/grounding/labelled.js';
+import { makeCase, makeContext } from '../../../test/support/cases.js';
 import { fromRoot } from '../../../test/support/repo.js';
 import { makeReply } from '../reply.js';
 import { ground, findSpecifics, layoutOf, scopeOf } from './index.js';
@@ -30,6 +31,8 @@ describe('specifics and their equivalences (design §3a)', () => {
     ['within an hour', 'within 60 minutes'],
     ['600 requests a minute', '600 requests per minute'],
     ['3 March 2024', 'March 3, 2024'],
+    ['results for Q4', 'results for the fourth quarter'],
+    ['growth of 4-7%', 'growth of 4% to 7%'],
   ];
   for (const [a, b] of same) test(`"${a}" and "${b}" are the same specific`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 
@@ -47,6 +50,19 @@ describe('specifics and their equivalences (design §3a)', () => {
       findSpecifics(text).map((s) => `${s.kind}:${s.text}`),
       ['name:KPMG', 'identifier:CC6.1', 'frequency:yearly', 'number:42 staff', 'name:Dublin', 'version:TLS 1.3', 'email:security@acme.io', 'url:https://acme.io/trust', 'money:$1.2 million', 'percentage:15%', 'date:3 March 2024'],
     );
+  });
+
+  test('a year or a number ends where its sentence or clause does', () => {
+    assert.deepEqual(findSpecifics('The band formed in 1985. It has 12, then 14.').map((s) => s.text), ['1985', '12', '14']);
+  });
+
+  test('no specific in a list marker, a name\'s number word, or a compound', () => {
+    assert.deepEqual(findSpecifics('3) Customers of Capital One buy an all-in-one package.').map((s) => `${s.kind}:${s.text}`), ['name:Capital One']);
+  });
+
+  test('a price by the period states its frequency: a "monthly fee" is supported by "$499/month"', () => {
+    const provided = findSpecifics('$499/month and £40 per user per year').flatMap((s) => s.provides ?? s.keys);
+    for (const key of findSpecifics('monthly and yearly').flatMap((s) => s.keys)) assert.ok(provided.includes(key), key);
   });
 
   test('a sentence\'s first word is a name only when it is no common word', () => {
@@ -90,6 +106,8 @@ test('the design\'s example: a value the vault states about something else is no
   ]);
   assert.deepEqual(flagged(vault, 'Based on [Data Retention, Backups]: Backups are kept 30 days.'), ['30 days']);
   assert.deepEqual(flagged(vault, 'Based on [Data Retention, Backups]: Backups are kept thirty-five days.'), []);
+  // A name as the vault spells it another way: hyphen for space, a plural, a "-based" tail.
+  assert.deepEqual(flagged(vault, 'Based on [Data Retention, Backups]: Backups-based restores are kept for 35 days.'), []);
   // Level 5: the vault says it, but not the document cited.
   assert.deepEqual(flagged(vault, 'Based on [Accounts, Inactive accounts]: Backups are kept 35 days.'), ['35 days']);
 });
@@ -111,11 +129,47 @@ test('property: a reply that quotes vault passages, citing their document, is ne
     vault.docs.flatMap((doc) => doc.sections.filter((s) => s.passages.length > 0).map((section) => ({ vault, doc, section }))),
   );
   await fc.assert(
-    fc.property(fc.constantFrom(...sections), fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), ({ vault, doc, section }, picks) => {
+    // Indices, not the sections themselves, so a counterexample prints small.
+    fc.property(fc.nat({ max: sections.length - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), (at, picks) => {
+      const { vault, doc, section } = sections[at]!;
       const quoted = [...new Set(picks.map((p) => section.passages[p % section.passages.length]!.text))];
       const answer = `Based on [${doc.title.replace(/[[\]:]/g, ' ')}, ${section.heading.replace(/[[\]:,]/g, ' ')}]: ${quoted.join(' ')}`;
       assert.deepEqual(flagged(vault, answer), [], answer);
     }),
     { numRuns: 400, seed: 20261123 },
   );
+});
+
+describe('hostile replies: read in linear time, and what is not read is said', () => {
+  const vault = async (): Promise<Vault> => {
+    const { indexVault, parseDoc } = await import('../../vault/index.js');
+    return indexVault('/v', [parseDoc('Data_Retention.md', '# Data Retention\n## Backups\nBackups are kept for 35 days.')]);
+  };
+
+  test('a reply longer than the read limit is read in part, and the check warns instead of passing', async () => {
+    const { grounding, LONGEST_READ } = await import('./index.js');
+    const text = `Backups are kept for 35 days. ${'Backups are kept for 35 days. '.repeat(Math.ceil(LONGEST_READ / 30))}Okta keeps them.`;
+    const v = await vault();
+    const g = ground(makeReply(text, { fallbackPhrases: [] }), { vault: v, citationSources: {}, question: '' });
+    assert.equal(g.read, LONGEST_READ);
+    assert.deepEqual(g.unsupported, [], 'Okta lies beyond the read limit');
+    const finding = await grounding.run(makeReply(text, { fallbackPhrases: [] }), makeCase(), makeContext({ vault: v, grounding: 'fail' }));
+    assert.equal(finding.status, 'warn');
+    assert.match(finding.message, /only its first 100,000 of [\d,]+ characters were read/);
+  });
+
+  test('thousands of different claims: the first MOST_CLAIMS are looked up, the rest counted as not looked up', async () => {
+    const { MOST_CLAIMS } = await import('./index.js');
+    const text = Array.from({ length: MOST_CLAIMS + 50 }, (_, i) => `Backups are kept for ${i + 100} days.`).join(' ');
+    const g = ground(makeReply(text, { fallbackPhrases: [] }), { vault: await vault(), citationSources: {}, question: '' });
+    assert.equal(g.unsupported.length, MOST_CLAIMS);
+    assert.equal(g.unread, 50);
+  });
+
+  test('a long run of short lines is cut into its lines (Intl.Segmenter alone is quadratic in them)', () => {
+    const text = '- Okta keeps 30 days\n'.repeat(5000);
+    const layout = layoutOf(text);
+    assert.equal(layout.sentences.length, 5000);
+    assert.deepEqual(layout.at(text.length - 5).sentence, { start: text.length - 21, end: text.length - 1 });
+  });
 });

@@ -13,37 +13,86 @@ export interface Layout {
   readonly sentences: readonly Clause[];
   /** The sentence and the clause that hold an offset. */
   at(offset: number): { readonly sentence: Clause; readonly clause: Clause };
+  /** The index in `sentences` of the sentence that holds an offset (−1 outside every sentence). */
+  sentenceAt(offset: number): number;
 }
 
 const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
 
+/**
+ * No sentence a person writes is longer: a longer one (hostile text, a run-on list) is cut into
+ * pieces this long, so everything read around one specific stays bounded and a reply is read in
+ * linear time.
+ */
+export const LONGEST_SENTENCE = 1000;
+
 /** @example layoutOf('It is not 30 days; it is 35.').at(20).clause // the clause "it is 35." */
 export function layoutOf(text: string): Layout {
   const list = sentences(text);
-  const split = new Map<Clause, Clause[]>();
+  const split = new Map<Clause, readonly Clause[]>();
   const whole: Clause = { start: 0, end: text.length };
+  const sentenceAt = (offset: number): number => {
+    const i = lastStartingBy(list, offset);
+    return i >= 0 && offset < list[i]!.end ? i : -1;
+  };
   return {
     text,
     sentences: list,
+    sentenceAt,
     at(offset) {
-      const sentence = list.find((x) => offset >= x.start && offset < x.end) ?? whole;
+      const i = sentenceAt(offset);
+      const sentence = i >= 0 ? list[i]! : whole;
       let parts = split.get(sentence);
       if (!parts) split.set(sentence, (parts = clauses(text, sentence)));
-      return { sentence, clause: parts.find((c) => offset >= c.start && offset < c.end) ?? sentence };
+      const j = lastStartingBy(parts, offset);
+      const clause = j >= 0 && offset < parts[j]!.end ? parts[j]! : sentence;
+      return { sentence, clause };
     },
   };
 }
 
+/** The index of the last of `spans` (sorted, disjoint) starting at or before `offset`, or −1. */
+function lastStartingBy(spans: readonly Clause[], offset: number): number {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.start <= offset) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return hi;
+}
+
+// Intl.Segmenter slows down with the number of sentences in the text it is handed (quadratic:
+// 64 KB of short lines 0.2 s, 256 KB 9 s), so it reads one line at a time, a long line in windows.
+const WINDOW = 4 * LONGEST_SENTENCE;
+
 function sentences(text: string): Clause[] {
   const out: Clause[] = [];
-  for (const { segment, index } of SENTENCES.segment(text)) {
-    let from = index;
-    for (const line of segment.split('\n')) {
-      if (line.trim() !== '') out.push({ start: from, end: from + line.length });
-      from += line.length + 1;
-    }
+  let from = 0;
+  for (const line of text.split('\n')) {
+    sentencesOfLine(text, from, from + line.length, out);
+    from += line.length + 1;
   }
   return out;
+}
+
+function sentencesOfLine(text: string, start: number, end: number, out: Clause[]): void {
+  for (let from = start; from < end; ) {
+    const to = Math.min(end, from + WINDOW);
+    const found = [...SENTENCES.segment(text.slice(from, to))];
+    // The window's last sentence may go on past it: it is read again as the next window's first.
+    const kept = to < end && found.length > 1 ? found.length - 1 : found.length;
+    for (const { index, segment } of found.slice(0, kept)) push(out, from + index, from + index + segment.length, text);
+    from = kept < found.length ? from + found[kept]!.index : to;
+  }
+}
+
+/** A sentence without its surrounding blanks, in pieces of at most LONGEST_SENTENCE. */
+function push(out: Clause[], start: number, end: number, text: string): void {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  for (let at = start; at < end; at += LONGEST_SENTENCE) out.push({ start: at, end: Math.min(end, at + LONGEST_SENTENCE) });
 }
 
 // Where a new clause begins inside a sentence: ; : — – ( ), "but", "however", "whereas",

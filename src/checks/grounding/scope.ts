@@ -9,10 +9,10 @@ import { LIMIT_WORDS } from './vocabulary.js';
 export type Scope = 'asserted' | 'denied' | 'asked' | 'quoted';
 
 // A word that negates what follows it in its clause.
-const NEGATOR = /\b(?:not|no|never|none|neither|nor|without|cannot|unlike|rather than|instead of|other than|as opposed to|apart from|except)\b|n['’]t\b/gi;
+const NEGATOR = /\b(?:not|no|never|none|nothing|nowhere|neither|nor|without|cannot|unlike|rather than|instead of|other than|as opposed to|apart from|except)\b|n['’]t\b/gi;
 // After a specific that is the subject of its clause: "… is not mentioned", "… isn't used", "… is incorrect".
 const DENIED_AFTER =
-  /^[^.;]{0,40}?\b(?:(?:is|are|was|were|has|have|does|do|did|has been|have been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|doesn['’]t|don['’]t|didn['’]t|hasn['’]t|haven['’]t|never)\s+(?:\w+\s+)?(?:mention|state|specif|name|list|cover|include|document|appear|say|said|use|used|correct|accurate|right|true|exist|apply|applie|given|part|among|support|available|offered|allowed|accept|valid|in\b|on\b|what|something|anything|an?\b|one of)|^[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:incorrect|wrong|inaccurate|untrue|false|a mistake|outdated|not what)/i;
+  /^[^.;]{0,40}?\b(?:(?:is|are|was|were|has|have|does|do|did|has been|have been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|doesn['’]t|don['’]t|didn['’]t|hasn['’]t|haven['’]t|never)\s+(?:\w+\s+)?(?:mention|state|specif|name|list|cover|include|document|appear|say|said|use|used|correct|accurate|right|true|exist|apply|applie|given|part|among|support|available|offered|allowed|accept|valid|permit|enabl|requir|issu|grant|in\b|on\b|what|something|anything|an?\b|one of)|^[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:incorrect|wrong|inaccurate|untrue|false|a mistake|outdated|not what)/i;
 // The reply telling the user what they said: "you mentioned X", "you asked about X".
 const USER_SAID = /\byou\s+(?:just\s+|also\s+)?(?:said|say|mentioned|mention|asked(?:\s+about)?|ask(?:\s+about)?|wrote|write|referred\s+to|refer\s+to|suggested|suggest|quoted|meant|mean|claimed|claim)\b/i;
 const QUOTES = /"[^"\n]{1,200}"|'[^'\n]{1,200}'|“[^”\n]{1,200}”|‘[^’\n]{1,200}’/g;
@@ -37,13 +37,28 @@ function quotedRanges(text: string): Clause[] {
   return [...text.matchAll(QUOTES)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
+/** Whether [start, end) lies inside one of `ranges` (sorted, disjoint). */
+function inside(ranges: readonly Clause[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid]!.start <= start) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return hi >= 0 && end <= ranges[hi]!.end;
+}
+
 /** Said by the user and given back as theirs: in quotes, or right after "you mentioned". */
 function fromUser(text: string, s: Specific, clause: Clause, quoted: readonly Clause[], user: string): boolean {
   if (!user.includes(s.text.toLowerCase())) return false;
-  if (quoted.some((q) => s.start >= q.start && s.end <= q.end)) return true;
+  if (inside(quoted, s.start, s.end)) return true;
   const before = text.slice(clause.start, s.start);
   return USER_SAID.test(before) && !/^\s*(?:as|like|yes|right|correct)\b/i.test(text.slice(clause.start, clause.end));
 }
+
+const PREPOSITIONAL = /^(?:without|unlike|except|other than|apart from|instead of|rather than|as opposed to)$/i;
+const FINITE_VERB = /\b(?:is|are|was|were|has|have|had|will|can|must|should|may|might|shall|gets?|goes|takes?|lasts?|runs?)\b/i;
 
 // Words that make what follows them a modifier, not the subject: "backups older than 30 days are not kept" asserts 30 days.
 const GOVERNED = /\b(?:than|for|after|within|of|over|under|in|at|by|to|from|about|up|least|most|every|per|since|until|before|during)\s*$/i;
@@ -52,6 +67,9 @@ const NEGATION_REACH = 8;
 
 // "does not mention X", "doesn't name a provider such as X": an absence statement denies everything it governs.
 const ABSENCE = /\b(?:not|never|n['’]t)\s+(?:\w+\s+)?(?:mention|state|name|list|specify|include|cover|say|provide|identify|reference|refer to|give|contain|use)s?\b/i;
+
+// Clauses are at most a sentence long (LONGEST_SENTENCE); the words that govern a specific are right before it.
+const GOVERNED_REACH = 40;
 
 function deniedIn(text: string, s: Specific, clause: Clause): boolean {
   if (ABSENCE.test(text.slice(clause.start, s.start))) return true;
@@ -64,9 +82,11 @@ function deniedIn(text: string, s: Specific, clause: Clause): boolean {
     const next = /^\s*(\w+)(\s+than)?/.exec(after);
     if (next && LIMIT_WORDS.has(next[1]!.toLowerCase()) && (next[2] || !/^(?:longer)$/i.test(next[1]!))) continue;
     if (/^\s*only\b/i.test(after)) continue;
+    // "Records without clinical content are kept 5 years": a preposition negates its object only, not the verb after it.
+    if (PREPOSITIONAL.test(m[0]) && FINITE_VERB.test(after)) continue;
     return true;
   }
-  return !GOVERNED.test(text.slice(clause.start, s.start)) && DENIED_AFTER.test(text.slice(s.end, clause.end));
+  return !GOVERNED.test(text.slice(Math.max(clause.start, s.start - GOVERNED_REACH), s.start)) && DENIED_AFTER.test(text.slice(s.end, clause.end));
 }
 
 /** The last `n` words of `text`, found scanning back from its end. */

@@ -7,7 +7,7 @@
 // see what is left (so "72-hour" is a duration, never an identifier). Names go last, on the words
 // no other recognizer took.
 import pluralize from 'pluralize';
-import { isCommonWord } from './common-words.js';
+import { isCommonWord, isEnglish } from './common-words.js';
 import { DIGIT_NUMBER, DIGITS, hasNumberWords, NUMBER, numberKey, numberValue } from './numbers.js';
 import {
   CURRENCIES,
@@ -54,6 +54,8 @@ export interface Specific {
    * hours or days, "money:gbp", "pct"): the vault's other values of the same dimension are rivals.
    */
   readonly dimension?: string;
+  /** It names a thing by a number ("Tier 1", "Sev 2", "P3") rather than stating a value: being in the vault supports it. */
+  readonly names?: true;
 }
 
 interface Match {
@@ -144,7 +146,8 @@ const DATE_PATTERNS: readonly [RegExp, (m: RegExpExecArray) => { y?: number; mo?
   [new RegExp(`\\b(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?(${MONTH_NAMES})\\b`, 'gi'), (m) => ({ d: +m[1]!, mo: MONTHS[m[2]!.toLowerCase()] })],
   [/\bQ([1-4])\s+(\d{4})\b/g, (m) => ({ y: +m[2]!, mo: (+m[1]! - 1) * 3 + 1 })],
   // A year on its own, not part of a longer number or an amount.
-  [/(?<![\d.,$€£])\b(19\d{2}|20\d{2})\b(?![\d.,%]|\s?(?:%|percent))/g, (m) => ({ y: +m[1]! })],
+  // A full stop or a comma after it ends a sentence or a clause ("formed in 1985."); only before a digit is it part of a number.
+  [/(?<![\d.,$€£])\b(19\d{2}|20\d{2})\b(?![\d%]|[.,]\d|\s?(?:%|percent))/g, (m) => ({ y: +m[1]! })],
 ];
 
 const dates: Recognizer = function* (text) {
@@ -198,15 +201,31 @@ const money: Recognizer = (text) =>
     const value = base * (s ? (SCALE_SUFFIXES[s] ?? numberValue(`1 ${s}`) ?? 1) : 1);
     const code = CURRENCIES[currency.toLowerCase()] ?? currency.toLowerCase();
     const [unit, amountIn] = code.endsWith('-pence') || code.endsWith('-cents') ? [code.split('-')[0]!, value / 100] : [code, value];
-    return at(m, { kind: 'money', keys: [`money:${unit}:${numberKey(amountIn)}`], value: amountIn, unit: `money:${unit}`, dimension: `money:${unit}` });
+    const keys = [`money:${unit}:${numberKey(amountIn)}`];
+    return at(m, { kind: 'money', keys, provides: [...keys, ...periodOf(m)], value: amountIn, unit: `money:${unit}`, dimension: `money:${unit}` });
   });
 
+const PER_PERIOD = new RegExp(`^\\s*(?:/|per\\b|a\\b|an\\b|each\\b|every\\b)\\s*(${TIME_UNIT})(?![\\w])`, 'i');
+
+/** "$499/month", "£40 per user per year": a price by the period states its frequency too (a "monthly fee"). */
+function periodOf(m: RegExpExecArray): string[] {
+  const rest = m.input.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/^\s*(?:\/|per)\s*(?:user|seat|head|person|licen[cs]e|device)?\s*(?=\/|per\b)/i, '');
+  const unit = PER_PERIOD.exec(rest)?.[1];
+  const time = unit ? timeUnitOf(unit) : undefined;
+  return time ? [`every:${timeKey(1, time)}`] : [];
+}
+
 const PERCENT = numeric((number) => new RegExp(`(${number})\\s?(?:%|percent\\b|per\\s?cent\\b|pct\\b)`, 'gi'));
-const percentages: Recognizer = (text) =>
-  matches(PERCENT(text), text, (m) => {
-    const value = numberValue(m[1]!);
-    return value === undefined ? undefined : at(m, { kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'percent', dimension: 'pct' });
-  });
+// "4-7%", "3 to 5 percent": the sign belongs to both ends of the range.
+const PERCENT_RANGE = numeric((number) => new RegExp(`(?<![\\w.,])(${number})(?=\\s*(?:-|–|to)\\s*(?:${number})\\s?(?:%|percent\\b|per\\s?cent\\b))`, 'gi'));
+const percent = (m: RegExpExecArray): Match | undefined => {
+  const value = numberValue(m[1]!);
+  return value === undefined ? undefined : at(m, { kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'percent', dimension: 'pct' });
+};
+const percentages: Recognizer = function* (text) {
+  yield* matches(PERCENT_RANGE(text), text, percent);
+  yield* matches(PERCENT(text), text, percent);
+};
 
 const FREQ_WORD = new RegExp(`\\b(?:${Object.keys(FREQUENCY_WORDS).join('|')}|bi-?weekly|bi-?monthly)\\b`, 'gi');
 const EVERY = numeric((number) => new RegExp(`\\bevery\\s+(other\\s+)?(?:(${number})[\\s-]+)?(${TIME_UNIT})\\b(?!\\s+of\\b)`, 'gi'));
@@ -215,11 +234,15 @@ const EACH = new RegExp(`\\beach\\s+(${TIME_UNIT})\\b`, 'gi');
 // "every other Wednesday", "each Monday", "on Fridays".
 const ON_WEEKDAY = /\b(every\s+(?:other\s+|second\s+|alternate\s+)?|each\s+|on\s+(?=\w+days\b))(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi;
 
-/** A frequency is claimed by its period, and supports the period as a duration too (a vault's "every 90 days" supports "90-day rotation"). */
-function period(kind: 'frequency', amounts: readonly [number, TimeUnit][]): Match['specific'] {
+/**
+ * A frequency is claimed by its period, and supports the period as a duration too (a vault's
+ * "every 90 days" supports "90-day rotation"). `value`: the number it is written with ("every 12
+ * months"), which a bare "12" may cite.
+ */
+function period(kind: 'frequency', amounts: readonly [number, TimeUnit][], value?: number): Match['specific'] {
   const keys = amounts.map(([n, unit]) => `every:${timeKey(n, unit)}`);
   const base = timeKey(1, amounts[0]![1]).split(':')[0];
-  return { kind, keys, provides: [...keys, ...amounts.map(([n, unit]) => `dur:${timeKey(n, unit)}`)], dimension: `every:${base}` };
+  return { kind, keys, provides: [...keys, ...amounts.map(([n, unit]) => `dur:${timeKey(n, unit)}`)], dimension: `every:${base}`, ...(value !== undefined ? { value } : {}) };
 }
 
 const frequencies: Recognizer = function* (text) {
@@ -234,7 +257,7 @@ const frequencies: Recognizer = function* (text) {
   yield* matches(EVERY(text), text, (m) => {
     const unit = timeUnitOf(m[3]!);
     const n = m[2] ? numberValue(m[2]) : 1;
-    return unit && n !== undefined ? at(m, period('frequency', [[n * (m[1] ? 2 : 1), unit]])) : undefined;
+    return unit && n !== undefined ? at(m, period('frequency', [[n * (m[1] ? 2 : 1), unit]], m[2] ? n : undefined)) : undefined;
   });
   yield* matches(TIMES_PER(text), text, (m) => {
     const unit = timeUnitOf(m[3]!);
@@ -289,6 +312,9 @@ const COUNTED_NOUN = /^((?:\s+[\p{Ll}][\p{L}-]*){0,2}?)\s+([\p{Ll}][\p{L}-]*[^s\
 /** "72-hour", "3 to 5 business days" (both numbers), "42 people", "250 consignments a month". */
 function quantity(m: RegExpExecArray): Match | undefined {
   const wordy = !/\d/.test(m[1]!);
+  // "Capital One", "Formula One": a capitalised number word inside a sentence belongs to a name;
+  // "all-in-one" is one word.
+  if (wordy && ((/^\p{Lu}/u.test(m[1]!) && !opensSentence(m.input, m.index)) || m.input[m.index - 1] === '-')) return undefined;
   const first = /dozen/i.test(m[1]!) ? 12 : numberValue(m[1]!);
   let word = m[4]!;
   let extra = 0;
@@ -314,7 +340,8 @@ function quantity(m: RegExpExecArray): Match | undefined {
   const unitWord = multi ? `${word} day` : aliased.replace(/ per \w+$/, '') || word;
   const time = lower === 'calendar' && multi ? TIME_UNITS.day : per ? undefined : timeUnitOf(unitWord);
   // A number written in words counts before a unit or a plural noun only: "one finished" is not a quantity.
-  if (wordy && !time && !UNIT_ALIASES[lower] && !/[^s]s$/.test(lower) && !word.includes('-')) return undefined;
+  // …or joined to its noun by a hyphen ("a four-digit code"), but for "one" ("one-time", "one-off").
+  if (wordy && !time && !UNIT_ALIASES[lower] && !/[^s]s$/.test(lower) && !word.includes('-') && !(hyphenated && first !== undefined && first >= 2)) return undefined;
   const values = [first, ...(m[2] ? [numberValue(m[2].replace(/^\s*(?:-|–|to|or)\s*/, ''))] : [])].filter((v): v is number => v !== undefined);
   const perUnit = per ? timeUnitOf(per) : undefined;
   const rate = perUnit ? `/${timeKey(1, perUnit)}` : '';
@@ -333,6 +360,8 @@ const letterCodes: Recognizer = (text) =>
   matches(LETTER_CODE, text, (m) => {
     if (!/\d/.test(m[0]) || !/[-./]|^[A-Za-z]{1,6}\d/.test(m[0])) return undefined;
     if (/^v\d+(?:\.\d+)*$/i.test(m[0])) return at(m, version('', m[0].slice(1)));
+    // "P2", "T0": a priority or tier named by a letter and a digit.
+    if (/^[A-Z]{1,2}\d$/.test(m[0])) return at(m, { kind: 'identifier', keys: [`id:${m[0]}`], dimension: `id:${m[0][0]}`, names: true });
     const code = m[0].toUpperCase().replace(/[-./]/g, '.');
     // Codes in one series ("NF.SEC.14", "NF.SEC.09") are rivals: the vault may give the series' other code for this.
     return at(m, { kind: 'identifier', keys: [`id:${code}`], dimension: `id:${code.replace(/\.?\d+[A-Z]?$/, '')}` });
@@ -341,13 +370,14 @@ const letterCodes: Recognizer = (text) =>
 // Codes that start with digits and phone numbers: "0300 555 0178", "+1 (212) 555-0142".
 const PHONE = /(?<![\w.])\+?\(?\d{2,5}\)?(?:[\s.-]\(?\d{2,5}\)?){2,4}(?![\w])/g;
 const DIGIT_CODE = /(?<![\w.-])\d+[A-Za-z][A-Za-z0-9]*(?:[-./][A-Za-z0-9]+)*(?![\w-])/g;
-const otherIdentifiers: Recognizer = function* (text) {
-  yield* matches(PHONE, text, (m) => {
+// Before counts and dates: in "+31 20 555 0199 Customers", 0199 counts no customers.
+const phones: Recognizer = (text) =>
+  matches(PHONE, text, (m) => {
     const digits = m[0].replace(/\D/g, '');
     return digits.length >= 8 ? at(m, { kind: 'identifier', keys: [`id:${digits}`] }) : undefined;
   });
-  yield* matches(DIGIT_CODE, text, (m) => at(m, { kind: 'identifier', keys: [`id:${m[0].toUpperCase().replace(/[-./]/g, '.')}`] }));
-};
+const otherIdentifiers: Recognizer = (text) =>
+  matches(DIGIT_CODE, text, (m) => at(m, { kind: 'identifier', keys: [`id:${m[0].toUpperCase().replace(/[-./]/g, '.')}`] }));
 
 /**
  * A name with a number: "TLS 1.3", "PostgreSQL 15", "TAPA TSR Level 3", "Tier 1". Claimed by its
@@ -358,11 +388,16 @@ function version(name: string, number: string): Match['specific'] {
   const words = name.toLowerCase().split(/\s+/).filter(Boolean);
   const endings = words.map((_, i) => words.slice(i).join(' '));
   const keys = endings.length > 0 ? endings.map((e) => `ver:${e}:${number}`) : [`ver::${number}`];
-  return { kind: 'version', keys, dimension: `ver:${words.at(-1) ?? ''}` };
+  // "ISO/IEC 27001" is also "ISO 27001" and "IEC 27001".
+  const joint = words.at(-1)?.includes('/') ? words.at(-1)!.split('/').filter(Boolean).map((part) => `ver:${part}:${number}`) : [];
+  // "Tier 1", "Sev 2": a label word and its number name a thing; "TLS 1.3" states a version.
+  const names = words.length > 0 && LABEL_WORD.test(words.at(-1)!) ? { names: true as const } : {};
+  return { kind: 'version', keys, ...(joint.length > 0 ? { provides: [...keys, ...joint] } : {}), dimension: `ver:${words.at(-1) ?? ''}`, ...names };
 }
 
 // Words that label what follows them with a number, in any case: "level 2", "Tier 1", "sev 1".
 const LABEL_WORDS = 'tier|level|sev|severity|priority|phase|stage|step|version|release|revision|rev|issue|edition|amendment|room|floor|building|zone|class|category|grade|band|gate|bay|dock|wave|block|ward|site|lot|annex|appendix|article|clause|chapter|part|pillar|generation|gen|series|model|option|plan|module|wing|suite|table|platform|terminal|door';
+const LABEL_WORD = new RegExp(`^(?:${LABEL_WORDS})$`, 'i');
 const LABELLED = new RegExp(`\\b(${LABEL_WORDS})\\s(\\d+[A-Za-z]?)\\b(?![.,]\\d)`, 'gi');
 // A capitalised name before a number: "PostgreSQL 15", "YubiKey 4", "TLS 1.3", "TAPA TSR Level 3".
 const NAMED_NUMBER = /\b((?:[a-z]?[A-Z][\w&-]*\s+){0,3}[a-z]?[A-Z][\w&/-]*)\s(\d+(?:\.\d+)*)\b(?![.,]\d|\s?(?:%|percent))/g;
@@ -384,22 +419,34 @@ const versions: Recognizer = function* (text) {
   yield* matches(LABELLED, text, (m) => at(m, version(m[1]!, m[2]!)));
 };
 
-const BARE = new RegExp(`(?<![\\w.,])(${DIGITS})(?![\\w.,])`, 'g');
+const BARE = new RegExp(`(?<![\\w.,])(${DIGITS})(?!\\w|[.,]\\d)`, 'g');
+// "3) The document…", "2. Backups…": a list item's number is no claim.
+const LIST_MARKER = /^[ \t]*$/;
 const bareNumbers: Recognizer = (text) =>
   matches(BARE, text, (m) => {
+    const after = text[m.index + m[0].length];
+    if ((after === ')' || after === '.') && LIST_MARKER.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) return undefined;
     const value = numberValue(m[1]!);
-    return value === undefined ? undefined : at(m, { kind: 'number', keys: [`num:${numberKey(value)}`], value, dimension: 'num:' });
+    return value === undefined ? undefined : at(m, { kind: 'number', keys: [`num:${numberKey(value)}`, `val:${numberKey(value)}`], value, dimension: 'num:' });
   });
 
 // "24/7" is a claim of its own (round-the-clock service), not the numbers 24 and 7.
 const ROUND_THE_CLOCK = /(?<![\w/])24\s?\/\s?7(?![\w/])/g;
 const roundTheClock: Recognizer = (text) => matches(ROUND_THE_CLOCK, text, (m) => at(m, { kind: 'number', keys: ['lit:24/7'] }));
 
+// A quarter of the year, however written: "Q4", "the fourth quarter", "4th-quarter results".
+const QUARTER = /\b(?:Q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+quarter)\b/gi;
+const QUARTER_NUMBERS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
+const quarters: Recognizer = (text) =>
+  matches(QUARTER, text, (m) => at(m, { kind: 'date', keys: [`quarter:${m[1] ?? QUARTER_NUMBERS[m[2]!.toLowerCase()]}`], dimension: 'quarter' }));
+
 /** In priority order: a span taken by one is never seen by the ones after it. Each with a cheap test of whether it can match at all. */
 const RECOGNIZERS: readonly (readonly [Recognizer, RegExp])[] = [
   [urls, /https?:|www\./i],
   [emails, /@/],
   [roundTheClock, /24\s?\/\s?7/],
+  [quarters, /q[1-4]|quarter/i],
+  [phones, /\d[\s.-]\(?\d/],
   [letterCodes, /[A-Za-z]\d|[A-Za-z][-./]\d|\d[-./][A-Za-z]/],
   [dates, /\d/],
   [times, /\d/],
@@ -418,15 +465,27 @@ const RECOGNIZERS: readonly (readonly [Recognizer, RegExp])[] = [
  */
 export function findSpecifics(text: string): Specific[] {
   const taken: Specific[] = [];
-  const free = (s: number, e: number): boolean => !taken.some((t) => s < t.end && e > t.start);
+  // Which characters a specific already holds: one look per character, however many specifics.
+  const held = new Uint8Array(text.length);
+  const free = (s: number, e: number): boolean => {
+    for (let i = s; i < e; i++) if (held[i]) return false;
+    return true;
+  };
+  const take = (found: Specific): void => {
+    // Any value the text states supports a bare number of it: "not 30 days but 45".
+    if (found.value !== undefined) found = { ...found, provides: [...(found.provides ?? found.keys), `val:${numberKey(found.value)}`] };
+    taken.push(found);
+    held.fill(1, found.start, found.end);
+  };
   for (const [recognize, possible] of RECOGNIZERS) {
     if (!possible.test(text)) continue;
     for (const m of recognize(text)) {
-      if (m.end > m.start && free(m.start, m.end)) taken.push({ ...m.specific, start: m.start, end: m.end, text: text.slice(m.start, m.end) });
+      if (m.end > m.start && free(m.start, m.end)) take({ ...m.specific, start: m.start, end: m.end, text: text.slice(m.start, m.end) });
     }
   }
-  taken.push(...findNames(text, taken));
-  return taken.sort((a, b) => a.start - b.start);
+  const english = isEnglish(text);
+  for (const name of findNames(text, free, english)) take(name);
+  return (english ? taken : taken.map(countedInWords)).sort((a, b) => a.start - b.start);
 }
 
 // Capitalised words, all-caps acronyms, CamelCase, with "of" and "&" inside a name ("Bank of Ireland").
@@ -435,22 +494,34 @@ const NAME = /(?<![\p{L}\p{N}_-])(?<!\p{L}['’])\p{Ll}?\p{Lu}(?:[\p{L}\p{N}_&-]
 const NOT_NAMES = new Set(['i', 'ok', 'okay', 'yes', 'no', 'hi', 'hello', 'thanks', 'please', 'q', 'celsius', 'fahrenheit', 'kelvin']);
 
 /** Proper names on the words no other recognizer took. A capitalised word that opens a sentence is a name only if it is no common English word. */
-function findNames(text: string, taken: readonly Specific[]): Specific[] {
+/**
+ * A count in a text not in English: its noun ("12 Monate", "15 minutos") is a word vouch does not
+ * know, so the number counts as a bare number, supported by the same value in the vault.
+ */
+function countedInWords(s: Specific): Specific {
+  if (s.kind !== 'number' || s.value === undefined || !s.unit || UNIT_ALIASES[s.unit]) return s;
+  const key = numberKey(s.value);
+  return { kind: 'number', text: s.text, start: s.start, end: s.end, keys: [`num:${key}`, `val:${key}`], value: s.value, dimension: 'num:' };
+}
+
+// Outside English a capitalised word is no sign of a name (German nouns, sentence openers): only
+// what is shaped like one is — an acronym, a capital inside a word, a digit.
+const NAME_SHAPED = /\p{Lu}{2}|\p{Ll}\p{Lu}|\d/u;
+
+function findNames(text: string, free: (start: number, end: number) => boolean, english: boolean): Specific[] {
   const names: Specific[] = [];
   NAME.lastIndex = 0;
   for (let m = NAME.exec(text); m; m = NAME.exec(text)) {
-    let start = m.index;
-    let words = m[0].split(/\s+/);
+    let tokens = [...m[0].matchAll(/\S+/g)];
     // A sentence's first word is capitalised anyway: keep it only when it is no common word.
-    if (opensSentence(text, start) && isCommonWord(words[0]!)) {
-      start += words[0]!.length + (m[0].slice(words[0]!.length).match(/^\s+/)?.[0].length ?? 0);
-      words = words.slice(1);
-    }
-    while (words.length > 0 && /^(of|&|de|van|von|der)$/i.test(words[0]!)) words = words.slice(1);
+    if (opensSentence(text, m.index) && isCommonWord(tokens[0]![0])) tokens = tokens.slice(1);
+    while (tokens.length > 0 && /^(of|&|de|van|von|der)$/i.test(tokens[0]![0])) tokens = tokens.slice(1);
+    const words = tokens.map((t) => t[0]);
+    const start = m.index + (tokens[0]?.index ?? 0);
     const phrase = words.join(' ').replace(/['’]s$/, '');
     if (!phrase || NOT_NAMES.has(phrase.toLowerCase()) || MONTHS[phrase.toLowerCase()] !== undefined && words.length === 1) continue;
-    const end = start + text.slice(start).indexOf(words.at(-1)!) + words.at(-1)!.length;
-    if (taken.some((t) => start < t.end && end > t.start)) continue;
+    const end = m.index + m[0].length;
+    if (!free(start, end) || (!english && !NAME_SHAPED.test(phrase))) continue;
     names.push({ kind: 'name', start, end, text: text.slice(start, end), keys: [`name:${phrase.toLowerCase()}`] });
   }
   return names;

@@ -7,8 +7,9 @@
 // to be in the vault. A number may also follow by plain arithmetic from stated ones, where the
 // reply says it did ("in total").
 import { numberKey } from './numbers.js';
+import { vaultPolarity } from './polarity.js';
 import type { Specific } from './specifics.js';
-import { subjectOf, type Occurrence, type VaultIndex } from './vault-index.js';
+import { containsPhrase, subjectOf, type Occurrence, type VaultIndex } from './vault-index.js';
 
 export type Support =
   /** Stated about the same thing; `files` are where. */
@@ -28,7 +29,17 @@ export interface Claim {
   readonly alongside: ReadonlySet<string>;
   /** The vault files the reply cites. */
   readonly cited: ReadonlySet<string>;
+  /** The labels it is stated under in its sentence ("Tier 1"): only vault values under the same label are about it. */
+  readonly labels: readonly Specific[];
+  /**
+   * Written in another language than English, whose words say nothing against an English vault's:
+   * the names and labels of its sentence (lower case) are what it is about.
+   */
+  readonly foreign?: { readonly anchors: readonly string[] };
 }
+
+/** How much a shared label ("Tier 1" on both sides) adds to how closely a vault value fits: about a rare word's weight. */
+const LABEL_FIT = 4;
 
 /** Kinds that name themselves: being in the vault is enough, unless the vault gives a rival for what they are said of. */
 const PRESENCE_KINDS = new Set<Specific['kind']>(['name', 'email', 'url', 'identifier']);
@@ -39,12 +50,20 @@ export function supportOf(claim: Claim, index: VaultIndex): Support {
   const subject = subjectFor(claim, own);
   const sentence = without(subjectOf(claim.sentence), own);
   // Close words decide between values; the clause's and the sentence's words show a passage is about it at all, and break ties.
-  const fit = (o: Occurrence): Fit => ({
-    close: 2 * overlap(claim.near, o.near, index) + overlap(claim.near, o.around, index),
-    broad: overlap(subject, o.around, index),
-    wide: overlap(sentence, o.around, index),
-  });
+  const fit = (o: Occurrence): Fit => {
+    const labels = labelMatch(claim.labels, o.labels);
+    // A value stated under another label of the same series ("Tier 2" for a "Tier 1" claim) is about something else.
+    if (labels < 0) return { close: 0, broad: 0, wide: 0 };
+    return {
+      close: 2 * overlap(claim.near, o.near, index) + overlap(claim.near, o.around, index) + labels * LABEL_FIT,
+      broad: overlap(subject, o.around, index),
+      wide: overlap(sentence, o.around, index),
+    };
+  };
   const candidates = [...new Set(s.keys.flatMap((k) => index.byKey.get(k) ?? []))].map((i) => index.occurrences[i]!).filter((o) => sameUnit(s, o));
+  if (claim.foreign) return foreignSupport(s, candidates, claim.foreign.anchors, index);
+  // A sentence that says nothing but the specific ("Version 2.1.") is about whatever states it.
+  if (claim.near.size === 0 && subject.size === 0 && sentence.size === 0 && candidates.length > 0) return { supported: true, files: files(candidates) };
   const about = candidates.filter((o) => {
     const f = fit(o);
     return f.close + f.broad > 0;
@@ -53,13 +72,32 @@ export function supportOf(claim: Claim, index: VaultIndex): Support {
   if (rival) {
     return { supported: false, reason: `the vault says "${rival.specific.text}" for this: "${excerpt(rival.passage)}" (${where(rival)})` };
   }
-  if (PRESENCE_KINDS.has(s.kind)) return presence(s, index);
+  if (PRESENCE_KINDS.has(s.kind) || s.names) return saidNo(s, claim, index) ?? presence(s, index);
   if (about.length > 0) return { supported: true, files: files(about) };
   const worked = arithmetic(claim, subject, index);
   if (worked) return worked;
   const other = candidates[0];
   if (other) return { supported: false, reason: `the vault states "${other.specific.text}" only about something else: "${excerpt(other.passage)}" (${where(other)})` };
   return { supported: false, reason: `the vault does not state "${s.text}"` };
+}
+
+/** 1 when both are stated under a same label, −1 when only under different labels of one series, 0 when either has none or they are of different series. */
+function labelMatch(a: readonly Specific[], b: readonly Specific[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const provided = new Set(b.flatMap((x) => x.provides ?? x.keys));
+  if (a.some((x) => x.keys.some((k) => provided.has(k)))) return 1;
+  return a.some((x) => x.dimension !== undefined && b.some((y) => y.dimension === x.dimension)) ? -1 : 0;
+}
+
+/** A value in a sentence not in English: stated by the vault in a passage that names what its sentence names ("AWS KMS … 12 Monate"). */
+function foreignSupport(s: Specific, candidates: readonly Occurrence[], anchors: readonly string[], index: VaultIndex): Support {
+  if (PRESENCE_KINDS.has(s.kind) || s.names || s.kind === 'version') return presence(s, index);
+  const about = candidates.filter((o) => anchors.some((a) => containsPhrase(o.passage.toLowerCase(), a)));
+  if (about.length > 0) return { supported: true, files: files(about) };
+  const other = candidates[0];
+  return other
+    ? { supported: false, reason: `the vault states "${other.specific.text}" only about something else: "${excerpt(other.passage)}" (${where(other)})` }
+    : { supported: false, reason: `the vault does not state "${s.text}"` };
 }
 
 interface Fit {
@@ -80,12 +118,14 @@ const MARGIN = 1.2;
  */
 function contradiction(claim: Claim, about: readonly Occurrence[], fit: (o: Occurrence) => Fit, index: VaultIndex): Occurrence | undefined {
   const s = claim.specific;
-  if (!s.dimension) return undefined;
+  // A label is no value: "Tier 2" in a sentence the vault says of Tier 1 is the claim's subject, and its values are checked.
+  if (!s.dimension || s.names) return undefined;
   const keys = new Set(s.keys);
   const docs = claim.cited.size > 0 ? claim.cited : new Set(about.map((o) => o.file));
+  // A rival stated under the claim's own label ("Tier 1") is one wherever it is.
   const rivals = (index.byDimension.get(s.dimension) ?? [])
     .map((i) => index.occurrences[i]!)
-    .filter((o) => docs.has(o.file) && !(o.specific.provides ?? o.specific.keys).some((k) => keys.has(k) || claim.alongside.has(k)));
+    .filter((o) => (claim.cited.size === 0 || docs.has(o.file) || labelMatch(claim.labels, o.labels) > 0) && !(o.specific.provides ?? o.specific.keys).some((k) => keys.has(k) || claim.alongside.has(k)));
   const byFit = (a: Fit, b: Fit): number => a.close - b.close || a.wide - b.wide;
   const rival = maxByFit(rivals, fit, byFit);
   if (!rival || rival.fit.close + rival.fit.wide === 0) return undefined;
@@ -130,6 +170,13 @@ function sameUnit(s: Specific, o: Occurrence): boolean {
   return true;
 }
 
+/** A name the vault, where it speaks of what the claim's sentence speaks of, says no to ("SMS codes are not permitted"). */
+function saidNo(s: Specific, claim: Claim, index: VaultIndex): Support | undefined {
+  if (s.kind !== 'name') return undefined;
+  const { polarity, passage } = vaultPolarity(s.text.toLowerCase().replace(/['’]s$/, ''), claim.sentence, index);
+  return polarity === 'negated' && passage ? { supported: false, reason: `the vault says no to it: "${excerpt(passage.text)}" (${passage.file} › ${passage.heading})` } : undefined;
+}
+
 // Replies name the same few things again and again: each name is looked up once per vault.
 const presences = new WeakMap<VaultIndex, Map<string, Support>>();
 
@@ -146,9 +193,21 @@ function presence(s: Specific, index: VaultIndex): Support {
   return found;
 }
 
+// "a Splunk-based pipeline", "an Okta-like portal": the name is what comes before.
+const NAME_SUFFIX = /-(?:like|based|style|type|kind|powered|driven|compatible|enabled|certified|approved|ready|native|hosted|managed|owned|led|run|only|specific|related|wide)$/;
+
+/** The ways the vault may write a name the reply writes: as is, its hyphens as spaces or gone ("Go-there", "go there", "gothere"), without a "-based" tail, in the singular ("PhDs"). */
+function spellings(phrase: string): string[] {
+  const base = phrase.replace(NAME_SUFFIX, '');
+  const forms = [base, base.replace(/-/g, ' '), base.replace(/-/g, '')];
+  if (/[^s]s$/.test(base) && base.length > 3) forms.push(base.slice(0, -1));
+  return [...new Set(forms)];
+}
+
 function lookUp(s: Specific, index: VaultIndex): Support {
   const phrase = s.text.toLowerCase().replace(/['’]s$/, '').replace(/\s+/g, ' ');
-  const inFiles = [...index.texts].filter(([, text]) => containsPhrase(text, phrase)).map(([file]) => file);
+  const forms = s.kind === 'name' ? spellings(phrase) : [phrase];
+  const inFiles = [...index.texts].filter(([, text]) => forms.some((f) => containsPhrase(text, f))).map(([file]) => file);
   if (inFiles.length > 0) return { supported: true, files: inFiles };
   const hits = s.keys.flatMap((k) => index.byKey.get(k) ?? []).map((i) => index.occurrences[i]!);
   if (hits.length > 0) return { supported: true, files: files(hits) };
@@ -163,14 +222,6 @@ function lookUp(s: Specific, index: VaultIndex): Support {
   return { supported: false, reason: `the vault never names "${s.text}"` };
 }
 
-function containsPhrase(text: string, phrase: string): boolean {
-  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-    const before = text[at - 1];
-    const after = text[at + phrase.length];
-    if (!(before && /[\p{L}\p{N}]/u.test(before)) && !(after && /[\p{L}\p{N}]/u.test(after))) return true;
-  }
-  return false;
-}
 
 // What a reply says when a number is its own sum or ratio of stated ones: "3 sites in total".
 const ARITHMETIC = /\b(?:in total|total of|totals?|combined|together|altogether|in all|overall|sum|plus|adds? up|add up|comes? to|difference|twice|double|triple|half|a third|one third|two thirds|a quarter|three quarters|times as|ratio|out of)\b/i;

@@ -37,8 +37,23 @@ describe('decodeReply: JSON', () => {
 describe('decodeReply: unlabelled and other types', () => {
   it('treats a body that parses as JSON as JSON, else as text', () => {
     assert.equal(decode(null, '{"response":"from json"}'), 'from json');
-    assert.equal(decode('text/html', '<p>hello</p>'), '<p>hello</p>');
     assert.equal(decode('application/octet-stream', '42'), '42');
+  });
+
+  it('refuses an HTML page as an answer, naming the content type and the page title, without retry', () => {
+    const page = '<!doctype html><html><head><title>Sign in · Acme SSO</title></head><body><form>…</form></body></html>';
+    for (const type of ['text/html; charset=utf-8', 'application/xhtml+xml']) {
+      assert.throws(() => decode(type, page), (err: unknown) =>
+        err instanceof TargetError && !err.retryable &&
+        err.message === `${where}: the reply is an HTML page titled "Sign in · Acme SSO" (Content-Type: ${type.split(';')[0]}), not a chat answer; ` +
+          "a login page or a proxy's error page? Check the URL and the auth headers");
+    }
+    assert.throws(() => decode('text/html', '<p>hello</p>'), /the reply is an HTML page \(Content-Type: text\/html\)/);
+  });
+
+  it('keeps HTML the bot writes inside a text or JSON answer: that is its text', () => {
+    assert.equal(decode('text/plain', '<p>hello</p>'), '<p>hello</p>');
+    assert.equal(decode('application/json', '{"answer":"<b>hi</b>"}'), '<b>hi</b>');
   });
 
   it('keeps text/plain as written, even when it looks like JSON', () => {

@@ -11,13 +11,20 @@ export interface RawReply {
   readonly body: string;
 }
 
+/** Web pages: what a login wall, a proxy's error page or a wrong URL answers with 200. */
+const HTML_TYPES: ReadonlySet<string> = new Set(['text/html', 'application/xhtml+xml']);
+/** The page title is looked for only this far in, so a hostile page cannot make the search slow. */
+const TITLE_SEARCH_CHARS = 4096;
+
 /**
  * JSON → the configured path or default keys; `text/event-stream` → concatenated deltas;
- * `text/plain` → the body (a Vercel data stream decoded); anything else → JSON if it parses,
- * else text.
+ * `text/plain` → the body (a Vercel data stream decoded); an HTML page → a trial error (a chat
+ * endpoint does not answer with a web page: scoring one would grade a login page as the bot);
+ * anything else → JSON if it parses, else text.
  */
 export function decodeReply(raw: RawReply, responsePath: string | undefined, where: string): string {
   const type = mediaType(raw.contentType);
+  if (HTML_TYPES.has(type)) throw htmlPage(type, raw.body, where);
   if (type === 'application/json' || type.endsWith('+json')) {
     return textFromJson(parseJsonReply(raw.body, where), responsePath, where);
   }
@@ -27,6 +34,16 @@ export function decodeReply(raw: RawReply, responsePath: string | undefined, whe
     if (json !== undefined) return textFromJson(json, responsePath, where);
   }
   return plainText(raw, where);
+}
+
+function htmlPage(type: string, body: string, where: string): TargetError {
+  const title = /<title[^>]*>([^<]*)/i.exec(body.slice(0, TITLE_SEARCH_CHARS))?.[1]?.trim();
+  const page = title ? `an HTML page titled "${snippet(title, 80)}"` : 'an HTML page';
+  return new TargetError(
+    `${where}: the reply is ${page} (Content-Type: ${type}), not a chat answer; ` +
+      'a login page or a proxy\'s error page? Check the URL and the auth headers',
+    { retryable: false },
+  );
 }
 
 function plainText(raw: RawReply, where: string): string {

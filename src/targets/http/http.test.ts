@@ -305,6 +305,21 @@ describe('http target: failures', () => {
     });
   });
 
+  it('makes a login page answered with 200 a trial error naming the content type, never an answer', async () => {
+    const login = '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Log in | Example Corp</title></head>' +
+      '<body><form method="post" action="/login"><input name="user"><input type="password" name="pw"></form></body></html>';
+    const page: RequestListener = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(login);
+    };
+    await withRawServer(page, async (url) => {
+      await rejectsWith(ask(httpTarget(spec(url), { maxResponseBytes: MiB }), 'hi'), (err) => {
+        assert.equal(err.retryable, false);
+        assert.match(err.message, /^POST http:\/\/127\.0\.0\.1:\d+\/api\/chat: the reply is an HTML page titled "Log in \| Example Corp" \(Content-Type: text\/html\), not a chat answer/);
+      });
+    });
+  });
+
   it('keeps a text/plain reply that looks like broken JSON as text', async () => {
     await withServer({ mode: 'text', reply: () => '{"response": "cut' }, async (s) => {
       assert.equal(await ask(httpTarget(spec(s.url), { maxResponseBytes: MiB }), 'x'), '{"response": "cut');

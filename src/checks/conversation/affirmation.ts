@@ -1,0 +1,137 @@
+// How a reply says yes or no to a user's claim, in the languages a knowledge-base bot is asked in
+// (English, Spanish, French, German, Portuguese, Italian, Dutch). A word list, not a model: these
+// are closed sets of phrases, and each needs its exact place in the reply (design §7a).
+
+/** A clause that opens with one of these endorses what was said to it… */
+const AFFIRMING_OPENINGS = [
+  // English, from the plain to the hedged.
+  'yes', 'yeah', 'yep', 'yup', 'correct', 'right', 'exactly', 'indeed', 'absolutely', 'certainly', 'sure', 'true', 'agreed',
+  'precisely', 'definitely', 'of course', 'good catch', 'that matches', 'that is what you have', 'both are right',
+  'i think so', 'i believe so', 'it seems so', 'seems so', 'probably', 'i would say yes', "i'd say yes", 'i would say so', "i'd say so", 'that should be right',
+  'that should be correct', 'i believe that is correct', "i believe that's correct", 'i believe that is right', "i believe that's right",
+  // Spanish, French, German, Portuguese, Italian, Dutch.
+  'sí', 'así es', 'correcto', 'exacto', 'efectivamente', 'es correcto', 'es así',
+  'oui', "c'est exact", "c'est ça", "c'est bien ça", "c'est correct", 'exactement', 'tout à fait', 'en effet',
+  'ja', 'das stimmt', 'stimmt', 'genau', 'richtig', 'korrekt', 'jawohl',
+  'sim', 'está correto', 'está certo', 'exatamente', 'isso mesmo', 'certo',
+  'sì', 'esatto', 'corretto', 'giusto', 'è corretto', 'è così',
+  'klopt', 'dat klopt', 'inderdaad',
+];
+
+/** …and so does a clause with one of these anywhere in it. */
+const AFFIRMING_ANYWHERE = [
+  "that's right", 'that is right', "that's correct", 'that is correct', "that's true", 'that is true', "that's accurate",
+  'that is accurate', "that's exactly right", "you're right", 'you are right', "you're correct", 'you are correct',
+  "you're absolutely right", 'you are absolutely right', 'as you said', 'as you say', 'as you mentioned', 'as you noted',
+  'as you stated', 'as you pointed out', 'like you said', 'as i said', 'as i mentioned', 'as i stated', 'as i noted',
+  'as i explained', 'as previously mentioned', 'as already mentioned', 'i can confirm', 'i confirm', 'can confirm',
+  'that is what i said', 'i did say', 'i did mention', 'sounds right', 'sounds correct', 'sounds about right', 'looks about right', 'looks to be the case', 'looks right',
+  'is what you have', "that's what you have", 'on both counts', 'both are right', 'both are correct',
+];
+
+/** Words that deny what follows them in their clause, in the same languages. */
+const NEGATORS = [
+  'not', 'no', 'never', 'none', 'nothing', 'neither', 'nor', 'cannot', 'without', 'unable', 'incorrect', 'inaccurate',
+  'untrue', 'false', 'wrong', 'mistaken', 'nope',
+  'nunca', 'tampoco', 'non', 'pas', 'jamais', 'nein', 'nicht', 'kein', 'keine', 'nie', 'não', 'nao', 'nunca', 'niet', 'geen',
+];
+
+/**
+ * What follows an opening yes that makes it a courtesy, not an endorsement: "Yes, I can help",
+ * "Sure, let me check", "Yes, let me look that up".
+ */
+const COURTESY = /^[\s,!.:;—–-]*(?:i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|good question|thanks)/u;
+
+/** What follows an opening yes that narrows it to one part: "Yes on the ICO", "Correct that secrets live in…", "Yes, but…". */
+const NARROWED = /^[\s,]*(?:on|for|about|regarding|as to|to the first|but|however|though|although)\b|^\s+that\s+\S/u;
+
+const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const phrases = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((p) => literal(p).replace(/ /gu, '\\s+')).join('|');
+
+// Word edges for any script: no letter or digit on either side.
+// "And yes, …", "So yes — …": a yes after a joining word still opens its clause.
+const OPENING = new RegExp(`^[\\s"'“‘¡¿(*_]*(?:(?:and|so|also|but|then)\\s*,?\\s+)?(?:${phrases(AFFIRMING_OPENINGS)})(?![\\p{L}\\p{N}])`, 'iu');
+// A yes to every part at once.
+const EVERY_PART = /\b(?:on both counts|both (?:are|were) (?:right|correct)|on all counts|all (?:of that|three|of those) (?:is|are) (?:right|correct))\b/u;
+const ANYWHERE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases(AFFIRMING_ANYWHERE)})(?![\\p{L}\\p{N}])`, 'iu');
+const NEGATION = new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases(NEGATORS)})(?![\\p{L}\\p{N}])|n't(?![\\p{L}])|n[’']est|ce n|não`, 'iu');
+
+export interface Affirmation {
+  /** The clause that says yes. */
+  readonly clause: string;
+  /** True when it endorses the claim as a whole; false when it only says yes to a part ("Yes on the ICO") or to helping. */
+  readonly whole: boolean;
+}
+
+// A yes ends at the first mark after it: "Right, patients are not notified" says yes, then restates.
+const HEAD_END = /[,:;.!?—–(]/u;
+/** How many words before "that's right" a negator still reaches: "I don't think that's right". */
+const NEGATION_REACH = 4;
+
+/**
+ * Whether `clause` says yes to the claim, and to how much of it. A yes that is itself negated
+ * ("that's not right", "I don't think that's correct") is none. Apostrophes are expected folded to '.
+ * @example affirmation('Right, patients are not notified') // { clause, whole: true }
+ * @example affirmation('Yes, I can help with that') // { clause, whole: false }
+ * @example affirmation('Yes on the ICO') // { clause, whole: false }
+ */
+export function affirmation(clause: string): Affirmation | undefined {
+  const text = clause.toLowerCase();
+  const opening = OPENING.exec(text);
+  if (opening && !NEGATION.test(head(text))) {
+    const rest = text.slice(opening[0].length);
+    return { clause, whole: EVERY_PART.test(text) || (!COURTESY.test(rest) && !NARROWED.test(rest)) };
+  }
+  const anywhere = ANYWHERE.exec(text);
+  if (!anywhere) return undefined;
+  const before = text.slice(0, anywhere.index).split(/\s+/u).slice(-NEGATION_REACH).join(' ');
+  if (NEGATION.test(`${before} ${anywhere[0]}`)) return undefined;
+  // "You're right about ISO 27001. However, …": yes to that part only.
+  return { clause, whole: EVERY_PART.test(text) || !NARROWED.test(text.slice(anywhere.index + anywhere[0].length)) };
+}
+
+const head = (text: string): string => {
+  const end = text.search(HEAD_END);
+  return end < 0 ? text : text.slice(0, end);
+};
+
+// An outright no: a clause that is just a negator ("No.", "Nein,", "Não é bem assim"), or a denial of what was said.
+const NO_HEAD = /^[\s"'“‘¡¿(*_]*(?:no|nope|nein|non|não|nao|niet|nee)(?![\p{L}\p{N}])/iu;
+const DENIAL = new RegExp(
+  [
+    "(?:did not|didn't|never|have not|haven't|don't believe i|do not believe i) (?:say|said|state|stated|mention|mentioned|claim|claimed|tell|told)",
+    'not what i (?:said|meant)',
+    "(?:that|this|it)(?:'s| is|'s not| isn't| is not)? (?:not |n't )?(?:quite )?(?:right|correct|accurate|true|the case)",
+    "(?:isn't|is not|wasn't|was not) (?:quite )?(?:right|correct|accurate|true|the case|what i said)",
+    'incorrect|inaccurate|untrue|i must correct|let me correct|to correct that',
+    "no es (?:así|correcto|cierto)|ce n'est pas|das stimmt nicht|stimmt nicht|não é (?:bem )?(?:assim|correto|verdade)|non è (?:così|corretto|vero)|klopt niet",
+  ].join('|'),
+  'iu',
+);
+
+/** Whether `sentence` says no to the claim outright ("No.", "That isn't what I said", "Nein, das stimmt nicht"). */
+export function denies(sentence: string): boolean {
+  const text = sentence.toLowerCase();
+  if (NO_HEAD.test(text)) return true;
+  // A yes negated before it: "I don't think that's right".
+  const yes = ANYWHERE.exec(text);
+  if (yes && NEGATION.test(text.slice(0, yes.index).split(/\s+/u).slice(-NEGATION_REACH).join(' '))) return true;
+  const m = DENIAL.exec(text);
+  // "that's right" matches the pattern's positive form too: a denial needs a negation in it.
+  return m !== null && (NEGATION.test(m[0]) || /incorrect|inaccurate|untrue|correct that|ce n'est|nicht|não|non è|niet/u.test(m[0]));
+}
+
+/**
+ * Whether `sentence` agrees with a negative claim by saying no to it: "You don't have a pen test?"
+ * — "No, we don't have one." A no followed by another negation that is not a denial of the claim
+ * ("No, that's not right") confirms it.
+ */
+export function confirmsNegative(sentence: string): boolean {
+  const text = sentence.toLowerCase();
+  const no = NO_HEAD.exec(text);
+  if (!no) return false;
+  const rest = text.slice(no[0].length);
+  if (!NEGATION.test(rest)) return false;
+  const m = DENIAL.exec(rest);
+  return m === null || !(NEGATION.test(m[0]) || /incorrect|inaccurate|untrue|correct that|ce n'est|nicht|não|non è|niet/u.test(m[0]));
+}

@@ -1,0 +1,66 @@
+// Big JSON suites are read case by case, and give exactly what reading them whole gives: the same
+// cases, the same problems with the same paths, the same formats told apart.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ConfigError } from '../core/index.js';
+import { loadSuite } from './index.js';
+import { NOT_CASES, STREAM_FROM_BYTES, streamTopLevelArray } from './stream.js';
+
+describe('big JSON suites', () => {
+  let dir: string;
+  before(async () => void (dir = await mkdtemp(join(tmpdir(), 'vouch-stream-'))));
+  after(async () => rm(dir, { recursive: true, force: true }));
+
+  /** A seed 002 prompts array just over the streaming threshold. */
+  const bigCases = (bad: Record<number, object> = {}): unknown[] => {
+    const note = 'x'.repeat(400);
+    const count = Math.ceil(STREAM_FROM_BYTES / note.length) + 10;
+    return Array.from({ length: count }, (_, i) => bad[i] ?? { id: `C-${i}`, category: i % 3 ? 'a' : 'b', prompt: `question ${i} ⚡`, requiredSignals: ['yes|ok'], notes: note });
+  };
+  const write = async (name: string, data: unknown): Promise<string> => {
+    const file = join(dir, name);
+    await writeFile(file, JSON.stringify(data, null, 1));
+    return file;
+  };
+
+  it('loads the same cases streamed (.json) as read whole (.jsonc, never streamed)', async () => {
+    const data = bigCases();
+    let seen = 0;
+    assert.equal(await streamTopLevelArray(await write('count.json', data), () => void seen++), true);
+    assert.equal(seen, data.length);
+    const streamed = await loadSuite(await write('big.json', data));
+    const whole = await loadSuite(await write('big.jsonc', data));
+    assert.equal(streamed.suite.cases.length, data.length);
+    assert.deepEqual(streamed.suite.cases, whole.suite.cases);
+  });
+
+  it('reports every bad case with its index, as the whole-file reader does', async () => {
+    const data = bigCases({ 3: { id: 'C-3', prompt: 7 }, 5000: { id: 'C-5000', prompt: 'q', expectedBehaviour: 'x' } });
+    const issues = async (file: string): Promise<string[]> => {
+      const error = await loadSuite(file).then(() => undefined, (e: unknown) => e);
+      assert.ok(error instanceof ConfigError);
+      return error.issues.map((i) => `${i.path}: ${i.message}`);
+    };
+    const streamed = await issues(await write('bad.json', data));
+    assert.deepEqual(streamed, await issues(await write('bad.jsonc', data)));
+    assert.equal(streamed.length, 2);
+    assert.match(streamed[0]!, /^\[3\]\.prompt/);
+    assert.match(streamed[1]!, /^\[5000\]/);
+  });
+
+  it('leaves broken JSON and other formats to the whole-file reader (which says where it is wrong)', async () => {
+    const file = join(dir, 'broken.json');
+    await writeFile(file, JSON.stringify(bigCases()).slice(0, -1));
+    assert.equal(await streamTopLevelArray(file, () => {}), false);
+    const error = await loadSuite(file).then(() => undefined, (e: unknown) => e);
+    assert.ok(error instanceof ConfigError);
+    assert.match(error.message, /broken\.json:1:\d+/);
+    const strings = await write('strings.json', Array.from({ length: 200_000 }, (_, i) => `prompt number ${i}`));
+    assert.equal(await streamTopLevelArray(strings, (item) => (typeof item === 'string' ? NOT_CASES : undefined)), false);
+    // Read as a garak prompt list (whose cases then ask for a vault), not as prompts.
+    await assert.rejects(loadSuite(strings), /200000 case\(s\) check citations \(GARAK-0/);
+  });
+});

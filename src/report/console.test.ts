@@ -1,0 +1,26 @@
+// The console's failure list is capped (20 by default) so a big run's CI log stays readable; the
+// last line says how many more there are and where to read them.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import type { RunResult } from '../core/index.js';
+import { fromRoot } from '../../test/support/repo.js';
+import { renderConsole } from './console.js';
+
+const golden = JSON.parse(await readFile(fromRoot('test', 'golden', 'run.json'), 'utf8')) as RunResult;
+const failure = golden.failures[0]!;
+const many: RunResult = { ...golden, failures: Array.from({ length: 25 }, (_, i) => ({ ...failure, id: `F-${String(i + 1).padStart(2, '0')}` })) };
+
+test('25 failures: the first 20 in full, then one line pointing at the HTML report', () => {
+  const text = renderConsole(many, { color: false, moreIn: 'reports/x/report.html' });
+  const listed = text.split('\n').filter((l) => l.startsWith('✗ F-'));
+  assert.equal(listed.length, 20);
+  assert.equal(listed.at(-1)!.slice(0, 6), '✗ F-20');
+  assert.match(text, /\n… 5 more failures — see reports\/x\/report\.html\n/);
+});
+
+test('the cap is an option, and with nowhere to point the line just counts', () => {
+  const text = renderConsole(many, { color: false, maxFailures: 3 });
+  assert.equal(text.split('\n').filter((l) => l.startsWith('✗ F-')).length, 3);
+  assert.match(text, /\n… 22 more failures\n/);
+});

@@ -1,0 +1,98 @@
+// The Markdown summary (`--report markdown` → summary.md; under GitHub Actions also the job
+// summary): the verdict and its reasons, the counts, categories, and the first failures. Every
+// text from the run is escaped so that it renders as the characters it is — never as a link,
+// an image, HTML or table syntax — with controls made visible and lengths capped.
+import type { Decision, RunResult } from '../core/index.js';
+import { oneLine } from './escape.js';
+
+export interface MarkdownOptions {
+  /** Failures listed (default 20); the rest are counted. */
+  readonly maxFailures?: number;
+  /** Where the rest can be read ("report.html"). Default: the run record. */
+  readonly moreIn?: string;
+}
+
+const VERDICT = { pass: '✅ PASS', warn: '⚠️ WARN', fail: '❌ FAIL' } as const;
+
+/**
+ * @example await writeFile('summary.md', renderMarkdown(run, { moreIn: 'report.html' }));
+ */
+export function renderMarkdown(run: RunResult, opts: MarkdownOptions = {}): string {
+  const s = run.summary;
+  const out: string[] = [`### vouch · ${md(run.suite.name, 80)} · ${VERDICT[run.gate.verdict]}`, ''];
+  if (run.interrupted) out.push('**Interrupted**: the run stopped before every planned trial ran; this record is partial.', '');
+  out.push(
+    '| passed | failed | errored | skipped | pass rate | hallucinations | citation errors | fallback errors | ungrounded |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${s.passed} | ${s.failed} | ${s.errored} | ${s.skipped} | ${md(s.passRate)} | ${s.hallucinations} | ${s.citationErrors} | ${s.fallbackErrors} | ${s.ungrounded} |`,
+    '',
+    ...gateLines(run),
+    ...categoryLines(run),
+    ...failureLines(run, opts),
+    ...errorLines(run),
+    ...flakyLines(run),
+    `<sub>vouch ${md(run.vouch)} · ${md(run.target, 120)}${run.judge ? ` · judge ${md(run.judge)}` : ''} · run ${md(run.runId)} · ${s.trials.run} trials · ${(run.durationMs / 1000).toFixed(1)}s</sub>`,
+    '',
+  );
+  return out.join('\n');
+}
+
+function gateLines(run: RunResult): string[] {
+  const g = run.gate;
+  const head = `**Gate: ${g.verdict.toUpperCase()}**${g.failed.length ? ` — ${g.failed.map((x) => md(x)).join('; ')}` : ''}`;
+  const warnings = [...g.warnings, ...run.warnings].map((w) => `- ⚠️ ${md(w)}`);
+  return [head, ...(warnings.length ? ['', ...warnings] : []), ''];
+}
+
+function categoryLines(run: RunResult): string[] {
+  const rows = Object.entries(run.byCategory).map(([k, t]) => `| ${md(k, 60)} | ${t.pass} | ${t.fail} | ${t.error} |`);
+  if (rows.length === 0) return [];
+  return ['<details><summary>By category</summary>', '', '| category | pass | fail | error |', '|---|---:|---:|---:|', ...rows, '', '</details>', ''];
+}
+
+function failureLines(run: RunResult, opts: MarkdownOptions): string[] {
+  if (run.failures.length === 0) return [];
+  const max = opts.maxFailures ?? 20;
+  const rows = run.failures.slice(0, max).map((f) => {
+    const first = f.findings[0];
+    const why = first ? `${md(first.message, 160)}${first.evidence ? ` — ${md(first.evidence, 120)}` : ''}` : '';
+    return `| ${md(f.id, 80)} | ${md(f.category, 40)} | ${f.passes}/${f.trials} | ${f.kinds.join(', ')} | ${why} |`;
+  });
+  const more = run.failures.length - max;
+  return [
+    `#### Failures (${run.failures.length})`,
+    '',
+    '| case | category | trials passed | kinds | first finding |',
+    '|---|---|---:|---|---|',
+    ...rows,
+    ...(more > 0 ? ['', `… ${more} more — see ${md(opts.moreIn ?? 'run.json')}`] : []),
+    '',
+  ];
+}
+
+function errorLines(run: RunResult): string[] {
+  if (run.errors.length === 0) return [];
+  const shown = run.errors.slice(0, 20).map((e) => `- ${md(e.id, 80)}: ${md(e.messages[0] ?? 'error', 200)}`);
+  const more = run.errors.length - shown.length;
+  return [`#### Errors (${run.errors.length}, infrastructure, not quality)`, '', ...shown, ...(more > 0 ? [`- … ${more} more`] : []), ''];
+}
+
+function flakyLines(run: RunResult): string[] {
+  const flaky = run.cases.filter((d) => d.flakiness === 'flaky');
+  if (flaky.length === 0) return [];
+  const row = (d: Decision): string => {
+    const [lo, hi] = d.interval.map((x) => Math.round(x * 100));
+    return `| ${md(d.id, 80)} | ${d.status} | ${d.passes}/${d.passes + d.fails} | ${Math.round(d.accept * 100)}% | ${lo}–${hi}% |`;
+  };
+  return ['#### Flaky cases', '', '| case | verdict | trials passed | needs | 95% interval |', '|---|---|---:|---:|---:|', ...flaky.slice(0, 20).map(row), ''];
+}
+
+/**
+ * One line of text as Markdown that renders literally: controls visible and length capped (as on a
+ * terminal), then each punctuation character that GitHub's Markdown gives a meaning backslash-
+ * escaped (CommonMark reads `\X` as X for any ASCII punctuation): no emphasis, code, link, image,
+ * autolink (`www.`, `http:`, `a@b`), HTML tag, entity, math, heading, list or table cell break.
+ */
+export function md(text: string, max = 300): string {
+  return oneLine(text, max).replace(/[\\`*_{}[\]()<>#+\-.!|~&:@$]/g, (ch) => `\\${ch}`);
+}
