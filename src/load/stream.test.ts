@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError } from '../core/index.js';
 import { loadSuite } from './index.js';
+import { MAX_SUITE_BYTES } from './read-file.js';
 import { NOT_CASES, STREAM_FROM_BYTES, streamTopLevelArray } from './stream.js';
 
 describe('big JSON suites', () => {
@@ -62,5 +63,44 @@ describe('big JSON suites', () => {
     assert.equal(await streamTopLevelArray(strings, (item) => (typeof item === 'string' ? NOT_CASES : undefined)), false);
     // Read as a garak prompt list (whose cases then ask for a vault), not as prompts.
     await assert.rejects(loadSuite(strings), /200000 case\(s\) check citations \(GARAK-0/);
+  });
+
+  describe('hostile input streamed is refused as it is read whole', () => {
+    const problems = async (file: string): Promise<string[]> => {
+      const error = await loadSuite(file).then(() => undefined, (e: unknown) => e);
+      assert.ok(error instanceof ConfigError, String(error));
+      return error.issues.map((i) => `${i.path}: ${i.message}`);
+    };
+
+    it('a byte that is not UTF-8 is an error with its offset, never a replacement character', async () => {
+      const text = Buffer.from(JSON.stringify(bigCases()));
+      const at = text.length - 100;
+      const file = join(dir, 'bytes.json');
+      await writeFile(file, Buffer.concat([text.subarray(0, at), Buffer.from([0xff]), text.subarray(at)]));
+      assert.deepEqual(await problems(file), [`: not UTF-8: byte 0xff at offset ${at} is not valid UTF-8; save the file as UTF-8`]);
+    });
+
+    it('a __proto__ key is an unknown field of its case, and no object gains a prototype', async () => {
+      const polluted = JSON.parse('{"id":"P","prompt":"q","__proto__":{"polluted":true}}') as object;
+      assert.deepEqual(await problems(await write('proto.json', bigCases({ 7: polluted }))), ['[7].__proto__: unknown field']);
+      assert.equal(({} as { polluted?: boolean }).polluted, undefined);
+    });
+
+    it('a value nested 10,000 deep is a problem of its case, not a crash', async () => {
+      const file = join(dir, 'deep.json');
+      const text = JSON.stringify(bigCases());
+      await writeFile(file, `[{"id":"D","prompt":"q","notes":${'['.repeat(10_000)}${']'.repeat(10_000)}},${text.slice(1)}`);
+      assert.match((await problems(file))[0]!, /^\[0\]\.notes/);
+    });
+
+    it('a file over the size cap is refused before it is parsed', async () => {
+      const file = join(dir, 'huge.json');
+      const note = 'x'.repeat(1 << 16);
+      const count = Math.ceil(MAX_SUITE_BYTES / note.length) + 1;
+      await writeFile(file, `[${Array.from({ length: count }, (_, i) => `{"id":"C-${i}","prompt":"q","notes":"${note}"}`).join(',')}]`);
+      const started = performance.now();
+      assert.match((await problems(file))[0]!, /a suite file may be at most 67108864 bytes/);
+      assert.ok(performance.now() - started < 1000, 'refused by its size, not after reading it');
+    });
   });
 });

@@ -7,6 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { JSONParser } from '@streamparser/json';
+import { MAX_SUITE_BYTES } from './read-file.js';
 
 /** Files below this size are read whole: faster, and their size does not matter. */
 export const STREAM_FROM_BYTES = 4 * 1024 * 1024;
@@ -17,13 +18,14 @@ export const NOT_CASES = Symbol('not cases');
 /**
  * Calls `each(element, index)` for every element of the top-level array of `file`, reading it in
  * pieces. Returns false, having called nothing that counts, when the file is small, not a regular
- * file, not an array at the top, not valid JSON (the whole-file reader then says where it is
- * wrong), or when `each` answers NOT_CASES for the first element.
+ * file, not an array at the top, not valid JSON or not UTF-8 (the whole-file reader then says where
+ * it is wrong), over the suite size cap (which the whole-file reader refuses without parsing), or
+ * when `each` answers NOT_CASES for the first element.
  */
 export async function streamTopLevelArray(file: string, each: (element: unknown, index: number) => void | typeof NOT_CASES): Promise<boolean> {
   if (!/\.json$/i.test(file)) return false;
   const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile() || info.size < STREAM_FROM_BYTES) return false;
+  if (!info?.isFile() || info.size < STREAM_FROM_BYTES || info.size > MAX_SUITE_BYTES) return false;
   if ((await firstCharacter(file)) !== '[') return false;
   const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
   let index = 0;
@@ -33,7 +35,8 @@ export async function streamTopLevelArray(file: string, each: (element: unknown,
     if (each(value, index++) === NOT_CASES) declined = true;
   };
   try {
-    for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    // Never past the cap, should the file grow: the array is then unfinished, and refused whole.
+    for await (const chunk of createReadStream(file, { end: MAX_SUITE_BYTES }) as AsyncIterable<Buffer>) {
       parser.write(chunk);
       if (declined) return false;
     }
