@@ -1,7 +1,9 @@
 // Canary secrets — in a header written out, in a header filled from the environment, in the URL's
 // api_key, and the judge provider's API key — echoed back by a bot in its replies and in its error
-// pages, and by a careless judge server in its errors: none appears in any file vouch writes, in its
-// stdout or stderr, or in a prompt the judge receives.
+// pages, and by a careless judge server in its errors: none appears in any file vouch writes (the
+// journal, run.json, latest.json, --output, --record, the judge cache, every report format, the
+// GitHub job summary, a resumed run's files), in its stdout or stderr (--json, --verbose, GitHub
+// annotations), or in a prompt the judge receives.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -80,19 +82,23 @@ test('no canary secret reaches a file, an output stream or the judge', async () 
     );
     const url = `${bot.url}?api_key=${encodeURIComponent(URL_CANARY)}&lang=en`;
     const record = join(dir, 'replies.jsonl');
-    const r = await vouch(
-      [
-        'run', suite, '--url', url,
-        '--header', 'Authorization: Bearer ${BOT_TOKEN}',
-        '--header', `X-Api-Token: ${HEADER_CANARY}`,
-        '--judge', 'openai:judge-model',
-        '--retries', '0',
-        '--reports-dir', join(dir, 'reports'), '--record', record, '--output', join(dir, 'run.json'),
-        '--json', '--verbose',
-      ],
-      { cwd: dir, env: { BOT_TOKEN: ENV_CANARY, OPENAI_BASE_URL: judge.baseUrl, OPENAI_API_KEY: JUDGE_KEY_CANARY } },
-    );
+    const args = (reportsDir: string) => [
+      'run', suite, '--url', url,
+      '--header', 'Authorization: Bearer ${BOT_TOKEN}',
+      '--header', `X-Api-Token: ${HEADER_CANARY}`,
+      '--judge', 'openai:judge-model',
+      '--retries', '0',
+      '--reports-dir', join(dir, reportsDir), '--report', 'json,console,html,junit,markdown',
+      '--json', '--verbose',
+    ];
+    // In GitHub Actions, so the job summary and the annotations are written too.
+    const env = { BOT_TOKEN: ENV_CANARY, OPENAI_BASE_URL: judge.baseUrl, OPENAI_API_KEY: JUDGE_KEY_CANARY, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: join(dir, 'step-summary.md') };
+    const r = await vouch([...args('reports'), '--record', record, '--output', join(dir, 'run.json')], { cwd: dir, env });
     assert.equal(r.code, 3, r.stderr);
+    // A second run resumed from the first one's journal writes its own journal and records.
+    const runDir = filesUnder(join(dir, 'reports')).find((f) => f.endsWith('trials.jsonl'))!.slice(0, -'/trials.jsonl'.length);
+    const resumed = await vouch([...args('resumed'), '--resume', runDir], { cwd: dir, env });
+    assert.equal(resumed.code, 3, resumed.stderr);
 
     // The run did happen, and the bot did echo: what was written is the redacted echo.
     const run = JSON.parse(r.stdout) as { errors: { id: string; messages: string[] }[] };
@@ -103,9 +109,17 @@ test('no canary secret reaches a file, an output stream or the judge', async () 
     const written = filesUnder(dir).filter((f) => statSync(f).isFile() && f !== suite);
     assert.ok(written.some((f) => f.includes('.vouch-cache')), 'the judge cache was written');
 
+    for (const file of ['report.html', 'junit.xml', 'summary.md', 'summary.txt', 'trials.jsonl']) {
+      assert.ok(written.some((f) => f.startsWith(join(dir, 'reports')) && f.endsWith(file)), `${file} was written`);
+      assert.ok(written.some((f) => f.startsWith(join(dir, 'resumed')) && f.endsWith(file)), `${file} was written by the resumed run`);
+    }
+    assert.ok(written.includes(join(dir, 'step-summary.md')), 'the GitHub job summary was written');
+
     const places: [string, string][] = [
       ['stdout', r.stdout],
       ['stderr', r.stderr],
+      ['resumed stdout', resumed.stdout],
+      ['resumed stderr', resumed.stderr],
       ...written.map((f): [string, string] => [f, readFileSync(f, 'utf8')]),
       ...judge.requests.map((q, i): [string, string] => [`judge prompt ${i}`, JSON.stringify(q.messages)]),
     ];
