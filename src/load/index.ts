@@ -95,7 +95,7 @@ async function streamCases(shown: string, path: string, issues: Issue[]): Promis
     parseCaseItem(shown, item, [i], cases, found);
   });
   if (!streamed) return undefined;
-  issues.push(...found);
+  append(issues, found);
   return { cases };
 }
 
@@ -136,7 +136,7 @@ async function readNative(shown: string, path: string, data: unknown, issues: Is
       continue;
     }
     const read = await readEntry(shown, where, resolve(dirname(path), entry), entry, issues, reading);
-    cases.push(...read.cases);
+    append(cases, read.cases);
     sut ??= read.sut;
   }
   return { native, cases, ...(sut ? { sut } : {}) };
@@ -227,8 +227,13 @@ function validate<S extends z.ZodMiniType>(schema: S, data: unknown) {
 }
 
 function record(issues: Issue[], found: Issue[]): Read {
-  issues.push(...found);
+  append(issues, found);
   return { cases: [] };
+}
+
+/** `to.push(...items)` for lists of any length: a spread of 200,000 cases overflows the stack. */
+function append<T>(to: T[], items: readonly T[]): void {
+  for (const item of items) to.push(item);
 }
 
 function checkDuplicates(file: string, cases: readonly Case[], issues: Issue[]): void {

@@ -65,6 +65,14 @@ describe('big JSON suites', () => {
     await assert.rejects(loadSuite(strings), /200000 case\(s\) check citations \(GARAK-0/);
   });
 
+  it('a suite naming a prompts file of 150,000 cases loads every one (no argument list that long)', async () => {
+    const file = join(dir, 'many.json');
+    await writeFile(file, `[${Array.from({ length: 150_000 }, (_, i) => `{"id":"C-${i}","prompt":"q"}`).join(',\n')}]`);
+    const suite = join(dir, 'many.yaml');
+    await writeFile(suite, 'cases: ./many.json\n');
+    assert.equal((await loadSuite(suite)).suite.cases.length, 150_000);
+  });
+
   describe('hostile input streamed is refused as it is read whole', () => {
     const problems = async (file: string): Promise<string[]> => {
       const error = await loadSuite(file).then(() => undefined, (e: unknown) => e);
