@@ -5,6 +5,7 @@ export * from './suite.js';
 export * from './run-result.js';
 export * from './errors.js';
 export * from './text.js';
+export { sentenceSpans, SENTENCE_WINDOW } from './sentences.js';
 export { printable, quoted } from './printable.js';
 export { toJson } from './json.js';
 export { redactor, envSecrets, REDACTED, MIN_SECRET_LENGTH, type Redactor } from './redact.js';

@@ -2,6 +2,7 @@
 //
 // A sentence is what Intl.Segmenter says, cut at line breaks too (lists, headings). A clause is a
 // stretch of a sentence that says one thing: negation and subjects are scoped to it.
+import { sentenceSpans } from '../../core/index.js';
 
 export interface Clause {
   readonly start: number;
@@ -17,7 +18,6 @@ export interface Layout {
   sentenceAt(offset: number): number;
 }
 
-const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
 
 /**
  * No sentence a person writes is longer: a longer one (hostile text, a run-on list) is cut into
@@ -63,10 +63,6 @@ function lastStartingBy(spans: readonly Clause[], offset: number): number {
   return hi;
 }
 
-// Intl.Segmenter slows down with the number of sentences in the text it is handed (quadratic:
-// 64 KB of short lines 0.2 s, 256 KB 9 s), so it reads one line at a time, a long line in windows.
-const WINDOW = 4 * LONGEST_SENTENCE;
-
 function sentences(text: string): Clause[] {
   const out: Clause[] = [];
   let from = 0;
@@ -78,14 +74,7 @@ function sentences(text: string): Clause[] {
 }
 
 function sentencesOfLine(text: string, start: number, end: number, out: Clause[]): void {
-  for (let from = start; from < end; ) {
-    const to = Math.min(end, from + WINDOW);
-    const found = [...SENTENCES.segment(text.slice(from, to))];
-    // The window's last sentence may go on past it: it is read again as the next window's first.
-    const kept = to < end && found.length > 1 ? found.length - 1 : found.length;
-    for (const { index, segment } of found.slice(0, kept)) push(out, from + index, from + index + segment.length, text);
-    from = kept < found.length ? from + found[kept]!.index : to;
-  }
+  for (const [from, to] of sentenceSpans(text, start, end)) push(out, from, to, text);
 }
 
 /** A sentence without its surrounding blanks, in pieces of at most LONGEST_SENTENCE. */
