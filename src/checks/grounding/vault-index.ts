@@ -25,6 +25,9 @@ export interface Occurrence {
 /** Kinds that name a thing by a number rather than state a value: "Tier 1", "Sev 2", "P3", "CC6.1". */
 const LABEL_KINDS = new Set<Specific['kind']>(['version', 'identifier']);
 
+/** A value is stated under at most this many labels in a row ("Tier 0 and Tier 1"): a bound hostile text cannot grow. */
+const MOST_LABELS = 16;
+
 /**
  * The labels a value is stated under, among `specifics` of one sentence or table row: those
  * before it since the value before it (names between do not count); else one right after it
@@ -43,11 +46,51 @@ export function labelsOf(s: Specific, specifics: readonly Specific[], text?: str
       last = x;
     } else if (x.kind !== 'name') group.length = 0;
   }
-  if (group.length > 0) return group;
-  const after = specifics.find((x) => x.start >= s.end && LABEL_KINDS.has(x.kind));
+  if (group.length > 0) return group.slice(-MOST_LABELS);
+  return labelAfter(s, specifics.find((x) => x.start >= s.end && LABEL_KINDS.has(x.kind)), last, text);
+}
+
+/** With no labels right before it: the one after it behind "for", "of"…; else the last before it; else the one after. */
+function labelAfter(s: Specific, after: Specific | undefined, last: Specific | undefined, text: string | undefined): Specific[] {
   if (after && text !== undefined && /^\s*(?:for|of|in|on|at|under)\s+(?:the\s+)?$/i.test(text.slice(s.end, after.start))) return [after];
   if (last) return [last];
   return after ? [after] : [];
+}
+
+/**
+ * `labelsOf` for every one of `specifics` (sorted by start), in one pass: calling labelsOf for each
+ * reads the whole list each time, and a vault passage of a thousand numbers took seconds.
+ */
+export function labelsOfAll(specifics: readonly Specific[], text: string): Specific[][] {
+  // Searched from each specific's end: the first label starting at or after each index.
+  const nextLabel: (Specific | undefined)[] = Array.from({ length: specifics.length + 1 });
+  for (let i = specifics.length - 1; i >= 0; i--) nextLabel[i] = LABEL_KINDS.has(specifics[i]!.kind) ? specifics[i] : nextLabel[i + 1];
+  const firstFrom = (offset: number): number => {
+    let lo = 0;
+    let hi = specifics.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (specifics[mid]!.start >= offset) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  let group: Specific[] = [];
+  let last: Specific | undefined;
+  let read = 0;
+  return specifics.map((s) => {
+    if (LABEL_KINDS.has(s.kind)) return [];
+    // The specifics before this one, up to the first that does not end before it starts, as labelsOf reads them.
+    for (; read < specifics.length && specifics[read]!.end <= s.start; read++) {
+      const x = specifics[read]!;
+      if (LABEL_KINDS.has(x.kind)) {
+        group = [...group.slice(1 - MOST_LABELS), x];
+        last = x;
+      } else if (x.kind !== 'name') group = [];
+    }
+    if (group.length > 0) return group;
+    return labelAfter(s, nextLabel[firstFrom(s.end)], last, text);
+  });
 }
 
 /** One vault passage with the stems it is about: what a judge is shown as a claim's source. */
@@ -189,9 +232,10 @@ function build(vault: Vault): VaultIndex {
         const near = p.kind === 'row' ? rowNearWords(p.text, specifics) : nearWords(layoutOf(p.text), specifics);
         const firstCell = p.text.indexOf('; ');
         const rowLabels = specifics.filter((x) => LABEL_KINDS.has(x.kind) && (firstCell < 0 || x.end <= firstCell));
+        const labelled = p.kind === 'row' && rowLabels.length > 0 ? undefined : labelsOfAll(specifics, p.text);
         specifics.forEach((specific, k) => {
           // A table row is about its first cell: its labels ("Tier 0") are every value's in the row.
-          const labels = p.kind === 'row' && rowLabels.length > 0 ? rowLabels : labelsOf(specific, specifics, p.text);
+          const labels = labelled ? labelled[k]! : rowLabels;
           const i = occurrences.push({ specific, file: doc.file, heading: section.heading, passage: p.text, near: near[k]!, around, own, labels }) - 1;
           for (const key of specific.provides ?? specific.keys) add(byKey, key, i);
           if (specific.dimension) add(byDimension, specific.dimension, i);
