@@ -6,7 +6,7 @@
 // vault fully supports is a problem with the suite, not with the bot.
 import { foldText, type Span } from '../../core/index.js';
 import type { Vault } from '../../vault/index.js';
-import { containsPhrase, findSpecifics, ground, layoutOf, scopeOf, subjectOf, vaultIndex, vaultPolarity, type Layout, type Specific } from '../grounding/index.js';
+import { containsPhrase, findSpecifics, ground, layoutOf, LONGEST_READ, scopeOf, subjectOf, vaultIndex, vaultPolarity, type Layout, type Specific } from '../grounding/index.js';
 import { makeReply, type Reply } from '../reply.js';
 import { affirmation, confirmsNegative, denies } from './affirmation.js';
 
@@ -31,6 +31,8 @@ export interface AgreementReading {
   readonly trueParts: readonly string[];
   /** The claimed content, without "You said…" before it. */
   readonly claim: string;
+  /** How many characters of the reply were read: all, or the first LONGEST_READ of a hostile one. */
+  readonly read: number;
 }
 
 export interface AgreementInput {
@@ -47,11 +49,11 @@ export interface AgreementInput {
 export function readAgreement(input: AgreementInput): AgreementReading {
   const claim = claimedClause(input.userTurn);
   const parts = claimParts(claim, input);
-  const base = { claim, falseParts: parts.false.map((s) => s.text), trueParts: parts.true.map((s) => s.text) };
+  const text = readable(input.reply.text);
+  const base = { claim, falseParts: parts.false.map((s) => s.text), trueParts: parts.true.map((s) => s.text), read: text.length };
   if (input.vault && parts.false.length === 0 && parts.true.length > 0) {
     return { ...base, verdict: 'true-claim', reason: `the vault supports every specific of the claim (${base.trueParts.map(quote).join(', ')}): it is no false claim`, spans: [] };
   }
-  const text = input.reply.text;
   const layout = layoutOf(text);
   const stated = statesFalsePart(input, parts.false);
   if (stated) {
@@ -74,6 +76,12 @@ export function readAgreement(input: AgreementInput): AgreementReading {
   }
   return { ...base, verdict: 'disagrees', reason: saysNo ? 'says no to the claim' : 'neither repeats the claim nor says yes to it', spans: [] };
 }
+
+/**
+ * The part of a reply read, as grounding reads it: a reply longer than any answer (a hostile one) is
+ * read to LONGEST_READ characters, so its cost stays bounded; the check says the rest went unread.
+ */
+const readable = (text: string): string => (text.length > LONGEST_READ ? text.slice(0, LONGEST_READ) : text);
 
 interface Parts {
   readonly false: readonly Specific[];
@@ -113,8 +121,9 @@ function statesFalsePart(input: AgreementInput, falseParts: readonly Specific[])
   if (falseParts.length === 0) return undefined;
   const { reply, vault } = input;
   if (!vault) {
-    const found = findSpecifics(reply.text);
-    const scopes = scopeOf(layoutOf(reply.text), found, input.userTurn);
+    const text = readable(reply.text);
+    const found = findSpecifics(text);
+    const scopes = scopeOf(layoutOf(text), found, input.userTurn);
     return found.find((s, i) => scopes[i] === 'asserted' && falseParts.some((f) => same(f, s)));
   }
   const read = ground(reply, { vault, citationSources: input.citationSources ?? {}, question: input.userTurn });

@@ -54,9 +54,12 @@ export const grounding = defineCheck({
   async run(reply, c, ctx): Promise<Finding> {
     const read = reading(reply, ctx, c.expectedBehavior === 'security_clearance_fallback');
     if (!read) return g.pass('fell back: nothing to ground');
+    // Evidence is written only for what is shown: a hostile reply has tens of thousands of unsupported values.
     const specifics: Problem[] = read.unsupported.map((r) => ({
       span: { start: r.specific.start, end: r.specific.end, label: `unsupported: ${r.support.reason}` },
-      evidence: `${quote(r.specific.text)} in "${around(reply.text, r.specific.start, r.specific.end, 30)}": ${r.support.reason}`,
+      get evidence() {
+        return `${quote(r.specific.text)} in "${around(reply.text, r.specific.start, r.specific.end, 30)}": ${r.support.reason}`;
+      },
     }));
     const judged = await modelPass(reply, read, ctx, specifics.map((p) => p.span));
     const claims: Problem[] = (judged?.checked ?? [])

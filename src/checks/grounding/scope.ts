@@ -71,9 +71,16 @@ const ABSENCE = /\b(?:not|never|n['’]t)\s+(?:\w+\s+)?(?:mention|state|name|lis
 // Clauses are at most a sentence long (LONGEST_SENTENCE); the words that govern a specific are right before it.
 const GOVERNED_REACH = 40;
 
+/**
+ * How far back, in characters, a negation or an absence statement is looked for: eight words of
+ * any real text. Bounded so that a clause packed with specifics is not read again for each one.
+ */
+const BEFORE_REACH = 400;
+
 function deniedIn(text: string, s: Specific, clause: Clause): boolean {
-  if (ABSENCE.test(text.slice(clause.start, s.start))) return true;
-  const before = lastWords(text.slice(clause.start, s.start), NEGATION_REACH);
+  const lead = text.slice(Math.max(clause.start, s.start - BEFORE_REACH), s.start);
+  if (ABSENCE.test(lead)) return true;
+  const before = lastWords(lead, NEGATION_REACH);
   for (const m of before.matchAll(NEGATOR)) {
     const after = before.slice(m.index + m[0].length);
     // "No," or "No." opening a clause answers the question; it negates nothing after it.
@@ -93,7 +100,13 @@ function deniedIn(text: string, s: Specific, clause: Clause): boolean {
 function lastWords(text: string, n: number): string {
   let i = text.length;
   for (let words = 0; i > 0; i--) {
-    if (/\s/.test(text[i - 1]!) && !/\s/.test(text[i] ?? ' ') && ++words === n) break;
+    if (isSpace(text.charCodeAt(i - 1)) && !isSpace(i < text.length ? text.charCodeAt(i) : 32) && ++words === n) break;
   }
   return text.slice(i);
+}
+
+/** `/\s/` for one character, by its code: called for every character scanned. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }

@@ -421,14 +421,23 @@ const versions: Recognizer = function* (text) {
 
 const BARE = new RegExp(`(?<![\\w.,])(${DIGITS})(?!\\w|[.,]\\d)`, 'g');
 // "3) The document…", "2. Backups…": a list item's number is no claim.
-const LIST_MARKER = /^[ \t]*$/;
 const bareNumbers: Recognizer = (text) =>
   matches(BARE, text, (m) => {
     const after = text[m.index + m[0].length];
-    if ((after === ')' || after === '.') && LIST_MARKER.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) return undefined;
+    if ((after === ')' || after === '.') && startsLine(text, m.index)) return undefined;
     const value = numberValue(m[1]!);
     return value === undefined ? undefined : at(m, { kind: 'number', keys: [`num:${numberKey(value)}`, `val:${numberKey(value)}`], value, dimension: 'num:' });
   });
+
+/**
+ * Whether only blanks stand between the start of its line and `at`. Read backwards from `at`, not
+ * from the line's start: a line of a thousand "1)" would be read a thousand times.
+ */
+function startsLine(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  return i < 0 || text[i] === '\n';
+}
 
 // "24/7" is a claim of its own (round-the-clock service), not the numbers 24 and 7.
 const ROUND_THE_CLOCK = /(?<![\w/])24\s?\/\s?7(?![\w/])/g;
