@@ -3,7 +3,8 @@ import { InvalidArgumentError } from 'commander';
 import { parsePassRate } from '../core/index.js';
 
 export const integer = (min: number, max = Number.MAX_SAFE_INTEGER) => (value: string): number => {
-  const n = Number(value);
+  // Decimal digits only: Number() would also read "0x10" as 16 and "1e3" as 1000.
+  const n = /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(n) || n < min || n > max) {
     throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}, got "${snip(value)}"`);
   }

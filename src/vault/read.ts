@@ -15,7 +15,8 @@ export const MAX_DOC_BYTES = 8 * 1024 * 1024;
 /** Reads every Markdown file under `dir` (symbolic links are not followed). */
 export async function loadVault(dir: string): Promise<Vault> {
   const info = await stat(dir).catch(() => undefined);
-  if (!info?.isDirectory()) throw ConfigError.one(dir, 'vault folder not found');
+  if (!info) throw ConfigError.one(dir, 'vault folder not found');
+  if (!info.isDirectory()) throw ConfigError.one(dir, 'is a file, not a folder: the vault is the folder of Markdown documents');
   const files = await markdownFiles(dir);
   const docs = await Promise.all(files.map((path) => readDoc(dir, path)));
   return indexVault(dir, docs);
