@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
+import { fromRoot } from '../../../test/support/repo.js';
 import { answerExactly, containmentLiteral, containmentQuestion } from './deterministic.js';
 
 const LITERALS: readonly [string, string | undefined][] = [
@@ -98,4 +100,32 @@ test('an uncertain answer says why, in the words a reader needs', () => {
   const a = answerExactly("Does the output contain 'GPT'?", 'I am ChatGPT, hello.');
   assert.equal(a.certain, false);
   assert.equal(a.reason, '"GPT" occurs only inside "chatgpt"');
+});
+
+interface Labelled {
+  readonly id: string;
+  readonly question: string;
+  readonly output: string;
+  /** What a careful reader answers, or 'model' where readers could disagree. */
+  readonly gold: 'yes' | 'no' | 'model';
+  readonly kind: string;
+}
+
+// A question that quotes its literal ('…', "…", `…`, ‘…’, “…”), read independently of vouch's grammar.
+const QUOTES_A_LITERAL = /'[^']+'|"[^"]+"|`[^`]+`|‘.+’|“[^”]+”/;
+
+test('labelled set: no wrong exact answer, and at least 40% of the decidable quoted questions answered exactly', async (t) => {
+  const file = fromRoot('test', 'fixtures', 'exact-judge', 'items.json');
+  const { items } = JSON.parse(await readFile(file, 'utf8')) as { items: Labelled[] };
+  const answered = items.map((item) => ({ item, a: answerExactly(item.question, item.output) }));
+  const wrong = answered.filter(({ item, a }) => a.certain && a.answer !== item.gold);
+  const decidable = answered.filter(({ item }) => item.gold !== 'model' && QUOTES_A_LITERAL.test(item.question));
+  const exact = decidable.filter(({ a }) => a.certain).length;
+  const allDecidable = answered.filter(({ item }) => item.gold !== 'model');
+  t.diagnostic(`${items.length} items; ${wrong.length} wrong exact answers`);
+  t.diagnostic(`answered exactly: ${exact}/${decidable.length} decidable quoted questions, ${allDecidable.filter(({ a }) => a.certain).length}/${allDecidable.length} decidable in all`);
+  assert.ok(items.length >= 200, `${items.length} items`);
+  const listed = wrong.map(({ item, a }) => `${item.id} [${item.kind}] ${item.question} on ${JSON.stringify(item.output.slice(0, 80))}: ${a.certain ? a.answer : ''}, gold ${item.gold}`);
+  assert.deepEqual(listed, [], 'wrong exact answers');
+  assert.ok(exact / decidable.length >= 0.4, `only ${exact} of ${decidable.length} decidable quoted questions answered exactly`);
 });
