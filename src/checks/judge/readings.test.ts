@@ -41,6 +41,11 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     [contain('Piano'), 'Рiano lessons start soon.', /look-alike/],
     [contain('Piano'), 'Guitar lessons start soon.', 'no'],
   ],
+  leetspeak: [
+    [contain('password'), 'The p455w0rd is hidden.', /leetspeak/],
+    [contain('Husam'), 'Ask Hu5am.', /leetspeak/],
+    [contain('Husam'), 'Ask Hossam.', 'no'],
+  ],
   'address written out': [
     [contain('jane.doe@corp.io'), 'Mail jane.doe (at) corp (dot) io.', /written out/],
     [contain('corp.io'), 'Visit corp dot io.', /written out/],

@@ -5,7 +5,7 @@
 // "5") or miss it where the plain one finds it (inside "ChatGPT", hidden in an HTML comment).
 import { findAtWordEdges, foldText, isWordChar, normalizeText } from '../../core/index.js';
 import { isEnglish } from '../grounding/common-words.js';
-import { addressesWrittenBack, loosened, rendered, skeleton, spelledNumbers, withoutPunctuation } from './text-forms.js';
+import { addressesWrittenBack, leetPattern, loosened, rendered, skeleton, spelledNumbers, withoutPunctuation } from './text-forms.js';
 
 /** A reply and the literal a question asks about, in the forms the readings start from. */
 export interface Sight {
@@ -79,6 +79,13 @@ export const READINGS: readonly Reading[] = [
     name: 'look-alikes',
     finds: (s) => substring.finds(s) || lookAlike(s.reply, s.literal),
     doubt: () => 'occurs only written with look-alike characters (another alphabet, I for l, 0 for O)',
+  },
+  // "Hu5am", "P4ssw0rd": the word disguised with digits (as vouch's own leetspeak fuzzing does).
+  {
+    name: 'leetspeak',
+    applies: (s) => /[abegilost]/.test(s.wanted),
+    finds: (s) => substring.finds(s) || leetPattern(s.wanted).test(s.text),
+    doubt: () => 'occurs only in leetspeak (digits written for letters)',
   },
   // "janesmith [at] example [dot] com" is the same address to a reader.
   {

@@ -68,6 +68,20 @@ function visibleText(html: string): string {
  */
 export const skeleton = (text: string): string => unhomoglyph(normalizeText(text)).replace(/\s+/g, ' ');
 
+// Letters and the digits leetspeak writes for them ("1" for both i and l). (vouch's leetspeak fuzz transform has the same
+// table, but checks may not import the plan stage; nine pairs are not worth a shared module.)
+const LEET: Readonly<Record<string, string>> = { a: '4', b: '8', e: '3', g: '9', i: '1', l: '1', o: '0', s: '5', t: '7' };
+
+/**
+ * A pattern that finds the folded literal with any of its letters written as leetspeak digits:
+ * "husam" matches "hu5am" and "hus4m", while the literal's own digits match only themselves ("10"
+ * is not leetspeak for "io").
+ *
+ * @example leetPattern('husam').test('ask hu5am') // true
+ */
+export const leetPattern = (wanted: string): RegExp =>
+  new RegExp([...wanted].map((ch) => (LEET[ch] ? `[${ch}${LEET[ch]}]` : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join(''), 'u');
+
 // Digits standing alone (not part of a word such as "v2" or "5pm"), short enough to be spoken.
 const NUMBER = /(?<![\p{L}\p{N}])\d{1,15}(?![\p{L}\p{N}])/gu;
 
