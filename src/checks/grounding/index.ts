@@ -17,7 +17,7 @@ export { findSpecifics, type Specific, type SpecificKind } from './specifics.js'
 export { layoutOf, type Layout } from './layout.js';
 export { scopeOf, type Scope } from './scope.js';
 export { supportOf, type Support } from './support.js';
-export { vaultIndex, nearWords, subjectOf, containsPhrase, type VaultIndex } from './vault-index.js';
+export { vaultIndex, nearWords, subjectOf, containsPhrase, type IndexedPassage, type VaultIndex } from './vault-index.js';
 export { vaultPolarity, type Polarity } from './polarity.js';
 
 /** The reply read against the vault, or undefined when there is nothing to ground: a correct fallback. */
