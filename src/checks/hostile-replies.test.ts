@@ -128,7 +128,7 @@ describe('every check reads a megabyte of hostile reply in linear time', () => {
   }
 
   test(`${runs} generated shape(s)`, async (t) => {
-    await fc.assert(fc.asyncProperty(generatedUnit, (unit) => assertLinear(`generated ${JSON.stringify(unit)}`, unit, (l) => t.diagnostic(l))), { numRuns: runs });
+    await fc.assert(fc.asyncProperty(generatedUnit, (unit) => assertLinear(`generated ${JSON.stringify(unit)}`, unit, (l) => t.diagnostic(l))), { numRuns: runs, endOnFailure: true });
   });
 
   test('the slowest each check was', (t) => {

@@ -65,6 +65,8 @@ const GOVERNED = /\b(?:than|for|after|within|of|over|under|in|at|by|to|from|abou
 /** How far back a negator reaches: "does not name a specific SIEM vendor such as Splunk" (6 words), not a whole long clause. */
 const NEGATION_REACH = 8;
 
+const EXAMPLE = /\b(?:such as|like|including|e\.g\.,?|for example,?|for instance,?)\s*$/i;
+
 // "does not mention X", "doesn't name a provider such as X": an absence statement denies everything it governs.
 const ABSENCE = /\b(?:not|never|n['’]t)\s+(?:\w+\s+)?(?:mention|state|name|list|specify|include|cover|say|provide|identify|reference|refer to|give|contain|use)s?\b/i;
 
@@ -72,7 +74,7 @@ const ABSENCE = /\b(?:not|never|n['’]t)\s+(?:\w+\s+)?(?:mention|state|name|lis
 const GOVERNED_REACH = 40;
 
 /**
- * How far back, in characters, a negation or an absence statement is looked for: eight words of
+ * How far back, in characters, a negation or an absence statement is looked for: sixteen words of
  * any real text. Bounded so that a clause packed with specifics is not read again for each one.
  */
 const BEFORE_REACH = 400;
@@ -80,7 +82,8 @@ const BEFORE_REACH = 400;
 function deniedIn(text: string, s: Specific, clause: Clause): boolean {
   const lead = text.slice(Math.max(clause.start, s.start - BEFORE_REACH), s.start);
   if (ABSENCE.test(lead)) return true;
-  const before = lastWords(lead, NEGATION_REACH);
+  // An example of what is denied is denied with it: "no copy in an overseas cloud region such as eu-west-1".
+  const before = lastWords(lead, EXAMPLE.test(lead) ? 2 * NEGATION_REACH : NEGATION_REACH);
   for (const m of before.matchAll(NEGATOR)) {
     const after = before.slice(m.index + m[0].length);
     // "No," or "No." opening a clause answers the question; it negates nothing after it.
