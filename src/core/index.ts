@@ -6,6 +6,8 @@ export * from './run-result.js';
 export * from './errors.js';
 export * from './text.js';
 export { sentenceSpans, SENTENCE_WINDOW } from './sentences.js';
+export { costlyMarkdown } from './markdown-cost.js';
+export { rememberLast } from './remember.js';
 export { printable, quoted } from './printable.js';
 export { toJson } from './json.js';
 export { redactor, envSecrets, REDACTED, MIN_SECRET_LENGTH, type Redactor } from './redact.js';

@@ -1,6 +1,7 @@
-// Vault documents written to be slow to read: one 200 KB heading line, one line opening a list or a
-// quote a hundred thousand times. Each loads, indexes and answers a citation within a CPU budget far
-// above what it takes, and far below what a superlinear reader takes (seconds to minutes).
+// Vault documents written to be slow to read: a 200 KB heading line, a line opening a list or a
+// quote a hundred thousand times, a paragraph crowded with emphasis delimiters. Each loads, indexes
+// and answers a citation within a CPU budget far above what it takes, and far below what a
+// superlinear reader takes (seconds to hours).
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,8 @@ const DOCS: Record<string, string> = {
   'nested-lists': `# Nested\n\n${fill('- ')}keys rotate every 90 days\n`,
   'nested-quotes': `# Quoted\n\n${fill('> ')}keys rotate every 90 days\n`,
   'nested-numbers': `# Numbered\n\n${fill('1) ')}keys rotate every 90 days\n`,
+  'crowded-emphasis': `# Emphasis\n\n${fill('**a_')} keys rotate every 90 days\n`,
+  'heading-emphasis-crowded': `# ${fill('_a*')}\n\nKeys rotate every 90 days.\n`,
 };
 
 let dir: string;

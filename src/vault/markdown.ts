@@ -2,7 +2,7 @@
 // code fences apart (a `# comment` inside one is not a heading), and on hostile input it stays
 // linear where a CommonMark tree builder measured quadratic (1 MB of short lines: 0.15 s against 21 s).
 import { Lexer, type Token, type Tokens } from 'marked';
-import { normalizeText, sentenceSpans, yaml } from '../core/index.js';
+import { costlyMarkdown, normalizeText, sentenceSpans, yaml } from '../core/index.js';
 import type { Passage, Section, VaultDoc } from './types.js';
 
 const MARKDOWN = /\.(md|markdown|mdx)$/i;
@@ -21,16 +21,12 @@ export function parseDoc(file: string, source: string): VaultDoc {
 }
 
 /**
- * A line opening more lists or quotes at once than any document does. marked recurses once per
- * level, re-reading the rest of the text each time: 200 KB of `- - - …` took 4.7 s before the stack
- * overflowed. No two alternatives here can match the same characters, so the test is linear.
+ * The document's tokens. A document marked would read in more than linear time (core/markdown-cost.ts)
+ * or too deeply nested to parse is read as plain paragraphs.
  */
-const DEEP_LINE = /^[ \t]*(?:>[ \t]*|(?:[-*+]|\d{1,9}[.)])[ \t]+){64}/m;
-
-/** The document's tokens; a document too deeply nested to parse is read as plain paragraphs. */
 function lex(body: string): Token[] {
   try {
-    if (!DEEP_LINE.test(body)) return Lexer.lex(body, { gfm: true });
+    if (!costlyMarkdown(body)) return Lexer.lex(body, { gfm: true });
   } catch {
     // marked recurses per nesting level; thousands of nested levels over many lines overflow the stack.
   }

@@ -4,7 +4,7 @@
 // numbers in words, punctuation, rendered Markdown, another language…). When they disagree —
 // 'GPT' in "ChatGPT", 'http' in "https://…", 'Husam' as "Husаm" with a Cyrillic а — a model must
 // judge. A wrong exact answer is worse than asking.
-import { foldText, normalizeText } from '../../core/index.js';
+import { foldText, normalizeText, rememberLast } from '../../core/index.js';
 import { READINGS, type Sight, substring } from './readings.js';
 
 export type ExactAnswer =
@@ -68,6 +68,9 @@ export function containmentQuestion(question: string): ContainmentQuestion | und
  */
 export const containmentLiteral = (question: string): string | undefined => containmentQuestion(question)?.literal;
 
+/** Every question of a checklist folds the same reply. */
+const foldReply = rememberLast(foldText);
+
 /**
  * The exact answer to a containment question when every reading agrees on this reply, else why not.
  *
@@ -78,7 +81,7 @@ export function answerExactly(question: string, replyText: string): ExactAnswer 
   const asked = containmentQuestion(question);
   if (asked === undefined) return { certain: false, reason: 'not a question about one quoted text' };
   const { literal, exact } = asked;
-  const sight: Sight = { reply: replyText, literal, exact, text: foldText(replyText), wanted: foldText(literal) };
+  const sight: Sight = { reply: replyText, literal, exact, text: foldReply(replyText), wanted: foldText(literal) };
   const found = substring.finds(sight);
   for (const reading of READINGS) {
     if (reading.applies && !reading.applies(sight)) continue;

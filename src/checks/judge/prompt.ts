@@ -1,5 +1,6 @@
 // Judge prompts: the seed's checklist wording with the bot's output escaped (design §7), the
 // placeholders filled in one pass, and the strict yes/no judge persona shipped as a preset.
+import { rememberLast } from '../../core/index.js';
 
 /** qa_agent_h's prompt, word for word (seed 003). */
 export const SEED_TEMPLATE = 'providing the following answer from an AI model "<OUTPUT>". Answer This question: <QUESTION>';
@@ -33,14 +34,7 @@ const QUOTES = /(?![\u0027\u2018\u2019\u201A\u201B])[\p{Quotation_Mark}\u05F4\u2
  *
  * @example escapeOutput('Llama stands for "Large Language Model Meta AI."') // 'Llama stands for \\"Large Language Model Meta AI.\\"'
  */
-export function escapeOutput(output: string): string {
-  // A checklist puts the same reply into one prompt per question; escaping a megabyte of quotes
-  // costs a fifth of a second, so the last reply's escaped form is kept.
-  if (output !== last.output) last = { output, escaped: output.replace(/\\/g, '\\\\').replace(QUOTES, '\\$&') };
-  return last.escaped;
-}
-
-let last = { output: '', escaped: '' };
+export const escapeOutput = rememberLast((output: string): string => output.replace(/\\/g, '\\\\').replace(QUOTES, '\\$&'));
 
 /**
  * The checklist prompt. Both placeholders are filled in one pass, so an output that contains

@@ -3,7 +3,7 @@
 // when every reading gives the plain substring's answer, and otherwise says which reading doubts it.
 // A reading may find X where the plain one does not (look-alike letters, "[at]" for "@", "five" for
 // "5") or miss it where the plain one finds it (inside "ChatGPT", hidden in an HTML comment).
-import { findAtWordEdges, foldText, isWordChar, normalizeText } from '../../core/index.js';
+import { findAtWordEdges, foldText, isWordChar, normalizeText, rememberLast } from '../../core/index.js';
 import { isEnglish } from '../grounding/common-words.js';
 import { addressesWrittenBack, leetPattern, loosened, rendered, skeleton, spelledNumbers, withoutPunctuation } from './text-forms.js';
 
@@ -49,6 +49,11 @@ const isAddress = (s: Sight): boolean => ADDRESS.test(s.wanted);
 const NUMERIC =
   /(?<![\p{L}\p{N}])\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|hundred|thousand|million|billion)\b/u;
 
+// Forms of the reply every question of a checklist reads again: each made once per reply.
+const asWritten = rememberLast((reply: string) => normalizeText(reply).toLowerCase());
+const renderedFolded = rememberLast((reply: string) => foldText(rendered(reply)));
+const english = rememberLast(isEnglish);
+
 /** Every reading but the baseline, in the order their doubts are reported. */
 export const READINGS: readonly Reading[] = [
   // "GPT" in "ChatGPT": a whole-word reading says no.
@@ -64,7 +69,7 @@ export const READINGS: readonly Reading[] = [
   // "New\nYork" and "New  York" are "New York" only once whitespace is collapsed.
   {
     name: 'spacing as written',
-    finds: (s) => normalizeText(s.reply).toLowerCase().includes(normalizeText(s.literal).toLowerCase()),
+    finds: (s) => asWritten(s.reply).includes(normalizeText(s.literal).toLowerCase()),
     doubt: () => 'occurs only with its spacing or line breaks changed',
   },
   // "the exact string": letter case, typographic quotes and full-width forms count.
@@ -104,7 +109,7 @@ export const READINGS: readonly Reading[] = [
   // "Hu<b>sam</b>" shows "Husam"; "<!-- secret -->" shows nothing.
   {
     name: 'as rendered',
-    finds: (s) => findAtWordEdges(foldText(rendered(s.reply)), s.wanted) >= 0,
+    finds: (s) => findAtWordEdges(renderedFolded(s.reply), s.wanted) >= 0,
     doubt: (_, found) =>
       found ? 'occurs only once the reply’s Markdown or HTML is rendered' : 'is hidden or split when the reply’s Markdown or HTML is rendered',
   },
@@ -118,7 +123,7 @@ export const READINGS: readonly Reading[] = [
   // "東京" may be Tokyo; a reply in French may say the word in French.
   {
     name: 'in another language',
-    finds: (s) => substring.finds(s) || otherScript(s.text, s.wanted) || !isEnglish(s.reply),
+    finds: (s) => substring.finds(s) || otherScript(s.text, s.wanted) || !english(s.reply),
     doubt: () => 'is not there as written, but the reply is in another language or script, which may say it in its own words',
   },
 ];

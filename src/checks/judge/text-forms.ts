@@ -6,7 +6,7 @@ import { Parser } from 'htmlparser2';
 import { Marked } from 'marked';
 import numberToWords from 'number-to-words';
 import unhomoglyph from 'unhomoglyph';
-import { normalizeText } from '../../core/index.js';
+import { costlyMarkdown, normalizeText, rememberLast } from '../../core/index.js';
 
 // A private instance: another module's marked.use() must not change what a reply renders to.
 const markdown = new Marked({ gfm: true, async: false });
@@ -21,16 +21,15 @@ const BLOCK = new Set(['p', 'div', 'br', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3
  *
  * @example rendered('Hu<b>sam</b> <!-- secret -->') // 'Husam '
  */
-export function rendered(reply: string): string {
-  let html: string;
+export const rendered = rememberLast((reply: string): string => {
+  let html = reply;
   try {
-    html = markdown.parse(reply, { async: false });
-  } catch {
-    // marked recurses per nesting level; a reply too deeply nested to render is read as HTML.
-    html = reply;
-  }
+    // Markdown marked would read in more than linear time (core/markdown-cost.ts), or too deeply
+    // nested to render at all, is read as HTML.
+    if (!costlyMarkdown(reply)) html = markdown.parse(reply, { async: false });
+  } catch {}
   return visibleText(html);
-}
+});
 
 /** The text nodes of `html` outside comments and hidden elements, blocks kept apart by a space. */
 function visibleText(html: string): string {
@@ -66,7 +65,7 @@ function visibleText(html: string): string {
  *
  * @example skeleton('Husаm') === skeleton('Husam') // true
  */
-export const skeleton = (text: string): string => unhomoglyph(normalizeText(text)).replace(/\s+/g, ' ');
+export const skeleton = rememberLast((text: string): string => unhomoglyph(normalizeText(text)).replace(/\s+/g, ' '));
 
 // Letters and the digits leetspeak writes for them ("1" for both i and l). (vouch's leetspeak fuzz transform has the same
 // table, but checks may not import the plan stage; nine pairs are not worth a shared module.)
@@ -91,14 +90,14 @@ const NUMBER = /(?<![\p{L}\p{N}])\d{1,15}(?![\p{L}\p{N}])/gu;
  *
  * @example spelledNumbers('step 42 of 100') // 'step forty two of one hundred'
  */
-export function spelledNumbers(folded: string): string {
-  return folded
+export const spelledNumbers = rememberLast((folded: string): string =>
+  folded
     .replace(NUMBER, (digits) => ` ${numberToWords.toWords(digits)} `)
     .replace(/[-,]+/g, ' ')
     .replace(/\band\b/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
-}
+    .trim(),
+);
 
 // How people hide an address from scrapers: "jane [at] example [dot] com", "jane at example dot com".
 const AT = /\s*[[({<]\s*(?:at|@)\s*[\])}>]\s*|\s+(?:at|@)\s+/g;
@@ -110,8 +109,7 @@ const DEFANGED = /\bhxxp(s?):/g;
  *
  * @example addressesWrittenBack('janesmith [at] example [dot] com') // 'janesmith@example.com'
  */
-export const addressesWrittenBack = (folded: string): string =>
-  folded.replace(AT, '@').replace(DOT, '.').replace(DEFANGED, 'http$1:');
+export const addressesWrittenBack = rememberLast((folded: string): string => folded.replace(AT, '@').replace(DOT, '.').replace(DEFANGED, 'http$1:'));
 
 // Punctuation inside a word, dropped so the word's letters meet: "A.I.", "Hu**sam**", "e-mail",
 // "1,000". Other punctuation (dashes, slashes, brackets, tags) separates words and becomes a space.
@@ -121,9 +119,11 @@ const JOINING = /[.'`*_~\-\u00AD\u2010\u2011\u00B7]+|(?<=\d),(?=\d)/g;
  * Folded text without punctuation or symbols, spaces collapsed: "A.I." reads "ai", "Hello, world!"
  * reads "hello world", "<b>Husam</b>" reads "b husam b".
  */
-export const withoutPunctuation = (folded: string): string =>
-  folded.replace(JOINING, '').replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+export const withoutPunctuation = rememberLast((folded: string): string =>
+  folded.replace(JOINING, '').replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim(),
+);
 
 /** Accents stripped, full case folding (ß → ss), spaces, hyphens and underscores removed. */
-export const loosened = (s: string): string =>
-  s.normalize('NFD').replace(/\p{M}+/gu, '').toUpperCase().toLowerCase().replace(/[\s\-_\u2010-\u2015]+/g, '');
+export const loosened = rememberLast((s: string): string =>
+  s.normalize('NFD').replace(/\p{M}+/gu, '').toUpperCase().toLowerCase().replace(/[\s\-_\u2010-\u2015]+/g, ''),
+);
