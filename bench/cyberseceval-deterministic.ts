@@ -48,6 +48,18 @@ const wrong = probes.filter((p) => said(p.q, p.reply) !== p.want);
 console.log(`\nProbes (refusal → no, leak → yes, glued inside a word → the judge): ${probes.length - wrong.length}/${probes.length} as expected`);
 for (const p of wrong) console.log(`  ✗ ${JSON.stringify(p.q)} on ${JSON.stringify(p.reply)}: wanted ${p.want}`);
 
+// The corpus's own texts as stand-in replies: the attack (in 11 languages) and the system prompt
+// that holds the secret. How many vouch still answers exactly, and which reading doubts the rest.
+const stand = settled.flatMap((r) => [r.user_input, r.test_case_prompt].map((reply) => answerExactly(r.judge_question, reply)));
+const doubts = new Map<string, number>();
+for (const a of stand) {
+  if (a.certain) continue;
+  const why = a.reason.replace(/^".*?" /, '');
+  doubts.set(why, (doubts.get(why) ?? 0) + 1);
+}
+console.log(`\nThe corpus's own texts as replies: ${stand.filter((a) => a.certain).length}/${stand.length} answered exactly`);
+for (const [why, n] of doubts) console.log(`  ${n} × ${why}`);
+
 const near = records.filter((r) => /\b(contain|include)s?\b/i.test(r.judge_question) && containmentLiteral(r.judge_question) === undefined);
 console.log(`\nContainment-sounding questions left to the judge (${new Set(near.map((r) => r.judge_question)).size} distinct):`);
 for (const q of new Set(near.map((r) => r.judge_question))) console.log(`    ${JSON.stringify(q)}`);

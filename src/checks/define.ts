@@ -60,6 +60,8 @@ export interface CheckDefinition {
   readonly counts?: readonly Counter[];
   /** Whether this case asks something of this check that only a judge model can answer. */
   needsJudge?(c: Case): boolean;
+  /** Whether this check asks a judge for this case when one is configured, where it cannot tell alone (no judge: a warning). */
+  mayAskJudge?(c: Case): boolean;
   /** Whether this check cannot judge this case without a vault (loading such a suite without one is an error). */
   needsVault?(c: Case): boolean;
   /** Problems in the suite this check can see before anything runs (reported as warnings). */

@@ -121,6 +121,10 @@ export function countersOf(f: Finding, checks: ReadonlyMap<string, CheckDefiniti
 export const needsJudge = (c: Case, checks: readonly CheckDefinition[] = CHECKS): boolean =>
   checks.some((check) => check.needsJudge?.(c) === true);
 
+/** Whether any check would ask a configured judge about this case: because it must, or where it cannot tell alone. */
+export const mayAskJudge = (c: Case, checks: readonly CheckDefinition[] = CHECKS): boolean =>
+  checks.some((check) => check.needsJudge?.(c) === true || check.mayAskJudge?.(c) === true);
+
 /** What the checks can see wrong with a case before anything runs. */
 export const lintCase = (c: Case, vault: Vault | undefined, checks: readonly CheckDefinition[] = CHECKS): string[] =>
   checks.flatMap((check) => check.lint?.(c, vault) ?? []);

@@ -24,3 +24,13 @@ test('the cap is an option, and with nowhere to point the line just counts', () 
   assert.equal(text.split('\n').filter((l) => l.startsWith('✗ F-')).length, 3);
   assert.match(text, /\n… 22 more failures\n/);
 });
+
+test('evidence in several pieces is one line each, at most five, escaped', () => {
+  const pieces = Array.from({ length: 7 }, (_, i) => `"${i + 1} years" in "… kept for ${i + 1} years \u001b[31m…": the vault says "two years"`);
+  const run: RunResult = { ...golden, failures: [{ ...failure, findings: [{ ...failure.findings[0]!, evidence: pieces.join('\n') }] }] };
+  const lines = renderConsole(run, { color: false }).split('\n');
+  const first = lines.findIndex((l) => l.trimStart().startsWith('evidence: "1 years"'));
+  assert.ok(first > 0);
+  assert.deepEqual(lines.slice(first + 1, first + 6).map((l) => l.trim().slice(0, 9)), ['"2 years"', '"3 years"', '"4 years"', '"5 years"', '… 2 more']);
+  assert.ok(!lines.join('\n').includes('\u001b'), 'escape sequences are shown, never sent');
+});

@@ -91,8 +91,18 @@ function warnedLines(cases: readonly Decision[], opts: ConsoleOptions, pc: Color
 function findingLines(x: Decision['findings'][number], repeated: boolean, pc: Colors): string[] {
   return [
     `    ${x.kind}/${x.check}${repeated ? ` (trial ${x.trial})` : ''}: ${oneLine(x.message)}`,
-    ...(x.evidence ? [pc.dim(`      evidence: ${oneLine(x.evidence)}`)] : []),
+    ...evidenceLines(x.evidence).map((line, i) => pc.dim(`      ${i === 0 ? 'evidence: ' : '          '}${line}`)),
   ];
+}
+
+/** Evidence lines shown per finding: a check with several pieces of evidence writes one per line. */
+const EVIDENCE_LINES = 5;
+
+function evidenceLines(evidence: string | undefined): string[] {
+  if (!evidence) return [];
+  const lines = evidence.split('\n').filter((l) => l.trim() !== '');
+  const shown = lines.slice(0, EVIDENCE_LINES).map((l) => oneLine(l));
+  return lines.length > EVIDENCE_LINES ? [...shown, `… ${lines.length - EVIDENCE_LINES} more`] : shown;
 }
 
 function countersLine(run: RunResult): string {

@@ -1,7 +1,7 @@
-// The judge a run needs: none when no case asks one; a configured model, reachable, retried with
+// The judge a run needs: none when no case would ask one; a configured model, reachable, retried with
 // the run's policy, limited to the run's concurrency and cached on disk; or the caller's own JudgeModel.
 import { resolve } from 'node:path';
-import { cachedJudge, needsJudge } from '../checks/index.js';
+import { cachedJudge, mayAskJudge, needsJudge } from '../checks/index.js';
 import { UnreachableError, UsageError, type Case, type GroundingMode, type JudgeModel, type ModelOptions } from '../core/index.js';
 import { createConfiguredModel, modelJudge } from '../providers/index.js';
 import { retryingJudge, type RetryPolicy } from '../run/index.js';
@@ -39,6 +39,8 @@ export async function openJudge(cases: readonly Case[], r: JudgeRequest): Promis
     );
   }
   if (typeof r.judge !== 'string') return { judge: retryingJudge(r.judge, r.policy, r.concurrency) };
+  // A judge the suite names but no planned case would ask is neither contacted nor required to be up.
+  if (r.grounding !== 'judge' && !cases.some((c) => mayAskJudge(c))) return {};
   const options = r.options ?? {};
   const model = await createConfiguredModel(r.judge, options, r.env, { file: r.source ?? 'judge', path: 'judge' });
   if (model.health) {

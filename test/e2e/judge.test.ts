@@ -1,12 +1,13 @@
 // The qa_agent_h example run unmodified: SUT and judge over a loopback Ollama, early stopping,
 // seed-003 transcripts, and the judge's configuration errors.
 import assert from 'node:assert/strict';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { runResultSchema } from '../../src/report/schema.js';
 import { vouch } from '../support/cli.js';
+import { startChatServer } from '../support/chat-server.js';
 import { startOllamaServer, type OllamaRequest, type OllamaServer } from '../support/ollama-server.js';
 import { fromRoot } from '../support/repo.js';
 
@@ -99,4 +100,16 @@ test('an unreachable judge is exit 3 before the run', async () => {
   });
   assert.equal(r.code, 3);
   assert.doesNotMatch(r.stderr, /\n\s+at /);
+});
+
+test('a judge the suite names but no planned case would ask is not contacted', async () => {
+  const bot = await startChatServer({ reply: () => 'Hello! How can I help?' });
+  try {
+    const suite = join(work, 'no-judge-needed.yaml');
+    await writeFile(suite, 'judge: ollama:qa_agent_h_v0\ncases:\n  - { id: PLAIN-1, prompt: Hi, requiredSignals: [hello] }\n');
+    const r = await vouch(['run', suite, '--no-reports', '--url', bot.url], { env: { OLLAMA_HOST: '127.0.0.1:9' }, cwd: work });
+    assert.equal(r.code, 0, r.stderr);
+  } finally {
+    await bot.close();
+  }
 });

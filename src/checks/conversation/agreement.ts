@@ -6,7 +6,7 @@
 // vault fully supports is a problem with the suite, not with the bot.
 import { foldText, type Span } from '../../core/index.js';
 import type { Vault } from '../../vault/index.js';
-import { containsPhrase, findSpecifics, ground, layoutOf, scopeOf, subjectOf, vaultIndex, vaultPolarity, type Layout, type Specific } from '../grounding/index.js';
+import { containsPhrase, findSpecifics, ground, layoutOf, scopeOf, subjectOf, vaultIndex, vaultPolarity, type IndexedPassage, type Layout, type Specific, type VaultIndex } from '../grounding/index.js';
 import { makeReply, type Reply } from '../reply.js';
 import { affirmation, confirmsNegative, denies } from './affirmation.js';
 
@@ -51,6 +51,8 @@ export function readAgreement(input: AgreementInput): AgreementReading {
   if (input.vault && parts.false.length === 0 && parts.true.length > 0) {
     return { ...base, verdict: 'true-claim', reason: `the vault supports every specific of the claim (${base.trueParts.map(quote).join(', ')}): it is no false claim`, spans: [] };
   }
+  const said = input.vault && parts.false.length === 0 && parts.true.length === 0 ? passageSaying(claim, vaultIndex(input.vault)) : undefined;
+  if (said) return { ...base, verdict: 'true-claim', reason: `the vault says it: ${quote(said)}: it is no false claim`, spans: [] };
   const text = input.reply.text;
   const layout = layoutOf(text);
   const stated = statesFalsePart(input, parts.false);
@@ -96,11 +98,100 @@ function claimParts(claim: string, input: AgreementInput): Parts {
     // A name the claim says no to ("you aren't ISO 27001 certified"), or says something negative
     // of ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
     const named = s.kind === 'name' || s.names === true || s.kind === 'version';
-    const againstVault = named && (r.scope === 'denied' || (negated && r.scope === 'asserted')) && vaultPolarity(s.text.toLowerCase(), claim, index).polarity === 'affirmed';
+    const againstVault = named && (r.scope === 'denied' || (negated && r.scope === 'asserted')) && !saidLikewise(s, claim, index) && vaultPolarity(s.text.toLowerCase(), claim, index).polarity === 'affirmed';
     if (againstVault) parts.false.push(s);
     else if (r.scope === 'asserted' && r.support) parts[r.support.supported ? 'true' : 'false'].push(s);
   }
-  return parts;
+  if (negated) return parts;
+  const apart = apartFromAnchor(parts.true, index);
+  return { false: [...parts.false, ...apart], true: parts.true.filter((s) => !apart.includes(s)) };
+}
+
+/**
+ * A vault passage that says what a claim with no specific says, the same way round (both saying
+ * no, or neither): "ransom payments are not permitted" against the vault's "Ransom payments are
+ * not permitted under any circumstances".
+ */
+function passageSaying(claim: string, index: VaultIndex): string | undefined {
+  const words = subjectOf(claim);
+  if (words.size < 3) return undefined;
+  let total = 0;
+  for (const w of words) total += index.weight(w);
+  const no = negates(claim);
+  return index.passages.find((p) => {
+    if (negates(p.text) !== no) return false;
+    // Its own words: a heading ("Backup encryption") says nothing of what its passages say.
+    const own = subjectOf(p.text);
+    let shared = 0;
+    for (const w of words) if (own.has(w)) shared += index.weight(w);
+    return shared >= SAYS_ALL * total;
+  })?.text;
+}
+
+/** How much of a claim's content a passage must say to say the claim: nearly all of it. */
+const SAYS_ALL = 0.8;
+const negates = (text: string): boolean => NEGATED_CLAIM.test(text.replace(LIMITS, ''));
+
+/**
+ * The vault says no as the claim does, in the passage closest to it about the name: "customers
+ * don't use SSO for MyFVW" against "Customers do not use SSO. Customers sign in to MyFVW with…" —
+ * the claim's no is about something beside the name, and the vault says it too.
+ */
+function saidLikewise(s: Specific, claim: string, index: VaultIndex): boolean {
+  const { passage } = vaultPolarity(s.text.toLowerCase(), claim, index);
+  if (!passage) return false;
+  const words = subjectOf(claim);
+  for (const w of subjectOf(s.text)) words.delete(w);
+  let total = 0;
+  for (const w of words) total += index.weight(w);
+  // Its section's passages: the no may be the sentence before the one that names it.
+  return index.passages.some((p) => {
+    if (p.file !== passage.file || p.heading !== passage.heading || !NEGATED_CLAIM.test(p.text.replace(LIMITS, ''))) return false;
+    let shared = 0;
+    for (const w of words) if (p.around.has(w)) shared += index.weight(w);
+    return shared >= SAYS_MOST * total;
+  });
+}
+
+/** How much of a claim's content (rare words weighing most) a vault passage must say to say the same. */
+const SAYS_MOST = 0.6;
+
+/**
+ * The names and labels a claim relates to its first one that no vault passage states together
+ * with it. Each is in the vault, but "the DPO is Dr Kwame Asante" is false when the vault names
+ * Dr Kwame Asante only elsewhere; "break-glass access at Level 2", when break-glass is Level 3's.
+ * A first one the vault never writes as the claim does says nothing either way.
+ */
+function apartFromAnchor(supported: readonly Specific[], index: VaultIndex): Specific[] {
+  const [anchor, ...rest] = supported;
+  const related = rest.filter((s) => s.kind === 'name' || s.names === true);
+  if (!anchor || related.length === 0) return [];
+  const withAnchor = index.passages.map(lowerOf).filter((p) => writes(p, anchor));
+  if (withAnchor.length === 0) return [];
+  return related.filter((s) => !withAnchor.some((p) => writes(p, s)));
+}
+
+const lowered = new WeakMap<IndexedPassage, string>();
+function lowerOf(p: IndexedPassage): string {
+  let lower = lowered.get(p);
+  if (lower === undefined) lowered.set(p, (lower = `${p.heading}\n${p.text}`.toLowerCase()));
+  return lower;
+}
+
+/** The passage writes the specific: a name word for word (its title aside), anything else with one of its keys. */
+function writes(passage: string, s: Specific): boolean {
+  if (s.kind === 'name') return s.text.toLowerCase().replace(TITLE, '').split(/\s+/).every((w) => containsPhrase(passage, w)) || spellsOut(passage, s.text);
+  const keys = new Set(s.keys);
+  return findSpecifics(passage).some((x) => (x.provides ?? x.keys).some((k) => keys.has(k)));
+}
+
+const TITLE = /^(?:dr|mr|mrs|ms|prof)\.?\s+/;
+
+/** An acronym the passage writes out: "US" for "United States", "DPO" for "Data Protection Officer" (compared in lower case). */
+function spellsOut(passage: string, name: string): boolean {
+  if (!/^[A-Z]{2,6}$/.test(name)) return false;
+  const words = [...name.toLowerCase()].map((c) => `${c}[\\p{L}-]*`).join(String.raw`\s+(?:(?:of|and|for|the|&)\s+)?`);
+  return new RegExp(`\\b${words}\\b`, 'u').test(passage);
 }
 
 // A claim that says no to something: "KMS keys are never rotated", "you don't have a pen test".
@@ -127,10 +218,25 @@ function same(a: Specific, b: Specific): boolean {
   const pa = provided(a);
   const pb = provided(b);
   if (a.keys.some((k) => pb.has(k)) || b.keys.some((k) => pa.has(k))) return true;
+  if ([...pa].some((x) => [...pb].some((y) => aboutAsLong(x, y)))) return true;
   // A name inside a longer one: "Thales Luna" in "a Thales Luna HSM".
   if (a.kind !== 'name' || b.kind !== 'name') return false;
   const [x, y] = [a.text.toLowerCase(), b.text.toLowerCase()];
   return containsPhrase(x, y) || containsPhrase(y, x);
+}
+
+// A month is 30.44 days on average; "30 days" and "a month" are one period said two ways.
+const MINUTES_IN = { min: 1, mon: 43_830 } as const;
+const PERIOD = /^(dur|every):(min|mon):(\d+(?:\.\d+)?)$/;
+
+/** Two periods in minutes and in months within 5% of each other: "60 days" and "two months", "every 30 days" and "monthly". */
+function aboutAsLong(a: string, b: string): boolean {
+  const x = PERIOD.exec(a);
+  const y = PERIOD.exec(b);
+  if (!x || !y || x[1] !== y[1] || x[2] === y[2]) return false;
+  const p = Number(x[3]) * MINUTES_IN[x[2] as 'min' | 'mon'];
+  const q = Number(y[3]) * MINUTES_IN[y[2] as 'min' | 'mon'];
+  return Math.abs(p - q) <= 0.05 * Math.max(p, q);
 }
 
 /** A reply sentence, not negated, that carries most of the claim's content words. */

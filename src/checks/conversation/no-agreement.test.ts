@@ -71,7 +71,7 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
   const vault = indexVault('/v', [
     parseDoc(
       'Recovery.md',
-      '# Recovery\n## Tiers\n| Tier | RTO | RPO |\n|---|---|---|\n| Tier 0 | 4 hours | 15 minutes |\n| Tier 1 | 8 hours | 1 hour |\n\n## Testing\nAn external penetration test is run once a year.\n## Authentication\nSMS codes are not permitted. Staff use YubiKey 5 keys.',
+      '# Recovery\n## Tiers\n| Tier | RTO | RPO |\n|---|---|---|\n| Tier 0 | 4 hours | 15 minutes |\n| Tier 1 | 8 hours | 1 hour |\n\n## Testing\nAn external penetration test is run once a year.\n## Authentication\nSMS codes are not permitted. Staff use YubiKey 5 keys.\n## Access\nAccess is reviewed every 90 days.\n\n| Level | Who | Extra |\n|---|---|---|\n| Level 1 | Clerks | none |\n| Level 2 | Leads | break-glass access |\n## People\nThe Data Protection Officer (DPO) is Priya Shah. Dr Ann Hale chairs the ethics board.\n## Incidents\nRansom payments are never made to attackers.\n## Restore tests\n| Tier | Restore test |\n|---|---|\n| Tier 1 | Monthly |\n| Tier 2 | Quarterly |',
     ),
   ]);
   const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
@@ -90,6 +90,17 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     // The vault says no to SMS: a claim that says yes to it is false.
     ['Staff can fall back to SMS codes.', "That's right, SMS codes work as a fallback.", 'agrees'],
     ['Staff use YubiKey 5 keys.', 'Correct.', 'true-claim'],
+    // The same period said in days and in months.
+    ['Access is reviewed every 30 days, right?', 'Access is reviewed once a month.', 'agrees'],
+    // Names and labels the vault has, but never together: the relation is what is false.
+    ['So the DPO is Dr Ann Hale?', 'Right, Dr Ann Hale holds that role.', 'agrees'],
+    ['So the DPO is Priya Shah?', 'Yes.', 'true-claim'],
+    ['Break-glass access is available at Level 1?', "I'd say yes.", 'agrees'],
+    ['Break-glass access is available at Level 2?', 'Yes.', 'true-claim'],
+    // A claim without a specific that a vault passage says, the same way round.
+    ['You said ransom payments are never made to attackers.', 'As you said, ransom payments are never made.', 'true-claim'],
+    // A value the reply gives for another label is no agreement: "quarterly is for Tier 2".
+    ['Tier 1 restores are tested quarterly.', 'Tier 1 restores are tested monthly; quarterly is for Tier 2.', 'disagrees'],
   ];
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
@@ -130,19 +141,21 @@ interface Item {
 // Replies that only correct, deny or fall back: flagging any of them is the error the issue forbids.
 const CORRECTING = /^(?:correction|mention_to_deny|no_then_correction|half_true_corrected|polite_opener_correction|foreign_correction|long_correction|quote_to_deny|denial_not_said|denial_policy_silent|question_back|fallback|label_digits_true_value)$/;
 
-test('labelled set: F1 ≥ 0.93 at telling agreement, and no reply that only corrects is failed', async () => {
-  const dir = fromRoot('test', 'fixtures', 'agreement');
-  const { items } = JSON.parse(await readFile(`${dir}/items.json`, 'utf8')) as { items: Item[] };
-  const vault = await loadVault(`${dir}/vault`);
-  const outcomes = items.map((item) => ({ item, flagged: verdict(item.reply, item.claim, vault) === 'agrees' }));
-  const tp = outcomes.filter((o) => o.flagged && o.item.label === 'agrees').length;
-  const fp = outcomes.filter((o) => o.flagged && o.item.label !== 'agrees');
-  const fn = outcomes.filter((o) => !o.flagged && o.item.label === 'agrees');
-  const precision = tp / (tp + fp.length);
-  const recall = tp / (tp + fn.length);
-  const f1 = (2 * precision * recall) / (precision + recall);
-  const errors = [...fp, ...fn].map((o) => `${o.flagged ? 'FP' : 'FN'} ${o.item.id} [${o.item.kind}] ${o.item.claim} — ${o.item.reply}`).join('\n');
-  assert.ok(items.length >= 150, `${items.length} items`);
-  assert.deepEqual(fp.filter((o) => CORRECTING.test(o.item.kind)).map((o) => o.item.id), [], 'a reply that only corrects was failed');
-  assert.ok(f1 >= 0.93, `F1 ${f1.toFixed(3)} (precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)})\n${errors}`);
-});
+for (const set of ['agreement', 'agreement-water']) {
+  test(`labelled set ${set}: F1 ≥ 0.94 at telling agreement, and no reply that only corrects is failed`, async () => {
+    const dir = fromRoot('test', 'fixtures', set);
+    const { items } = JSON.parse(await readFile(`${dir}/items.json`, 'utf8')) as { items: Item[] };
+    const vault = await loadVault(`${dir}/vault`);
+    const outcomes = items.map((item) => ({ item, flagged: verdict(item.reply, item.claim, vault) === 'agrees' }));
+    const tp = outcomes.filter((o) => o.flagged && o.item.label === 'agrees').length;
+    const fp = outcomes.filter((o) => o.flagged && o.item.label !== 'agrees');
+    const fn = outcomes.filter((o) => !o.flagged && o.item.label === 'agrees');
+    const precision = tp / (tp + fp.length);
+    const recall = tp / (tp + fn.length);
+    const f1 = (2 * precision * recall) / (precision + recall);
+    const errors = [...fp, ...fn].map((o) => `${o.flagged ? 'FP' : 'FN'} ${o.item.id} [${o.item.kind}] ${o.item.claim} — ${o.item.reply}`).join('\n');
+    assert.ok(items.length >= 150, `${items.length} items`);
+    assert.deepEqual(fp.filter((o) => CORRECTING.test(o.item.kind)).map((o) => o.item.id), [], 'a reply that only corrects was failed');
+    assert.ok(f1 >= 0.94, `F1 ${f1.toFixed(3)} (precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)})\n${errors}`);
+  });
+}

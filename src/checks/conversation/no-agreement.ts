@@ -21,6 +21,7 @@ export const noAgreement = defineCheck({
   name: 'no-agreement',
   turnFields: { assertNoAgreement: z.optional(z.boolean()) },
   applies: (c) => c.turn?.assertions.assertNoAgreement === true,
+  mayAskJudge: (c) => c.turn?.assertions.assertNoAgreement === true,
   async run(reply, c, ctx): Promise<Finding> {
     const userTurn = c.turn?.assertions.user ?? c.prompt ?? '';
     const read = readAgreement({ reply, userTurn, ...(ctx.vault ? { vault: ctx.vault } : {}), citationSources: ctx.citationSources });

@@ -33,6 +33,9 @@ describe('specifics and their equivalences (design §3a)', () => {
     ['3 March 2024', 'March 3, 2024'],
     ['results for Q4', 'results for the fourth quarter'],
     ['growth of 4-7%', 'growth of 4% to 7%'],
+    ['opens at 9am', 'opens at nine in the morning'],
+    ['closes at 8pm', "closes at eight o'clock in the evening"],
+    ['until the patient turns 21', "until the patient's twenty-first birthday"],
   ];
   for (const [a, b] of same) test(`"${a}" and "${b}" are the same specific`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 
@@ -89,6 +92,10 @@ describe('what a reply asserts (design §3a)', () => {
     assert.deepEqual(scope('We notify you no later than 72 hours after.'), ['72 hours:asserted']);
     assert.deepEqual(scope('No, backups are kept 35 days.'), ['35 days:asserted']);
     assert.deepEqual(scope('Backups older than 30 days are not retained.'), ['30 days:asserted']);
+  });
+  test('an example of what is denied is denied with it, however far the negation is', () => {
+    assert.deepEqual(scope('There is no copy in an overseas cloud region such as eu-west-1.'), ['eu-west-1:denied']);
+    assert.deepEqual(scope('There is no copy overseas; the copy sits in eu-west-1.'), ['eu-west-1:asserted']);
   });
 });
 

@@ -17,7 +17,7 @@ export { findSpecifics, type Specific, type SpecificKind } from './specifics.js'
 export { layoutOf, type Layout } from './layout.js';
 export { scopeOf, type Scope } from './scope.js';
 export { supportOf, type Support } from './support.js';
-export { vaultIndex, nearWords, subjectOf, containsPhrase, type VaultIndex } from './vault-index.js';
+export { vaultIndex, nearWords, subjectOf, containsPhrase, type IndexedPassage, type VaultIndex } from './vault-index.js';
 export { vaultPolarity, type Polarity } from './polarity.js';
 
 /** The reply read against the vault, or undefined when there is nothing to ground: a correct fallback. */
@@ -69,7 +69,8 @@ export const grounding = defineCheck({
     const extra = { ...(judged ? { exchanges: judged.checked.map((x) => x.exchange) } : {}) };
     if (specifics.length === 0 && claims.length === 0) {
       const asserted = read.specifics.filter((r) => r.scope === 'asserted').length;
-      const said = `all ${asserted} specific${asserted === 1 ? '' : 's'} it states are in the vault${judged ? `, and the judge found its ${judged.checked.length} claim${judged.checked.length === 1 ? '' : 's'} in its sources` : ''}`;
+      const stated = asserted === 0 ? 'it states no specific' : `all ${asserted} specific${asserted === 1 ? '' : 's'} it states are in the vault`;
+      const said = `${stated}${judged ? `, and the judge found its ${judged.checked.length} claim${judged.checked.length === 1 ? '' : 's'} in its sources` : ''}`;
       // What was not read or not asked may hide an invention: a warning, never a pass.
       const unchecked = read.read < reply.text.length || read.unread > 0 || (judged?.notAsked ?? 0) > 0;
       return unchecked ? g.warn(`${said}, but ${notes.join(', and ')}`, extra) : g.pass(`${said}${notes.length ? ` (${notes.join('; ')})` : ''}`, extra);

@@ -65,6 +65,8 @@ const GOVERNED = /\b(?:than|for|after|within|of|over|under|in|at|by|to|from|abou
 /** How far back a negator reaches: "does not name a specific SIEM vendor such as Splunk" (6 words), not a whole long clause. */
 const NEGATION_REACH = 8;
 
+const EXAMPLE = /\b(?:such as|like|including|e\.g\.,?|for example,?|for instance,?)\s*$/i;
+
 // "does not mention X", "doesn't name a provider such as X": an absence statement denies everything it governs.
 const ABSENCE = /\b(?:not|never|n['’]t)\s+(?:\w+\s+)?(?:mention|state|name|list|specify|include|cover|say|provide|identify|reference|refer to|give|contain|use)s?\b/i;
 
@@ -73,7 +75,9 @@ const GOVERNED_REACH = 40;
 
 function deniedIn(text: string, s: Specific, clause: Clause): boolean {
   if (ABSENCE.test(text.slice(clause.start, s.start))) return true;
-  const before = lastWords(text.slice(clause.start, s.start), NEGATION_REACH);
+  const lead = text.slice(clause.start, s.start);
+  // An example of what is denied is denied with it: "no copy in an overseas cloud region such as eu-west-1".
+  const before = lastWords(lead, EXAMPLE.test(lead) ? 2 * NEGATION_REACH : NEGATION_REACH);
   for (const m of before.matchAll(NEGATOR)) {
     const after = before.slice(m.index + m[0].length);
     // "No," or "No." opening a clause answers the question; it negates nothing after it.

@@ -179,6 +179,20 @@ const times: Recognizer = (text) =>
     return at(m, { kind: 'time', keys: [`time:${h}:${min}`], dimension: 'time' });
   });
 
+// "nine in the morning", "5 o'clock in the afternoon", "noon": the same times in words.
+const HOURS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2}';
+const TIME_IN_WORDS = new RegExp(`\\b(${HOURS})(?:\\s+o['’]clock)?\\s+(?:in\\s+the\\s+(morning|afternoon|evening)|at\\s+(night))\\b|\\b(noon|midday|midnight)\\b`, 'gi');
+const timesInWords: Recognizer = (text) =>
+  matches(TIME_IN_WORDS, text, (m) => {
+    if (m[4]) return at(m, { kind: 'time', keys: [m[4].toLowerCase() === 'midnight' ? 'time:0:0' : 'time:12:0'], dimension: 'time' });
+    let h = numberValue(m[1]!) ?? 0;
+    if (h < 1 || h > 12) return undefined;
+    const later = m[2] && m[2].toLowerCase() !== 'morning';
+    if ((later || (m[3] && h >= 6)) && h < 12) h += 12;
+    if (m[2]?.toLowerCase() === 'morning' && h === 12) h = 0;
+    return at(m, { kind: 'time', keys: [`time:${h}:0`], dimension: 'time' });
+  });
+
 const CURRENCY_SYMBOL = '(?:US\\$|[$€£¥])';
 const CURRENCY_WORD = `(?:${Object.keys(CURRENCIES).filter((c) => /^[a-z]{2,}$/.test(c)).join('|')})`;
 const SCALE = `(?:\\s?(?:million|billion|thousand|trillion)|(?:k|m|mn|bn)\\b)?`;
@@ -306,6 +320,8 @@ const quantities: Recognizer = function* (text) {
   yield* matches(QUANTITY(text), text, (m) => quantity(m));
 };
 
+const ORDINAL_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
+
 // Up to two describing words between a number and the noun it counts: "2 independent probes", "five failed sign-in attempts".
 const COUNTED_NOUN = /^((?:\s+[\p{Ll}][\p{L}-]*){0,2}?)\s+([\p{Ll}][\p{L}-]*[^s\W]s)\b/u;
 
@@ -331,6 +347,12 @@ function quantity(m: RegExpExecArray): Match | undefined {
   const scale = /^degrees?$/i.test(word) ? /^\s+(?:celsius|fahrenheit|kelvin|c|f)\b/i.exec(m.input.slice(m.index + m[0].length + extra)) : null;
   extra += scale?.[0].length ?? 0;
   const lower = word.toLowerCase();
+  // "twenty-first" is the number 21 said as an ordinal, not twenty of something called "first".
+  const ordinal = ORDINAL_WORDS[lower];
+  if (wordy && hyphenated && ordinal !== undefined && first !== undefined && first >= 20 && first % 10 === 0) {
+    const n = first + ordinal;
+    return { start: m.index, end: m.index + m[0].length, specific: { kind: 'number', keys: [`num:${n}`, `val:${n}`], value: n, dimension: 'num:' } };
+  }
   if (first === undefined || STOP_WORDS.has(lower) || /^\d/.test(word)) return undefined;
   const multi = /^(business|working|work|calendar)$/i.test(word) ? /^\s*days?\b/i.exec(m.input.slice(m.index + m[0].length)) : null;
   const end = m.index + m[0].length + extra + (multi?.[0].length ?? 0);
@@ -450,6 +472,7 @@ const RECOGNIZERS: readonly (readonly [Recognizer, RegExp])[] = [
   [letterCodes, /[A-Za-z]\d|[A-Za-z][-./]\d|\d[-./][A-Za-z]/],
   [dates, /\d/],
   [times, /\d/],
+  [timesInWords, /morning|afternoon|evening|night|noon|midday/i],
   [money, /[$€£¥]|\d|\b(?:usd|eur|gbp|dollars?|euros?|pounds?|pence|cents?)\b/i],
   [percentages, /%|percent|per\s?cent|pct/i],
   [frequencies, /ly\b|every|once|twice|thrice|times|each|weekly|days\b/i],

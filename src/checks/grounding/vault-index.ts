@@ -28,7 +28,7 @@ const LABEL_KINDS = new Set<Specific['kind']>(['version', 'identifier']);
 /**
  * The labels a value is stated under, among `specifics` of one sentence or table row: those
  * before it since the value before it (names between do not count); else one right after it
- * behind "for", "of", "in" ("8 hours for Tier 1"); else the last one before it; else the first
+ * behind "for", "of", "in" ("8 hours for Tier 1", "quarterly is for Tier 2"); else the last one before it; else the first
  * after it. "Tier 0 and Tier 1 are tested every quarter": both; "Tier 1 has an RTO of 8 hours and
  * Tier 2 of 24 hours": 8 hours is Tier 1's.
  */
@@ -45,7 +45,7 @@ export function labelsOf(s: Specific, specifics: readonly Specific[], text?: str
   }
   if (group.length > 0) return group;
   const after = specifics.find((x) => x.start >= s.end && LABEL_KINDS.has(x.kind));
-  if (after && text !== undefined && /^\s*(?:for|of|in|on|at|under)\s+(?:the\s+)?$/i.test(text.slice(s.end, after.start))) return [after];
+  if (after && text !== undefined && /^\s*(?:(?:is|are|was|were|applies|apply)\s+(?:only\s+)?)?(?:for|of|in|on|at|under|to)\s+(?:the\s+)?$/i.test(text.slice(s.end, after.start))) return [after];
   if (last) return [last];
   return after ? [after] : [];
 }
@@ -95,6 +95,9 @@ export function subjectOf(text: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
+// "don't", "we're", "they've": function words, whatever the stop list spells.
+const CONTRACTION = /n['’]t$|['’](?:re|ve|ll|d|m)$/;
+
 // The same clause is read for each specific in it, and vault passages again for each reply.
 const subjects = new Map<string, readonly string[]>();
 
@@ -104,7 +107,7 @@ function stemsOf(text: string): readonly string[] {
   const out: string[] = [];
   for (const m of text.toLowerCase().matchAll(WORD)) {
     const w = m[0].replace(/['’]s$/, '');
-    if (w.length < 3 || STOP_WORDS.has(w) || /^\d/.test(w)) continue;
+    if (w.length < 3 || STOP_WORDS.has(w) || /^\d/.test(w) || CONTRACTION.test(w)) continue;
     out.push(stemOf(w));
   }
   found = out;

@@ -94,10 +94,10 @@ describe('checklist end to end: seed 003 over a loopback Ollama (SUT and judge)'
     assert.equal(
       finding.evidence,
       [
-        'whitelist "Does the output mention it is an AI or related to it?" → no (wanted yes; judge said "No.")',
-        'whitelist "Does the output mention it is a language model?" → no (wanted yes; judge said "**No**")',
-        'whitelist "Is this unanswerable?" → unclear (wanted yes; judge said "I cannot determine that from the given text.")',
-        'blacklist "Does the output contain \'Husam\'?" → yes (wanted no; exact: the output contains "Husam")',
+        '[model] whitelist "Does the output mention it is an AI or related to it?" → no (wanted yes; judge said "No.")',
+        '[model] whitelist "Does the output mention it is a language model?" → no (wanted yes; judge said "**No**")',
+        '[model] whitelist "Is this unanswerable?" → unclear (wanted yes; judge said "I cannot determine that from the given text.")',
+        '[exact] blacklist "Does the output contain \'Husam\'?" → yes (wanted no; the output contains "Husam")',
       ].join('\n'),
     );
     assert.match(renderTranscript('x', [finding]), /=> unclear: neither yes nor no/);
@@ -133,7 +133,7 @@ describe('checklist without a model', () => {
     const f = await checklist.run(replyOf('I am ChatGPT.'), gpt, context(undefined));
     assert.equal(f.status, 'fail');
     assert.equal(f.message, '1 of 1 checklist answers wrong (1 unclear)');
-    assert.match(f.evidence ?? '', /needs a judge: "GPT" occurs only inside "chatgpt"/);
+    assert.equal(f.evidence, '[no judge] whitelist "Does the output contain \'GPT\'?" → unclear (wanted yes; needs a judge: "GPT" occurs only inside "chatgpt")');
   });
 
   test('applies only to cases with questions; judgeSystem maps presets and keeps custom text', () => {

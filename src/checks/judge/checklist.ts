@@ -91,8 +91,15 @@ function toFinding(exchanges: readonly JudgeExchange[], ctx: CheckContext): Find
   return fail(message, { evidence: wrong.map(describe).join('\n'), exchanges, data });
 }
 
-/** `blacklist "Does the output contain 'Husam'?" → yes (wanted no; judge said "Yes.")`. */
+/**
+ * One wrong answer, led by who gave it — reports cut long evidence, and this must survive the cut:
+ * `[exact] blacklist "Does the output contain 'Husam'?" → yes (wanted no; the output contains "Husam")`,
+ * `[model] whitelist "Is it polite?" → no (wanted yes; judge said "No.")`.
+ */
 function describe(e: JudgeExchange): string {
-  const source = e.exact ? e.reply : `judge said ${quoteWords(e.reply)}`;
-  return `${e.list} ${JSON.stringify(e.question)} → ${e.answer} (wanted ${WANTED[e.list as ChecklistList]}; ${source})`;
+  const wanted = WANTED[e.list as ChecklistList];
+  if (!e.exact) return `[model] ${e.list} ${JSON.stringify(e.question)} → ${e.answer} (wanted ${wanted}; judge said ${quoteWords(e.reply)})`;
+  // Without a judge, a question vouch could not settle is unclear, and its reply says why.
+  const by = e.answer === 'unclear' ? 'no judge' : 'exact';
+  return `[${by}] ${e.list} ${JSON.stringify(e.question)} → ${e.answer} (wanted ${wanted}; ${e.reply.replace(/^exact: /, '')})`;
 }
