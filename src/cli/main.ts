@@ -19,8 +19,8 @@ import { runCli } from './program.js';
 // what a run keeps, was most of why peak memory rose with the suite: 110 MiB at 5,000 cases
 // against 85 at 500. A growth factor of 1, read each time V8 considers growing it, keeps it at
 // 2 MiB: 5,000 cases peak at 95 MiB and 50,000 at about 117. The price is more frequent minor
-// collections, about 8% more CPU in a run that never waits on its bot (a replayed one); a run
-// against a real bot waits far longer than that. Measured in docs/performance.md.
+// collections, about 5% more CPU (2–9% across alternated runs) in a run that never waits on its
+// bot; a run against a real bot waits far longer than that. Measured in docs/performance.md.
 setFlagsFromString('--optimize-for-size --semi-space-growth-factor=1');
 
 const stop = new AbortController();
