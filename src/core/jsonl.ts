@@ -74,45 +74,79 @@ export function openLineReader(file: string): LineReader {
 }
 
 /**
- * Keys → line places, compactly: one map entry per key and the places in two number arrays, so an
- * index of a million lines costs tens of megabytes, not the lines themselves.
+ * Line places by key and trial number — a case (or a turn of one) and which of its trials the
+ * line holds — compactly. One map entry per key: the slot of its line when that line is its only
+ * one and trial 0, which is what a suite of single-trial cases records, else its slots by trial
+ * number. The places sit in three number arrays. A map entry and a joined key string per line,
+ * plus a second map for each key's trial numbers, cost 11 MiB for 50,000 recorded replies; this
+ * costs half that, so a replayed run's memory follows its cases less.
  */
 export class LineIndex {
-  readonly #slots = new Map<string, number>();
+  readonly #keys = new Map<string, number | number[]>();
   readonly #offsets: number[] = [];
   readonly #bytes: number[] = [];
   readonly #lines: number[] = [];
 
+  /** Lines indexed: one per key and trial. */
   get size(): number {
-    return this.#slots.size;
+    return this.#offsets.length;
   }
 
-  has(key: string): boolean {
-    return this.#slots.has(key);
+  has(key: string, trial: number): boolean {
+    return this.#slot(key, trial) !== undefined;
   }
 
-  /** The line number an earlier `set` of this key came from, if any. */
-  lineOf(key: string): number | undefined {
-    const slot = this.#slots.get(key);
+  /** Whether any trial of `key` is indexed. */
+  hasKey(key: string): boolean {
+    return this.#keys.has(key);
+  }
+
+  /** The line number an earlier `set` of this key and trial came from, if any. */
+  lineOf(key: string, trial: number): number | undefined {
+    const slot = this.#slot(key, trial);
     return slot === undefined ? undefined : this.#lines[slot];
   }
 
-  set(key: string, at: LineAt, lineNumber: number): void {
-    const slot = this.#slots.get(key);
-    if (slot !== undefined) {
-      this.#offsets[slot] = at.offset;
-      this.#bytes[slot] = at.bytes;
-      this.#lines[slot] = lineNumber;
+  get(key: string, trial: number): LineAt | undefined {
+    const slot = this.#slot(key, trial);
+    return slot === undefined ? undefined : { offset: this.#offsets[slot]!, bytes: this.#bytes[slot]! };
+  }
+
+  /** Places the line of `key`'s trial; a second `set` of the same key and trial moves it. */
+  set(key: string, trial: number, at: LineAt, lineNumber: number): void {
+    const known = this.#slot(key, trial);
+    if (known !== undefined) {
+      this.#offsets[known] = at.offset;
+      this.#bytes[known] = at.bytes;
+      this.#lines[known] = lineNumber;
       return;
     }
-    this.#slots.set(key, this.#offsets.length);
+    const slot = this.#offsets.length;
     this.#offsets.push(at.offset);
     this.#bytes.push(at.bytes);
     this.#lines.push(lineNumber);
+    const had = this.#keys.get(key);
+    if (had === undefined && trial === 0) {
+      this.#keys.set(key, slot);
+      return;
+    }
+    const slots = had === undefined ? [] : typeof had === 'number' ? [had] : had;
+    // An odd trial number leaves a hole; V8 keeps a far-apart index in a dictionary, not a long array.
+    slots[trial] = slot;
+    if (slots !== had) this.#keys.set(key, slots);
   }
 
-  get(key: string): LineAt | undefined {
-    const slot = this.#slots.get(key);
-    return slot === undefined ? undefined : { offset: this.#offsets[slot]!, bytes: this.#bytes[slot]! };
+  /** The trial numbers indexed for `key`, in no particular order. */
+  trialsOf(key: string): number[] {
+    const had = this.#keys.get(key);
+    if (had === undefined) return [];
+    // Object.keys lists only the slots present, whatever the holes (forEach would walk them all).
+    return typeof had === 'number' ? [0] : Object.keys(had).map(Number);
+  }
+
+  #slot(key: string, trial: number): number | undefined {
+    const had = this.#keys.get(key);
+    if (typeof had === 'number') return trial === 0 ? had : undefined;
+    return had?.[trial];
   }
 }

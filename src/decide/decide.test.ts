@@ -63,6 +63,13 @@ test('Wilson interval: known values and edges', () => {
   assert.ok(h0 > 0.4 && h0 < 0.45);
 });
 
+test('Wilson interval: one frozen pair per passes and trials, shared by the decisions that have them', () => {
+  assert.equal(wilson(1, 1), wilson(1, 1));
+  assert.ok(Object.isFrozen(wilson(3, 5)));
+  const [lo, hi] = wilson(80, 100);
+  assert.ok(Math.abs(lo - 0.711) < 1e-3 && Math.abs(hi - 0.867) < 1e-3, `beyond the remembered ones too: ${lo} ${hi}`);
+});
+
 test("flakiness generalises the seed's 5-run protocol", () => {
   assert.equal(flakiness(2, 3), 'failing'); // fails 3/5: a real issue
   assert.equal(flakiness(3, 2), 'flaky'); // fails 2/5

@@ -4,8 +4,27 @@ import type { Flakiness } from '../core/index.js';
 
 const Z95 = 1.959963984540054;
 
-/** Wilson score interval; [0, 1] when nothing was decided. */
-export function wilson(passes: number, n: number, z = Z95): readonly [number, number] {
+/** Trials up to which intervals are remembered: at most 64·65/2 pairs, kept for the process's life. */
+const REMEMBERED_TRIALS = 64;
+const remembered = new Map<number, readonly [number, number]>();
+
+/**
+ * Wilson score interval at 95%; [0, 1] when nothing was decided. The same frozen pair is returned
+ * for the same passes and trials (up to 64): every decision keeps its interval for the whole run,
+ * and a suite's decisions share a handful of pairs (1 of 1, 5 of 5), so 50,000 decisions hold a
+ * few arrays instead of 50,000 (3 MiB).
+ */
+export function wilson(passes: number, n: number): readonly [number, number] {
+  if (n > REMEMBERED_TRIALS) return wilsonAt(passes, n, Z95);
+  const key = n * (REMEMBERED_TRIALS + 1) + passes;
+  const known = remembered.get(key);
+  if (known) return known;
+  const interval = Object.freeze(wilsonAt(passes, n, Z95));
+  remembered.set(key, interval);
+  return interval;
+}
+
+function wilsonAt(passes: number, n: number, z: number): readonly [number, number] {
   if (n === 0) return [0, 1];
   const p = passes / n;
   const z2 = z * z;

@@ -56,8 +56,7 @@ export async function openJournal(dir: string): Promise<Journal> {
       if (bad.length < 20) bad.push({ file, path: `line ${n}`, message: line });
       return;
     }
-    const key = keyOf(line.caseId, line.trial);
-    if (!index.has(key)) index.set(key, at, n);
+    if (!index.has(line.caseId, line.trial)) index.set(line.caseId, line.trial, at, n);
   });
   // A run killed mid-write can leave its last line cut off: that trial is run again, not an error.
   const torn = bad.length === 1 && badLine === lastLine ? badLine : undefined;
@@ -72,7 +71,7 @@ function journalOver(file: string, index: LineIndex, torn: number | undefined): 
     file,
     size: index.size,
     reuse(c, n) {
-      const at = index.get(keyOf(c.id, n));
+      const at = index.get(c.id, n);
       if (!at) return undefined;
       const trial = JSON.parse(reader.read(at)) as Trial & { turn?: number; base?: string };
       reused++;
@@ -117,6 +116,3 @@ function parseTrial(raw: string): { caseId: string; trial: number } | string {
   const first = parsed.error.issues[0];
   return `not a trial line: ${first ? `${first.path.join('.') || '(line)'}: ${first.message}` : 'invalid'}`;
 }
-
-// A NUL never appears in a case id read from a suite, so it separates safely.
-const keyOf = (caseId: string, trial: number): string => `${caseId}\u0000${trial}`;

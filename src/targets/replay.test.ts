@@ -26,6 +26,19 @@ describe('parseRecorded', () => {
     assert.equal(r.get({ caseId: 'A', trial: 1 }), undefined);
   });
 
+  it('numbers a line without "trial" by the lines of its id before it, those with "trial" included', () => {
+    const r = parseRecorded('r.jsonl', jsonl({ id: 'A', trial: 5, response: 'five' }, { id: 'A', response: 'one' }, { id: 'A', response: 'two' }, { id: 'B', response: 'b' }));
+    assert.equal(r.get({ caseId: 'A', trial: 1 }), 'one');
+    assert.equal(r.get({ caseId: 'A', trial: 2 }), 'two');
+    assert.deepEqual([...r.trialsOf('A')].sort(), [1, 2, 5]);
+    assert.deepEqual(r.trialsOf('B'), [0]);
+    // A duplicate counts as a line too: the next line is trial 2, not a second duplicate of trial 1.
+    assert.throws(
+      () => parseRecorded('r.jsonl', jsonl({ id: 'A', trial: 1, response: 'x' }, { id: 'A', response: 'y' }, { id: 'A', response: 'z' })),
+      (err: unknown) => err instanceof ConfigError && err.message === 'r.jsonl › line 2: A (trial 1) is already on line 1',
+    );
+  });
+
   it('keys conversation turns apart, each with its own trials', () => {
     const r = parseRecorded('r.jsonl', jsonl(
       { id: 'chain', turn: 0, response: 't0 r0' },

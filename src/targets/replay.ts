@@ -60,12 +60,14 @@ export function parseRecorded(file: string, text: string): Recorded {
   return index.finish((at) => lines[at.offset]!, () => {});
 }
 
-/** Lines seen so far: where each response is, the trials each case has, every problem found. */
+/** Lines seen so far: where each response is, by case (and turn) and trial, and every problem found. */
 class RecordedIndex {
   readonly #places = new LineIndex();
-  /** Trials recorded per id and turn: a count while they are 0, 1, 2…, a list once they are not. */
-  readonly #trials = new Map<string, number | number[]>();
-  /** Lines so far per id and turn, for implicit trials. */
+  /**
+   * Lines so far per case (and turn), for implicit trials — only for those with more than one: a
+   * case with one line in the index has had exactly one (the first line of a case is never a
+   * duplicate), so a file of single-trial cases needs no count beside the index.
+   */
   readonly #seen = new Map<string, number>();
   readonly #issues: Issue[] = [];
 
@@ -82,20 +84,15 @@ class RecordedIndex {
     }
     const caseId = String(parsed.id);
     const group = groupKey(caseId, parsed.turn);
-    const position = this.#seen.get(group) ?? 0;
-    this.#seen.set(group, position + 1);
+    const position = this.#seen.get(group) ?? (this.#places.hasKey(group) ? 1 : 0);
+    if (position > 0) this.#seen.set(group, position + 1);
     const trial = parsed.trial ?? position;
-    const key = keyOf({ caseId, trial, turn: parsed.turn });
-    const earlier = this.#places.lineOf(key);
+    const earlier = this.#places.lineOf(group, trial);
     if (earlier !== undefined) {
       if (this.#issues.length < MAX_ISSUES) this.#issues.push({ file: this.file, path: where, message: `${describeKey({ caseId, trial, turn: parsed.turn })} is already on line ${earlier}` });
       return;
     }
-    const had = this.#trials.get(group) ?? 0;
-    if (typeof had === 'number' && trial === had) this.#trials.set(group, had + 1);
-    else if (typeof had === 'number') this.#trials.set(group, [...Array.from({ length: had }, (_, i) => i), trial]);
-    else had.push(trial);
-    this.#places.set(key, at, lineNumber);
+    this.#places.set(group, trial, at, lineNumber);
   }
 
   finish(read: (at: LineAt) => string, close: () => void): Recorded {
@@ -105,22 +102,20 @@ class RecordedIndex {
     }
     const places = this.#places;
     this.#seen.clear();
+    const placeOf = (key: RecordedKey): LineAt | undefined => places.get(groupKey(key.caseId, key.turn), key.trial);
     const get = (key: RecordedKey): string | undefined => {
-      const at = places.get(keyOf(key));
+      const at = placeOf(key);
       return at === undefined ? undefined : (JSON.parse(read(at).trim()) as RecordedLine).response;
     };
     return {
       file: this.file,
       size: places.size,
-      has: (key) => places.has(keyOf(key)),
+      has: (key) => placeOf(key) !== undefined,
       get,
-      trialsOf: (caseId, turn) => {
-        const had = this.#trials.get(groupKey(caseId, turn)) ?? 0;
-        return typeof had === 'number' ? Array.from({ length: had }, (_, i) => i) : had;
-      },
+      trialsOf: (caseId, turn) => places.trialsOf(groupKey(caseId, turn)),
       missing: (planned) => {
         const out = new Set<string>();
-        for (const key of planned) if (!places.has(keyOf(key))) out.add(describeKey(key));
+        for (const key of planned) if (placeOf(key) === undefined) out.add(describeKey(key));
         return [...out];
       },
       close,
@@ -156,8 +151,8 @@ export function describeKey(key: RecordedKey): string {
 }
 
 // A NUL cannot appear in a case id read from YAML/JSON text by accident, so it separates safely.
-const keyOf = (k: RecordedKey): string => `${k.caseId}\u0000${k.turn ?? ''}\u0000${k.trial}`;
-const groupKey = (caseId: string, turn: number | undefined): string => `${caseId}\u0000${turn ?? ''}`;
+// A single-prompt case is keyed by its id alone: no joined string to keep per line.
+const groupKey = (caseId: string, turn: number | undefined): string => (turn === undefined ? caseId : `${caseId}\u0000${turn}`);
 
 /** A valid line, or what is wrong with it. Extra fields are allowed (other tools add their own). */
 function parseLine(raw: string): RecordedLine | string {
