@@ -109,7 +109,7 @@ export const READINGS: readonly Reading[] = [
   // "Hu<b>sam</b>" shows "Husam"; "<!-- secret -->" shows nothing.
   {
     name: 'as rendered',
-    finds: (s) => findAtWordEdges(renderedFolded(s.reply), s.wanted) >= 0,
+    finds: (s) => (substring.finds(s) || mayAppearRendered(s) ? findAtWordEdges(renderedFolded(s.reply), s.wanted) >= 0 : false),
     doubt: (_, found) =>
       found ? 'occurs only once the reply’s Markdown or HTML is rendered' : 'is hidden or split when the reply’s Markdown or HTML is rendered',
   },
@@ -127,6 +127,17 @@ export const READINGS: readonly Reading[] = [
     doubt: () => 'is not there as written, but the reply is in another language or script, which may say it in its own words',
   },
 ];
+
+/**
+ * Whether rendering could make the literal appear in a reply that does not show it. Rendering only
+ * drops markup and decodes entities, so without an entity it cannot bring in a letter or digit the
+ * reply lacks: a megabyte with none of the literal's characters is never rendered.
+ */
+function mayAppearRendered(s: Sight): boolean {
+  if (s.reply.includes('&')) return true;
+  for (const ch of new Set(s.wanted.match(/[\p{L}\p{N}]/gu) ?? [])) if (!s.text.includes(ch)) return false;
+  return true;
+}
 
 /** Whether the literal occurs in the reply once both are reduced to their confusable skeletons. */
 function lookAlike(reply: string, literal: string): boolean {
