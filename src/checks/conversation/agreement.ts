@@ -6,7 +6,7 @@
 // vault fully supports is a problem with the suite, not with the bot.
 import { foldText, type Span } from '../../core/index.js';
 import type { Vault } from '../../vault/index.js';
-import { containsPhrase, findSpecifics, ground, layoutOf, LONGEST_READ, scopeOf, subjectOf, vaultIndex, vaultPolarity, type IndexedPassage, type Layout, type Specific, type VaultIndex } from '../grounding/index.js';
+import { containsPhrase, findSpecifics, ground, isEnglish, layoutOf, LONGEST_READ, scopeOf, subjectOf, vaultIndex, vaultPolarity, type IndexedPassage, type Layout, type Specific, type VaultIndex } from '../grounding/index.js';
 import { makeReply, type Reply } from '../reply.js';
 import { affirmation, confirmsNegative, denies } from './affirmation.js';
 
@@ -51,7 +51,10 @@ export function readAgreement(input: AgreementInput): AgreementReading {
   const parts = claimParts(claim, input);
   const text = readable(input.reply.text);
   const base = { claim, falseParts: parts.false.map((s) => s.text), trueParts: parts.true.map((s) => s.text), read: text.length };
-  if (input.vault && parts.false.length === 0 && parts.true.length > 0) {
+  // A claim in another language whose values vouch cannot read ("ogni sei mesi") is not known true
+  // from its names alone: a yes to it is for the judge.
+  const unreadValues = input.vault !== undefined && !isEnglish(claim) && parts.false.length === 0 && parts.true.length > 0 && parts.true.every((s) => s.kind === 'name' || s.names === true);
+  if (input.vault && parts.false.length === 0 && parts.true.length > 0 && !unreadValues) {
     return { ...base, verdict: 'true-claim', reason: `the vault supports every specific of the claim (${base.trueParts.map(quote).join(', ')}): it is no false claim`, spans: [] };
   }
   const said = input.vault && parts.false.length === 0 && parts.true.length === 0 ? passageSaying(claim, vaultIndex(input.vault)) : undefined;
@@ -69,6 +72,9 @@ export function readAgreement(input: AgreementInput): AgreementReading {
   }
   const saysNo = input.reply.fallback !== undefined || sentences.some((s) => denies(s.folded));
   const yes = sentences.find((s) => !s.text.trimEnd().endsWith('?') && affirmation(s.folded)?.whole);
+  if (yes && !saysNo && unreadValues) {
+    return { ...base, verdict: 'unclear', reason: `says yes to a claim in another language whose values vouch cannot read: ${quote(yes.text)}`, spans: [{ start: yes.start, end: yes.end, label: 'says yes to the claim' }] };
+  }
   if (yes && !saysNo) {
     return { ...base, verdict: 'agrees', reason: `affirms the claim: ${quote(yes.text)}`, spans: [{ start: yes.start, end: yes.end, label: 'says yes to the false claim' }] };
   }

@@ -99,6 +99,8 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     ['Break-glass access is available at Level 2?', 'Yes.', 'true-claim'],
     // A claim without a specific that a vault passage says, the same way round.
     ['You said ransom payments are never made to attackers.', 'As you said, ransom payments are never made.', 'true-claim'],
+    // A claim in another language whose value vouch cannot read is not known true from its names: a yes is for the judge.
+    ['Priya Shah è la DPO da sei anni, giusto?', 'Sì, è corretto.', 'unclear'],
     // A value the reply gives for another label is no agreement: "quarterly is for Tier 2".
     ['Tier 1 restores are tested quarterly.', 'Tier 1 restores are tested monthly; quarterly is for Tier 2.', 'disagrees'],
   ];

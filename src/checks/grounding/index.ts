@@ -14,6 +14,7 @@ import { judgeSystem } from '../judge/index.js';
 export { ground, LONGEST_READ, MOST_CLAIMS, type Grounding, type Read } from './analyze.js';
 export { claimsOf, claimPrompt, judgeClaims, MOST_JUDGED_CLAIMS } from './claims.js';
 export { findSpecifics, type Specific, type SpecificKind } from './specifics.js';
+export { isEnglish } from './common-words.js';
 export { layoutOf, type Layout } from './layout.js';
 export { scopeOf, type Scope } from './scope.js';
 export { supportOf, type Support } from './support.js';
