@@ -93,6 +93,10 @@ describe('what a reply asserts (design §3a)', () => {
     assert.deepEqual(scope('No, backups are kept 35 days.'), ['35 days:asserted']);
     assert.deepEqual(scope('Backups older than 30 days are not retained.'), ['30 days:asserted']);
   });
+  test('"no" takes its noun: a period after the noun is stated, not denied', () => {
+    assert.deepEqual(scope('Accounts with no sign-in for two months are disabled.'), ['two months:asserted']);
+    assert.deepEqual(scope('Accounts are not disabled after two months.'), ['two months:denied']);
+  });
   test('an example of what is denied is denied with it, however far the negation is', () => {
     assert.deepEqual(scope('There is no copy in an overseas cloud region such as eu-west-1.'), ['eu-west-1:denied']);
     assert.deepEqual(scope('There is no copy overseas; the copy sits in eu-west-1.'), ['eu-west-1:asserted']);

@@ -65,6 +65,7 @@ const GOVERNED = /\b(?:than|for|after|within|of|over|under|in|at|by|to|from|abou
 /** How far back a negator reaches: "does not name a specific SIEM vendor such as Splunk" (6 words), not a whole long clause. */
 const NEGATION_REACH = 8;
 
+const NOUN_THEN_PERIOD = /^\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:for|after|in|within|over)\s+(?:the\s+(?:last|past)\s+)?$/iu;
 const EXAMPLE = /\b(?:such as|like|including|e\.g\.,?|for example,?|for instance,?)\s*$/i;
 
 // "does not mention X", "doesn't name a provider such as X": an absence statement denies everything it governs.
@@ -92,6 +93,8 @@ function deniedIn(text: string, s: Specific, clause: Clause): boolean {
     const next = /^\s*(\w+)(\s+than)?/.exec(after);
     if (next && LIMIT_WORDS.has(next[1]!.toLowerCase()) && (next[2] || !/^(?:longer)$/i.test(next[1]!))) continue;
     if (/^\s*only\b/i.test(after)) continue;
+    // "no sign-in for two months": "no" takes its noun; the period after it is what is stated.
+    if (/^no$/i.test(m[0]) && (s.kind === 'duration' || s.kind === 'frequency') && NOUN_THEN_PERIOD.test(after)) continue;
     // "Records without clinical content are kept 5 years": a preposition negates its object only, not the verb after it.
     if (PREPOSITIONAL.test(m[0]) && FINITE_VERB.test(after)) continue;
     return true;
