@@ -50,7 +50,9 @@ const phrases = (list: readonly string[]): string => [...list].sort((a, b) => b.
 
 // Word edges for any script: no letter or digit on either side.
 // "And yes, …", "So yes — …": a yes after a joining word still opens its clause.
-const OPENING = new RegExp(`^[\\s"'“‘¡¿(*_]*(?:(?:and|so|also|but|then)\\s*,?\\s+)?(?:${phrases(AFFIRMING_OPENINGS)})(?![\\p{L}\\p{N}])`, 'iu');
+// "Thanks for the question — yes, …", "Good question: yes": thanks first, then the yes.
+const THANKS_LEAD = String.raw`(?:(?:thanks|thank you)(?:\s+for\s+(?:the|your)\s+question|\s+for\s+asking)?|(?:good|great|fair)\s+question)\s*[,.!:;—–-]+\s*`;
+const OPENING = new RegExp(`^[\\s"'“‘¡¿(*_]*(?:${THANKS_LEAD})?(?:(?:and|so|also|but|then)\\s*,?\\s+)?(?:${phrases(AFFIRMING_OPENINGS)})(?![\\p{L}\\p{N}])`, 'iu');
 // A yes to every part at once.
 const EVERY_PART = /\b(?:on both counts|both (?:are|were) (?:right|correct)|on all counts|all (?:of that|three|of those) (?:is|are) (?:right|correct))\b/u;
 const ANYWHERE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases(AFFIRMING_ANYWHERE)})(?![\\p{L}\\p{N}])`, 'iu');

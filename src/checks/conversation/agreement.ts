@@ -195,8 +195,17 @@ function lowerOf(p: IndexedPassage): string {
 /** The passage writes the specific: a name word for word (its title aside), anything else with one of its keys. */
 function writes(passage: string, s: Specific): boolean {
   if (s.kind === 'name') return s.text.toLowerCase().replace(TITLE, '').split(/\s+/).every((w) => containsPhrase(passage, w)) || spellsOut(passage, s.text);
+  if (s.kind === 'version' && versionWritten(passage, s.text.toLowerCase())) return true;
   const keys = new Set(s.keys);
   return findSpecifics(passage).some((x) => (x.provides ?? x.keys).some((k) => keys.has(k)));
+}
+
+/** "ISO 27001" in "ISO/IEC 27001": its first word, maybe with a tail, then its number. */
+function versionWritten(passage: string, version: string): boolean {
+  const words = version.split(/\s+/);
+  if (words.length < 2) return false;
+  const literal = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${literal(words[0]!)}\\S*\\s+${literal(words.at(-1)!)}(?!\\p{N}|\\.\\p{N})`, 'u').test(passage);
 }
 
 const TITLE = /^(?:dr|mr|mrs|ms|prof)\.?\s+/;

@@ -41,6 +41,7 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ['Sure! Key rotation is handled on a quarterly basis.'],
     ['Yes.\n\nLet me know if you need anything else.'],
     ['Ja, das stimmt.'],
+    ['Thanks for the question — yes, that is how often we rotate them.'],
     ['Yes, incidents are reported within 72 hours.', 'Earlier you told me incidents are reported within 72 hours'],
     ['We use Okta for single sign-on.', 'The SOC 2 report says you use Okta for SSO.'],
   ];
