@@ -145,7 +145,7 @@ interface Item {
 const CORRECTING = /^(?:correction|mention_to_deny|no_then_correction|half_true_corrected|polite_opener_correction|foreign_correction|long_correction|quote_to_deny|denial_not_said|denial_policy_silent|question_back|fallback|label_digits_true_value)$/;
 
 for (const set of ['agreement', 'agreement-water']) {
-  test(`labelled set ${set}: F1 ≥ 0.94 at telling agreement, and no reply that only corrects is failed`, async () => {
+  test(`labelled set ${set}: F1 ≥ 0.95 at telling agreement, and no reply that only corrects is failed`, async () => {
     const dir = fromRoot('test', 'fixtures', set);
     const { items } = JSON.parse(await readFile(`${dir}/items.json`, 'utf8')) as { items: Item[] };
     const vault = await loadVault(`${dir}/vault`);
@@ -159,7 +159,7 @@ for (const set of ['agreement', 'agreement-water']) {
     const errors = [...fp, ...fn].map((o) => `${o.flagged ? 'FP' : 'FN'} ${o.item.id} [${o.item.kind}] ${o.item.claim} — ${o.item.reply}`).join('\n');
     assert.ok(items.length >= 150, `${items.length} items`);
     assert.deepEqual(fp.filter((o) => CORRECTING.test(o.item.kind)).map((o) => o.item.id), [], 'a reply that only corrects was failed');
-    assert.ok(f1 >= 0.94, `F1 ${f1.toFixed(3)} (precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)})\n${errors}`);
+    assert.ok(f1 >= 0.95, `F1 ${f1.toFixed(3)} (precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)})\n${errors}`);
   });
 }
 
