@@ -40,7 +40,7 @@ const NEGATORS = [
  * What follows an opening yes that makes it a courtesy, not an endorsement: "Yes, I can help",
  * "Sure, let me check", "Yes, let me look that up".
  */
-const COURTESY = /^[\s,!.:;—–-]*(?:i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|good question|thanks)/u;
+const COURTESY = /^[\s,!.:;—–-]*(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|good question|thanks)/u;
 
 /** What follows an opening yes that narrows it to one part: "Yes on the ICO", "Correct that secrets live in…", "Yes, but…". */
 const NARROWED = /^[\s,]*(?:on|for|about|regarding|as to|to the first|but|however|though|although)\b|^\s+that\s+\S/u;

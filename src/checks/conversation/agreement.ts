@@ -58,7 +58,6 @@ export function readAgreement(input: AgreementInput): AgreementReading {
     return { ...base, verdict: 'true-claim', reason: `the vault supports every specific of the claim (${base.trueParts.map(quote).join(', ')}): it is no false claim`, spans: [] };
   }
   const said = input.vault && parts.false.length === 0 && parts.true.length === 0 ? passageSaying(claim, vaultIndex(input.vault)) : undefined;
-  if (said) return { ...base, verdict: 'true-claim', reason: `the vault says it: ${quote(said)}: it is no false claim`, spans: [] };
   const layout = layoutOf(text);
   const stated = statesFalsePart(input, parts.false);
   if (stated) {
@@ -67,11 +66,21 @@ export function readAgreement(input: AgreementInput): AgreementReading {
   }
   const sentences = layout.sentences.map((s) => ({ ...s, text: text.slice(s.start, s.end), folded: fold(text.slice(s.start, s.end)) }));
   const confirmsNo = NEGATED_CLAIM.test(claim.replace(LIMITS, '')) ? sentences.find((s) => confirmsNegative(s.folded)) : undefined;
+  // A claim with no specific whose words a vault passage says the same way round may be true: words
+  // alone cannot tell "stored off-site" from "on-site", so a yes to it is for the judge.
+  const maybeTrue = (agreeing: { text: string; start: number; end: number }, what: string): AgreementReading => ({
+    ...base,
+    verdict: 'unclear',
+    reason: `${what} ${quote(agreeing.text)}, and the vault may say the claim itself: ${quote(said!)}`,
+    spans: [{ start: agreeing.start, end: agreeing.end, label: 'says yes to the claim' }],
+  });
+  if (confirmsNo && input.reply.fallback === undefined && said) return maybeTrue(confirmsNo, 'agrees with the negative claim:');
   if (confirmsNo && input.reply.fallback === undefined) {
     return { ...base, verdict: 'agrees', reason: `agrees with the negative claim: ${quote(confirmsNo.text)}`, spans: [{ start: confirmsNo.start, end: confirmsNo.end, label: 'says no with the claim' }] };
   }
   const saysNo = input.reply.fallback !== undefined || sentences.some((s) => denies(s.folded));
   const yes = sentences.find((s) => !s.text.trimEnd().endsWith('?') && affirmation(s.folded)?.whole);
+  if (yes && !saysNo && said) return maybeTrue(yes, 'says yes:');
   if (yes && !saysNo && unreadValues) {
     return { ...base, verdict: 'unclear', reason: `says yes to a claim in another language whose values vouch cannot read: ${quote(yes.text)}`, spans: [{ start: yes.start, end: yes.end, label: 'says yes to the claim' }] };
   }
@@ -116,7 +125,8 @@ function claimParts(claim: string, input: AgreementInput): Parts {
     if (againstVault) parts.false.push(s);
     else if (r.scope === 'asserted' && r.support) parts[r.support.supported ? 'true' : 'false'].push(s);
   }
-  if (negated) return parts;
+  // Two facts joined ("Okta for sign-in and AWS KMS for keys") need not share a passage: only a claim of one clause relates its names.
+  if (negated || JOINED.test(claim)) return parts;
   const apart = apartFromAnchor(parts.true, index);
   return { false: [...parts.false, ...apart], true: parts.true.filter((s) => !apart.includes(s)) };
 }
@@ -154,17 +164,34 @@ const negates = (text: string): boolean => NEGATED_CLAIM.test(text.replace(LIMIT
 function saidLikewise(s: Specific, claim: string, index: VaultIndex): boolean {
   const { passage } = vaultPolarity(s.text.toLowerCase(), claim, index);
   if (!passage) return false;
+  // The vault's no must be to what the claim says no to: "are never exported" is no "not held".
+  const said = new Set(negatedWords(claim));
+  if (said.size === 0) return false;
   const words = subjectOf(claim);
   for (const w of subjectOf(s.text)) words.delete(w);
   let total = 0;
   for (const w of words) total += index.weight(w);
   // Its section's passages: the no may be the sentence before the one that names it.
   return index.passages.some((p) => {
-    if (p.file !== passage.file || p.heading !== passage.heading || !NEGATED_CLAIM.test(p.text.replace(LIMITS, ''))) return false;
+    if (p.file !== passage.file || p.heading !== passage.heading || !negatedWords(p.text).some((w) => said.has(w))) return false;
     let shared = 0;
     for (const w of words) if (p.around.has(w)) shared += index.weight(w);
     return shared >= SAYS_MOST * total;
   });
+}
+
+// Words that come between a negator and what it denies: "is not held", "do not use any", "are never really".
+const FILLER = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were', 'have', 'has', 'had', 'do', 'does', 'did', 'get', 'gets', 'got', 'any', 'a', 'an', 'the', 'ever', 'always', 'really', 'actually', 'currently', 'yet', 'to']);
+
+/** The stems of the words each negator in `text` denies: the first word after it that is no filler. */
+function negatedWords(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.replace(LIMITS, '').matchAll(new RegExp(NEGATED_CLAIM.source, 'gi'))) {
+    const next = text.slice(m.index + m[0].length, m.index + m[0].length + 80).toLowerCase().match(/[\p{L}-]+/gu) ?? [];
+    const word = next.find((w) => !FILLER.has(w));
+    if (word) out.push(...subjectOf(word));
+  }
+  return out;
 }
 
 /** How much of a claim's content (rare words weighing most) a vault passage must say to say the same. */
@@ -194,7 +221,7 @@ function lowerOf(p: IndexedPassage): string {
 
 /** The passage writes the specific: a name word for word (its title aside), anything else with one of its keys. */
 function writes(passage: string, s: Specific): boolean {
-  if (s.kind === 'name') return s.text.toLowerCase().replace(TITLE, '').split(/\s+/).every((w) => containsPhrase(passage, w)) || spellsOut(passage, s.text);
+  if (s.kind === 'name') return s.text.toLowerCase().replace(TITLE, '').replace(/['’]s$/, '').split(/\s+/).every((w) => containsPhrase(passage, w)) || spellsOut(passage, s.text);
   if (s.kind === 'version' && versionWritten(passage, s.text.toLowerCase())) return true;
   const keys = new Set(s.keys);
   return findSpecifics(passage).some((x) => (x.provides ?? x.keys).some((k) => keys.has(k)));
@@ -209,6 +236,7 @@ function versionWritten(passage: string, version: string): boolean {
 }
 
 const TITLE = /^(?:dr|mr|mrs|ms|prof)\.?\s+/;
+const JOINED = /\band\b|[;,]\s*\S/i;
 
 /** An acronym the passage writes out: "US" for "United States", "DPO" for "Data Protection Officer" (compared in lower case). */
 function spellsOut(passage: string, name: string): boolean {

@@ -36,6 +36,8 @@ describe('specifics and their equivalences (design §3a)', () => {
     ['opens at 9am', 'opens at nine in the morning'],
     ['closes at 8pm', "closes at eight o'clock in the evening"],
     ['until the patient turns 21', "until the patient's twenty-first birthday"],
+    ['after a 30-second pause', 'after a thirty-second pause'],
+    ['closes at midnight', 'closes at twelve at night'],
   ];
   for (const [a, b] of same) test(`"${a}" and "${b}" are the same specific`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 
@@ -96,10 +98,12 @@ describe('what a reply asserts (design §3a)', () => {
   test('"no" takes its noun: a period after the noun is stated, not denied', () => {
     assert.deepEqual(scope('Accounts with no sign-in for two months are disabled.'), ['two months:asserted']);
     assert.deepEqual(scope('Accounts are not disabled after two months.'), ['two months:denied']);
+    assert.deepEqual(scope('No backups are kept for 30 days.'), ['30 days:denied']);
   });
   test('an example of what is denied is denied with it, however far the negation is', () => {
     assert.deepEqual(scope('There is no copy in an overseas cloud region such as eu-west-1.'), ['eu-west-1:denied']);
     assert.deepEqual(scope('There is no copy overseas; the copy sits in eu-west-1.'), ['eu-west-1:asserted']);
+    assert.deepEqual(scope("We don't charge setup fees, and every plan includes extras such as 30 days of storage."), ['30 days:asserted']);
   });
 });
 

@@ -65,6 +65,13 @@ const GOVERNED = /\b(?:than|for|after|within|of|over|under|in|at|by|to|from|abou
 /** How far back a negator reaches: "does not name a specific SIEM vendor such as Splunk" (6 words), not a whole long clause. */
 const NEGATION_REACH = 8;
 
+// "…, and every plan includes extras such as 30 days": a negation before the join is another clause's.
+const JOIN = /[,;]\s*(?:and|but|while|whereas)\b|;/gi;
+function sinceJoin(text: string): string {
+  let from = 0;
+  for (const m of text.matchAll(JOIN)) from = m.index + m[0].length;
+  return text.slice(from);
+}
 const NOUN_THEN_PERIOD = /^\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:for|after|in|within|over)\s+(?:the\s+(?:last|past)\s+)?$/iu;
 const EXAMPLE = /\b(?:such as|like|including|e\.g\.,?|for example,?|for instance,?)\s*$/i;
 
@@ -84,7 +91,7 @@ function deniedIn(text: string, s: Specific, clause: Clause): boolean {
   const lead = text.slice(Math.max(clause.start, s.start - BEFORE_REACH), s.start);
   if (ABSENCE.test(lead)) return true;
   // An example of what is denied is denied with it: "no copy in an overseas cloud region such as eu-west-1".
-  const before = lastWords(lead, EXAMPLE.test(lead) ? 2 * NEGATION_REACH : NEGATION_REACH);
+  const before = EXAMPLE.test(lead) ? sinceJoin(lastWords(lead, 2 * NEGATION_REACH)) : lastWords(lead, NEGATION_REACH);
   for (const m of before.matchAll(NEGATOR)) {
     const after = before.slice(m.index + m[0].length);
     // "No," or "No." opening a clause answers the question; it negates nothing after it.
@@ -94,7 +101,7 @@ function deniedIn(text: string, s: Specific, clause: Clause): boolean {
     if (next && LIMIT_WORDS.has(next[1]!.toLowerCase()) && (next[2] || !/^(?:longer)$/i.test(next[1]!))) continue;
     if (/^\s*only\b/i.test(after)) continue;
     // "no sign-in for two months": "no" takes its noun; the period after it is what is stated.
-    if (/^no$/i.test(m[0]) && (s.kind === 'duration' || s.kind === 'frequency') && NOUN_THEN_PERIOD.test(after)) continue;
+    if (/^no$/i.test(m[0]) && (s.kind === 'duration' || s.kind === 'frequency') && NOUN_THEN_PERIOD.test(after) && !FINITE_VERB.test(after)) continue;
     // "Records without clinical content are kept 5 years": a preposition negates its object only, not the verb after it.
     if (PREPOSITIONAL.test(m[0]) && FINITE_VERB.test(after)) continue;
     return true;

@@ -181,7 +181,9 @@ const times: Recognizer = (text) =>
 
 // "nine in the morning", "5 o'clock in the afternoon", "noon": the same times in words.
 const HOURS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2}';
-const TIME_IN_WORDS = new RegExp(`\\b(${HOURS})(?:\\s+o['’]clock)?\\s+(?:in\\s+the\\s+(morning|afternoon|evening)|at\\s+(night))\\b|\\b(noon|midday|midnight)\\b`, 'gi');
+// The hour follows a word that introduces a time ("opens at nine in the morning", "from 9 in the
+// morning"), so counts ("two in the morning and one in the evening" of staff) and "half past nine" are not read.
+const TIME_IN_WORDS = new RegExp(`(?<=\\b(?:at|from|until|till|by|before|after|around|about|between|to)\\s+)(${HOURS})(?:\\s+o['’]clock)?\\s+(?:in\\s+the\\s+(morning|afternoon|evening)|at\\s+(night))\\b|\\b(noon|midday|midnight)\\b`, 'gi');
 const timesInWords: Recognizer = (text) =>
   matches(TIME_IN_WORDS, text, (m) => {
     if (m[4]) return at(m, { kind: 'time', keys: [m[4].toLowerCase() === 'midnight' ? 'time:0:0' : 'time:12:0'], dimension: 'time' });
@@ -189,6 +191,7 @@ const timesInWords: Recognizer = (text) =>
     if (h < 1 || h > 12) return undefined;
     const later = m[2] && m[2].toLowerCase() !== 'morning';
     if ((later || (m[3] && h >= 6)) && h < 12) h += 12;
+    if (m[3] && h === 12) h = 0;
     if (m[2]?.toLowerCase() === 'morning' && h === 12) h = 0;
     return at(m, { kind: 'time', keys: [`time:${h}:0`], dimension: 'time' });
   });
@@ -320,7 +323,8 @@ const quantities: Recognizer = function* (text) {
   yield* matches(QUANTITY(text), text, (m) => quantity(m));
 };
 
-const ORDINAL_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
+// "second" is left out: "a thirty-second pause" is half a minute far more often than the 32nd.
+const ORDINAL_WORDS: Readonly<Record<string, number>> = { first: 1, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
 
 // Up to two describing words between a number and the noun it counts: "2 independent probes", "five failed sign-in attempts".
 const COUNTED_NOUN = /^((?:\s+[\p{Ll}][\p{L}-]*){0,2}?)\s+([\p{Ll}][\p{L}-]*[^s\W]s)\b/u;

@@ -145,3 +145,9 @@ describe('checklist without a model', () => {
     assert.equal(judgeSystem(undefined), undefined);
   });
 });
+
+test('a checklist of containment questions only needs no judge, but asks one when there is one (the readings may disagree)', () => {
+  const c = makeCase({ whitelist: ["Does the output contain 'GPT'?"] } as Partial<Case>);
+  assert.equal(checklist.needsJudge?.(c), false);
+  assert.equal(checklist.mayAskJudge?.(c), true);
+});

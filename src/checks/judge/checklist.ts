@@ -58,6 +58,8 @@ export const checklist = defineCheck({
   fuzz: { whitelist: 'relax', blacklist: 'keep' },
   // Only a question vouch never answers itself needs a model whatever the reply says.
   needsJudge: (c) => questionsOf(c).some((q) => containmentLiteral(q.question) === undefined),
+  // A containment question the readings cannot settle goes to the judge too, when there is one.
+  mayAskJudge: (c) => questionsOf(c).length > 0,
   applies: (c) => c.whitelist.length > 0 || c.blacklist.length > 0,
   async run(reply, c, ctx) {
     const questions = questionsOf(c);
