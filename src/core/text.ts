@@ -59,3 +59,6 @@ export function around(text: string, start: number, end: number, context = 40): 
   const to = Math.min(text.length, end + context);
   return `${from > 0 ? '…' : ''}${text.slice(from, to).replace(/\s+/g, ' ')}${to < text.length ? '…' : ''}`;
 }
+
+/** `text` as a regular expression that matches it literally. */
+export const regexLiteral = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

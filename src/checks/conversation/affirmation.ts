@@ -1,6 +1,7 @@
 // How a reply says yes or no to a user's claim, in the languages a knowledge-base bot is asked in
 // (English, Spanish, French, German, Portuguese, Italian, Dutch). A word list, not a model: these
 // are closed sets of phrases, and each needs its exact place in the reply (design §7a).
+import { regexLiteral } from '../../core/index.js';
 
 /** A clause that opens with one of these endorses what was said to it… */
 const AFFIRMING_OPENINGS = [
@@ -45,8 +46,7 @@ const COURTESY = /^[\s,!.:;—–-]*(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:i can
 /** What follows an opening yes that narrows it to one part: "Yes on the ICO", "Correct that secrets live in…", "Yes, but…". */
 const NARROWED = /^[\s,]*(?:on|for|about|regarding|as to|to the first|but|however|though|although)\b|^\s+that\s+\S/u;
 
-const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-const phrases = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((p) => literal(p).replace(/ /gu, '\\s+')).join('|');
+const phrases = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((p) => regexLiteral(p).replace(/ /gu, '\\s+')).join('|');
 
 // Word edges for any script: no letter or digit on either side.
 // "And yes, …", "So yes — …": a yes after a joining word still opens its clause.

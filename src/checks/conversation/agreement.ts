@@ -4,7 +4,7 @@
 // in any wording (and the vault does not back its own use of it), or says yes to the claim as a
 // whole. Confirming the true part while correcting the false part is not agreement; a claim the
 // vault fully supports is a problem with the suite, not with the bot.
-import { foldText, type Span } from '../../core/index.js';
+import { foldText, regexLiteral, type Span } from '../../core/index.js';
 import type { Vault } from '../../vault/index.js';
 import { containsPhrase, findSpecifics, ground, isEnglish, layoutOf, LONGEST_READ, scopeOf, subjectOf, vaultIndex, vaultPolarity, type IndexedPassage, type Layout, type Specific, type VaultIndex } from '../grounding/index.js';
 import { makeReply, type Reply } from '../reply.js';
@@ -186,7 +186,7 @@ const FILLER = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were', 'have
 /** The stems of the words each negator in `text` denies: the first word after it that is no filler. */
 function negatedWords(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.replace(LIMITS, '').matchAll(new RegExp(NEGATED_CLAIM.source, 'gi'))) {
+  for (const m of text.replace(LIMITS, '').matchAll(EVERY_NEGATOR)) {
     const next = text.slice(m.index + m[0].length, m.index + m[0].length + 80).toLowerCase().match(/[\p{L}-]+/gu) ?? [];
     const word = next.find((w) => !FILLER.has(w));
     if (word) out.push(...subjectOf(word));
@@ -231,8 +231,7 @@ function writes(passage: string, s: Specific): boolean {
 function versionWritten(passage: string, version: string): boolean {
   const words = version.split(/\s+/);
   if (words.length < 2) return false;
-  const literal = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${literal(words[0]!)}\\S*\\s+${literal(words.at(-1)!)}(?!\\p{N}|\\.\\p{N})`, 'u').test(passage);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${regexLiteral(words[0]!)}\\S*\\s+${regexLiteral(words.at(-1)!)}(?!\\p{N}|\\.\\p{N})`, 'u').test(passage);
 }
 
 const TITLE = /^(?:dr|mr|mrs|ms|prof)\.?\s+/;
@@ -247,6 +246,7 @@ function spellsOut(passage: string, name: string): boolean {
 
 // A claim that says no to something: "KMS keys are never rotated", "you don't have a pen test".
 const NEGATED_CLAIM = /\b(?:not|no|never|none|neither|nor|cannot|without)\b|n['’]t\b/i;
+const EVERY_NEGATOR = new RegExp(NEGATED_CLAIM.source, 'gi');
 // …but a limit is no negation: "no later than 72 hours", "not more than 5%".
 const LIMITS = /\b(?:no|not)\s+(?:later|more|less|fewer|earlier|longer|sooner)\s+than\b/gi;
 

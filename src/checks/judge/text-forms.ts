@@ -6,7 +6,7 @@ import { Parser } from 'htmlparser2';
 import { Marked } from 'marked';
 import numberToWords from 'number-to-words';
 import unhomoglyph from 'unhomoglyph';
-import { costlyMarkdown, normalizeText, rememberLast } from '../../core/index.js';
+import { costlyMarkdown, normalizeText, regexLiteral, rememberLast } from '../../core/index.js';
 
 // A private instance: another module's marked.use() must not change what a reply renders to.
 const markdown = new Marked({ gfm: true, async: false });
@@ -79,7 +79,7 @@ const LEET: Readonly<Record<string, string>> = { a: '4', b: '8', e: '3', g: '9',
  * @example leetPattern('husam').test('ask hu5am') // true
  */
 export const leetPattern = (wanted: string): RegExp =>
-  new RegExp([...wanted].map((ch) => (LEET[ch] ? `[${ch}${LEET[ch]}]` : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join(''), 'u');
+  new RegExp([...wanted].map((ch) => (LEET[ch] ? `[${ch}${LEET[ch]}]` : regexLiteral(ch))).join(''), 'u');
 
 // Digits standing alone (not part of a word such as "v2" or "5pm"), short enough to be spoken.
 const NUMBER = /(?<![\p{L}\p{N}])\d{1,15}(?![\p{L}\p{N}])/gu;
