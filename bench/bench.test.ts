@@ -66,3 +66,31 @@ test('budgets: flat memory is judged on the largest suite, over HTTP and replaye
     ['memory flat, replayed: N=500 → 5000 → 50000', '90 MiB → — → 151 MiB', false],
   ]);
 });
+
+test("budgets: vouch's CPU per case is held to three times the floor client's, with grounding off and on alike", () => {
+  const rows = [
+    row('N=5000, C=64, L=5 ms (harness-bound)', { cpuPerCaseMs: 0.9 }),
+    row('N=5000, C=64, L=5 ms, --grounding off', { cpuPerCaseMs: 0.55 }),
+    row('floor: bare node:http client, N=5000, C=64, L=5 ms', { cpuPerCaseMs: 0.2, context: true }),
+  ];
+  const lines = checkBudgets(rows).filter((b) => b.budget.includes("the floor client's"));
+  assert.deepEqual(lines.map((b) => [b.measured, b.met]), [
+    ['0.550 ms (2.75×)', true],
+    ['0.900 ms (4.50×)', false],
+  ]);
+  assert.match(lines[0]!.budget, /--grounding off/);
+  assert.equal(lines[0]!.limit, '≤ 3 × 0.200 ms = 0.600 ms');
+});
+
+test('budgets: every output mode at 50,000 cases gets its own memory line, HTTP and replayed', () => {
+  const rows = [
+    row(memoryRowName(50_000, 'HTTP', '--json > file'), { peakRssMiB: 120 }),
+    row(memoryRowName(50_000, 'replayed', '--json > file'), { peakRssMiB: 151 }),
+    row(memoryRowName(50_000, 'HTTP', '--output FILE'), { peakRssMiB: 110 }),
+  ];
+  const lines = checkBudgets(rows).filter((b) => b.budget.startsWith('peak memory, N=50000'));
+  assert.deepEqual(lines.map((b) => [b.budget, b.measured, b.met]), [
+    ['peak memory, N=50000, --json > file: HTTP, replayed', '120 MiB, 151 MiB', false],
+    ['peak memory, N=50000, --output FILE: HTTP, replayed', '110 MiB, —', true],
+  ]);
+});

@@ -1,7 +1,8 @@
 // `npm run bench`: how close vouch comes to the physical limit N·Q·L/C, against the budget in
 // docs/performance.md. Everything it writes goes to one temporary folder, removed at the end.
 //   npm run bench [-- --quick] [--json] [--only TEXT] [--profile]
-//   (--only grounding: the grounding part alone; --only memory: peak RSS at 500, 5,000, 50,000 cases)
+//   (--only grounding: the grounding part alone; --only memory: peak RSS at 500, 5,000, 50,000 cases,
+//   and at 50,000 in every output mode)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { judgeRows } from './judge.js';
 import { MEMORY_SIZES, memoryRows } from './memory.js';
 import { renderProfile, summarizeProfiles } from './profile.js';
 import type { Row } from './row.js';
-import { floorRow, RUN_SCENARIOS, runScenario, type RunContext } from './scenarios.js';
+import { alternatedRows, floorRow, RUN_SCENARIOS, runScenario, type RunContext } from './scenarios.js';
 import { renderBudgets, renderRows } from './table.js';
 import { writeVault } from './suite-gen.js';
 import { repoRoot } from '../test/support/repo.js';
@@ -70,7 +71,14 @@ async function measureAll(tmp: string): Promise<Row[]> {
     say('cold start…');
     rows.push(...(await coldStartRows(tmp, flags.quick ? 1 : COLD_START_RUNS)));
   }
+  const alternated = RUN_SCENARIOS.filter((x) => x.alternated && wanted(x.name));
   for (const s of RUN_SCENARIOS.filter((x) => wanted(x.name))) {
+    if (s.alternated) {
+      if (s !== alternated[0]) continue;
+      say(`${alternated.map((x) => x.name).join(', ')} and the floor client, alternated…`);
+      rows.push(...(await alternatedRows(alternated, ctx)));
+      continue;
+    }
     say(`${s.name}…`);
     rows.push(await runScenario(s, ctx));
     // What a bare client gets from the same mock: how close to the ideal any harness can come.
@@ -84,15 +92,21 @@ async function measureAll(tmp: string): Promise<Row[]> {
   return rows;
 }
 
-/** One profiled run of the harness-bound scenario; prints where its CPU went. */
+/**
+ * One profiled run of each harness-bound scenario (grounding on, and off; `--only` picks one);
+ * prints where the CPU went in each.
+ */
 async function profile(tmp: string): Promise<number> {
-  const dir = join(tmp, 'profile');
-  // No extra live-heap run here: its profile would be summed in with the timed one.
-  const scenario = { ...RUN_SCENARIOS.find((s) => s.name.startsWith('N=5000'))!, liveHeap: false };
-  say(`${scenario.name}, under node --cpu-prof…`);
-  const ctx: RunContext = { tmp, vault: await writeVault(join(tmp, 'vault')), quick: true, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`] };
-  const row = await runScenario(scenario, ctx);
-  process.stdout.write(`${renderRows([row])}\n\n${renderProfile(await summarizeProfiles(dir))}\n`);
+  const vault = await writeVault(join(tmp, 'vault'));
+  for (const [i, found] of RUN_SCENARIOS.filter((s) => s.alternated && wanted(s.name)).entries()) {
+    const dir = join(tmp, `profile-${i}`);
+    // No extra live-heap run here: its profile would be summed in with the timed one.
+    const scenario = { ...found, liveHeap: false };
+    say(`${scenario.name}, under node --cpu-prof…`);
+    const ctx: RunContext = { tmp, vault, quick: true, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`] };
+    const row = await runScenario(scenario, ctx);
+    process.stdout.write(`${renderRows([row])}\n\n${renderProfile(await summarizeProfiles(dir))}\n\n`);
+  }
   return 0;
 }
 

@@ -1,5 +1,5 @@
 // The performance budget (issue 6), checked against the measured rows.
-import { MEMORY_SIZES, memoryRowName } from './memory.js';
+import { MEMORY_SIZES, memoryRowName, OUTPUT_MODES, OUTPUT_SIZE } from './memory.js';
 import type { Row } from './row.js';
 
 export interface BudgetLine {
@@ -20,6 +20,8 @@ export const PEAK_RSS_MIB = 150;
 export const RSS_GROWTH_MIB = 20;
 /** Grounding (on by default) may cost at most this share more harness CPU than a run without it (issue 11). */
 export const GROUNDING_CPU_EXTRA = 0.5;
+/** vouch's CPU at N=5000 at most this many times the bare client's for the same requests, measured alternately (issue 19). */
+export const FLOOR_CPU_RATIO = 3;
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 const mib = (v: number): string => `${v.toFixed(0)} MiB`;
@@ -56,6 +58,7 @@ export function checkBudgets(rows: readonly Row[]): BudgetLine[] {
       met: extra <= GROUNDING_CPU_EXTRA,
     });
   }
+  lines.push(...floorLines(rows, n5000, groundingOff));
   lines.push(...memoryLines(rows, n500, n5000));
   const counted = rows.filter((r) => r.requests && !r.context);
   if (counted.length === 0) return lines;
@@ -66,6 +69,28 @@ export function checkBudgets(rows: readonly Row[]): BudgetLine[] {
     met: counted.every((r) => r.requests!.served === r.requests!.expected),
   });
   return lines;
+}
+
+/**
+ * vouch's CPU against the floor client's, both from the alternated rounds. With grounding off it is
+ * the budget vouch's own work answers for; with grounding on it includes grounding's cost.
+ */
+function floorLines(rows: readonly Row[], n5000: Row | undefined, groundingOff: Row | undefined): BudgetLine[] {
+  const floor = rows.find((r) => r.name.startsWith('floor:') && r.name.includes('N=5000'));
+  if (!floor?.cpuPerCaseMs) return [];
+  const line = (row: Row, what: string): BudgetLine => {
+    const ratio = row.cpuPerCaseMs! / floor.cpuPerCaseMs!;
+    return {
+      budget: `CPU per case ≤ ${FLOOR_CPU_RATIO}× the floor client's (N=5000, ${what}, alternated)`,
+      limit: `≤ ${FLOOR_CPU_RATIO} × ${floor.cpuPerCaseMs!.toFixed(3)} ms = ${(FLOOR_CPU_RATIO * floor.cpuPerCaseMs!).toFixed(3)} ms`,
+      measured: `${row.cpuPerCaseMs!.toFixed(3)} ms (${ratio.toFixed(2)}×)`,
+      met: ratio <= FLOOR_CPU_RATIO,
+    };
+  };
+  return [
+    ...(groundingOff?.cpuPerCaseMs !== undefined ? [line(groundingOff, '--grounding off')] : []),
+    ...(n5000?.cpuPerCaseMs !== undefined ? [line(n5000, 'grounding warn, the default')] : []),
+  ];
 }
 
 function memoryLines(rows: readonly Row[], n500: Row | undefined, n5000: Row | undefined): BudgetLine[] {
@@ -81,6 +106,18 @@ function memoryLines(rows: readonly Row[], n500: Row | undefined, n5000: Row | u
       limit: `≤ ${PEAK_RSS_MIB} MiB at N=${MEMORY_SIZES.at(-1)}`,
       measured: bySize.map((r) => (r ? mib(r.peakRssMiB) : '—')).join(' → '),
       met: largest.peakRssMiB <= PEAK_RSS_MIB,
+    });
+  }
+  for (const output of OUTPUT_MODES) {
+    const byMode = (['HTTP', 'replayed'] as const).map((mode) => rows.find((r) => r.name === memoryRowName(OUTPUT_SIZE, mode, output.name)));
+    const measuredRows = byMode.filter((r): r is Row => r !== undefined);
+    if (measuredRows.length === 0) continue;
+    const worst = Math.max(...measuredRows.map((r) => r.peakRssMiB));
+    lines.push({
+      budget: `peak memory, N=${OUTPUT_SIZE}, ${output.name}: HTTP, replayed`,
+      limit: `≤ ${PEAK_RSS_MIB} MiB`,
+      measured: byMode.map((r) => (r ? mib(r.peakRssMiB) : '—')).join(', '),
+      met: worst <= PEAK_RSS_MIB,
     });
   }
   if (n500 && n5000) {

@@ -1,6 +1,7 @@
 // Runs a Node child and measures it: wall time from spawn to exit, seen by this process, and the
 // child's own CPU and peak memory, written by the probe (probe.ts) as the child exits.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,8 @@ export interface ChildOptions {
   readonly cwd?: string;
   /** Also measure the heap still live at exit (a full collection; lengthens the wall time). */
   readonly liveHeap?: boolean;
+  /** The child's stdout goes to this file, as `> file` in a shell would send it, instead of being collected. */
+  readonly stdoutFile?: string;
 }
 
 let readings = 0;
@@ -40,7 +43,7 @@ export async function measureNode(args: readonly string[], opts: ChildOptions): 
   const probeFile = join(opts.tmp, `probe-${process.pid}-${readings++}.json`);
   const env = { ...process.env, ...opts.env, VOUCH_BENCH_PROBE: probeFile, ...(opts.liveHeap ? { VOUCH_BENCH_PROBE_HEAP: '1' } : {}) };
   const flags = [...(opts.nodeFlags ?? []), ...(opts.liveHeap ? ['--expose-gc'] : []), '--import', PROBE];
-  const { wallMs, code, stdout, stderr } = await timeChild(process.execPath, [...flags, ...args], env, opts.cwd ?? opts.tmp);
+  const { wallMs, code, stdout, stderr } = await timeChild(process.execPath, [...flags, ...args], env, opts.cwd ?? opts.tmp, opts.stdoutFile);
   const reading = JSON.parse(await readFile(probeFile, 'utf8').catch(() => 'null')) as ProbeReading | null;
   await rm(probeFile, { force: true });
   if (!reading) throw new Error(`the probe wrote nothing for node ${args.join(' ')} (exit ${code}):\n${stderr}`);
@@ -55,16 +58,21 @@ export interface Timed {
   readonly stderr: string;
 }
 
-/** Spawns `command` and times it to its exit; output is buffered until then. */
-export function timeChild(command: string, args: readonly string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<Timed> {
+/**
+ * Spawns `command` and times it to its exit; output is buffered until then, or stdout written
+ * straight to `stdoutFile` (the child then writes to a file, not a pipe, as it would under `>`).
+ */
+export function timeChild(command: string, args: readonly string[], env: NodeJS.ProcessEnv, cwd?: string, stdoutFile?: string): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
+    const fd = stdoutFile ? openSync(stdoutFile, 'w') : undefined;
+    const child = spawn(command, args, { env, stdio: ['ignore', fd ?? 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
+    if (fd !== undefined) closeSync(fd);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let wallMs = 0;
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.stdout?.on('data', (b: Buffer) => out.push(b));
+    child.stderr?.on('data', (b: Buffer) => err.push(b));
     child.once('error', reject);
     child.once('exit', () => (wallMs = performance.now() - started));
     child.once('close', (code) =>

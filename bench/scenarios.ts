@@ -22,14 +22,19 @@ export interface RunScenario {
   readonly liveHeap?: boolean;
   /** More `vouch run` flags, for a scenario that differs from its neighbour by one option. */
   readonly flags?: readonly string[];
+  /**
+   * Measured run by run in turn with the other alternated scenarios and the floor client, so that a
+   * change in the machine's load reaches each alike: their ratios are budgets.
+   */
+  readonly alternated?: boolean;
 }
 
 export const RUN_SCENARIOS: readonly RunScenario[] = [
   { name: 'N=45, C=16, L=50 ms', n: 45, concurrency: 16, latencyMs: 50, runs: 5 },
   { name: 'N=500, C=16, L=50 ms', n: 500, concurrency: 16, latencyMs: 50, runs: 5, liveHeap: true },
-  { name: 'N=5000, C=64, L=5 ms (harness-bound)', n: 5000, concurrency: 64, latencyMs: 5, runs: 3, liveHeap: true },
+  { name: 'N=5000, C=64, L=5 ms (harness-bound)', n: 5000, concurrency: 64, latencyMs: 5, runs: 5, liveHeap: true, alternated: true },
   // What grounding (design §3a, on by default as `warn`) costs: the same run with it off.
-  { name: 'N=5000, C=64, L=5 ms, --grounding off', n: 5000, concurrency: 64, latencyMs: 5, runs: 3, flags: ['--grounding', 'off'] },
+  { name: 'N=5000, C=64, L=5 ms, --grounding off', n: 5000, concurrency: 64, latencyMs: 5, runs: 5, flags: ['--grounding', 'off'], alternated: true },
   { name: 'N=45 × Q=5, C=16, L=50 ms', n: 45, q: 5, concurrency: 16, latencyMs: 50, runs: 5 },
 ];
 
@@ -54,9 +59,32 @@ interface Measured {
 
 export async function runScenario(s: RunScenario, ctx: RunContext): Promise<Row> {
   const suite = await writeSuite(join(ctx.tmp, `suite-${s.n}.json`), s.n);
-  const q = s.q ?? 1;
   const runs = await repeat(ctx.quick ? 1 : s.runs, () => runOnce(s, suite, ctx));
-  const live = s.liveHeap ? (await runOnce(s, suite, ctx, true)).child.liveHeapMiB : undefined;
+  return scenarioRow(s, runs, s.liveHeap ? (await runOnce(s, suite, ctx, true)).child.liveHeapMiB : undefined);
+}
+
+/**
+ * The alternated scenarios and the floor client, one run of each in turn, round after round: one
+ * row each and one floor row, measured under the same load.
+ */
+export async function alternatedRows(scenarios: readonly RunScenario[], ctx: RunContext): Promise<Row[]> {
+  const first = scenarios[0]!;
+  const suite = await writeSuite(join(ctx.tmp, `suite-${first.n}.json`), first.n);
+  const runs: Measured[][] = scenarios.map(() => []);
+  const floor: ChildRun[] = [];
+  for (let round = 0; round < (ctx.quick ? 1 : first.runs); round++) {
+    for (const [i, s] of scenarios.entries()) runs[i]!.push(await runOnce(s, suite, ctx));
+    floor.push(await floorOnce(first, suite, ctx));
+  }
+  const rows: Row[] = [];
+  for (const [i, s] of scenarios.entries()) {
+    rows.push(scenarioRow(s, runs[i]!, s.liveHeap ? (await runOnce(s, suite, ctx, true)).child.liveHeapMiB : undefined));
+  }
+  return [...rows, floorRowOf(first, floor)];
+}
+
+function scenarioRow(s: RunScenario, runs: readonly Measured[], live: number | undefined): Row {
+  const q = s.q ?? 1;
   const cpuMs = median(runs.map((r) => r.child.cpuMs));
   return {
     name: s.name,
@@ -80,21 +108,29 @@ const FLOOR_CLIENT = fileURLToPath(new URL('./floor-client.js', import.meta.url)
 /** The same scenario sent by a bare node:http client (floor-client.ts): what any Node harness pays. */
 export async function floorRow(s: RunScenario, ctx: RunContext): Promise<Row> {
   const suite = await writeSuite(join(ctx.tmp, `suite-${s.n}.json`), s.n);
-  const runs = await repeat(ctx.quick ? 1 : s.runs, async () => {
-    const server = await startChatServer({ latencyMs: s.latencyMs, reply: replyToBody });
-    try {
-      const child = await measureNode([FLOOR_CLIENT, suite, server.url, String(s.concurrency)], { tmp: ctx.tmp });
-      if (child.code !== 0 || server.stats.requests !== s.n) {
-        throw new Error(`floor client: exit ${child.code}, ${server.stats.requests} of ${s.n} requests\n${child.stderr}`);
-      }
-      return child;
-    } finally {
-      await server.close();
+  return floorRowOf(s, await repeat(ctx.quick ? 1 : s.runs, () => floorOnce(s, suite, ctx)));
+}
+
+async function floorOnce(s: RunScenario, suite: string, ctx: RunContext): Promise<ChildRun> {
+  const server = await startChatServer({ latencyMs: s.latencyMs, reply: replyToBody });
+  try {
+    const child = await measureNode([FLOOR_CLIENT, suite, server.url, String(s.concurrency)], { tmp: ctx.tmp });
+    if (child.code !== 0 || server.stats.requests !== s.n) {
+      throw new Error(`floor client: exit ${child.code}, ${server.stats.requests} of ${s.n} requests\n${child.stderr}`);
     }
-  });
+    return child;
+  } finally {
+    await server.close();
+  }
+}
+
+/** The floor row's name for a scenario: the budget finds it by this. */
+export const floorName = (s: RunScenario): string => `floor: bare node:http client, ${s.name.replace(/ \(.*\)$/, '')}`;
+
+function floorRowOf(s: RunScenario, runs: readonly ChildRun[]): Row {
   const cpuMs = median(runs.map((r) => r.cpuMs));
   return {
-    name: `floor: bare node:http client, ${s.name.replace(/ \(.*\)$/, '')}`,
+    name: floorName(s),
     runs: runs.length,
     wallMs: median(runs.map((r) => r.wallMs)),
     idealMs: (s.n * s.latencyMs) / s.concurrency,
@@ -143,8 +179,8 @@ async function runOnce(s: RunScenario, suite: string, ctx: RunContext, liveHeap 
   }
 }
 
-/** Throws unless the run did exactly the planned work and every case passed. */
-export async function verify(s: RunScenario, child: ChildRun, served: number, reports: string): Promise<void> {
+/** Throws unless the run did exactly the planned work and every case passed; returns the record's summary. */
+export async function verify(s: RunScenario, child: ChildRun, served: number, reports: string): Promise<RunSummary> {
   const planned = s.n * (s.q ?? 1);
   const problems: string[] = [];
   if (child.code !== 0) problems.push(`vouch exited ${child.code}`);
@@ -162,9 +198,10 @@ export async function verify(s: RunScenario, child: ChildRun, served: number, re
     const output = `${child.stderr}${child.stdout.slice(-2000)}`;
     throw new Error(`${s.name}: the run is wrong, so its timing means nothing:\n  ${problems.join('\n  ')}\n${output}`);
   }
+  return run!;
 }
 
-interface RunSummary {
+export interface RunSummary {
   readonly runId: string;
   readonly summary: { readonly total: number; readonly passed: number; readonly trials: { readonly run: number } };
 }
