@@ -3,7 +3,8 @@
 export type * from './core/types.js';
 export type { Suite, SuiteSettings, Thresholds, TargetSpec, GroundingMode } from './core/suite.js';
 export type { RunResult, Summary, GateResult, Failure } from './core/run-result.js';
-export { VouchError, ConfigError, UsageError, UnreachableError, TargetError, EXIT, VERSION, SEED_FALLBACK_PHRASE, normalizeText, foldText } from './core/index.js';
+export type { RunView, RunHead, Decisions, Traits } from './core/run-view.js';
+export { VouchError, ConfigError, UsageError, UnreachableError, TargetError, EXIT, VERSION, SEED_FALLBACK_PHRASE, normalizeText, foldText, recordOf, viewOf } from './core/index.js';
 export { runSuite, smokePreset, startPreset, pickSmokeCases, BUNDLED, type RunSuiteOptions, type RunSuiteResult, type RunEvents } from './session/index.js';
 export { loadSuite, type Loaded, type SettingsOverrides } from './load/index.js';
 export { loadVault, indexVault, parseDoc, resolveLabel, type Vault, type VaultDoc, type Section, type Passage } from './vault/index.js';

@@ -3,6 +3,7 @@
 export * from './types.js';
 export * from './suite.js';
 export * from './run-result.js';
+export * from './run-view.js';
 export * from './errors.js';
 export * from './text.js';
 export { sentenceSpans, SENTENCE_WINDOW } from './sentences.js';
@@ -12,7 +13,7 @@ export { printable, quoted } from './printable.js';
 export { toJson } from './json.js';
 export { redactor, envSecrets, REDACTED, MIN_SECRET_LENGTH, type Redactor } from './redact.js';
 export { parsePassRate } from './pass-rate.js';
-export { writeAtomically, writeJsonAtomically, ensureDir, writeProblem, fileProblem } from './write-file.js';
+export { writeAtomically, writeChunksAtomically, sendChunks, ensureDir, writeProblem, fileProblem, type TextOut } from './write-file.js';
 export { scanLines, openLineReader, LineIndex, type LineAt, type LineReader } from './jsonl.js';
 export { yaml } from './yaml.js';
 export { VERSION, PACKAGE_ROOT } from './version.js';

@@ -47,6 +47,13 @@ export interface Failure {
   readonly findings: readonly (Finding & { readonly trial: number })[];
 }
 
+/** A passing case that nonetheless had hallucinating trials (possible only with A < 1): the gate warns of each. */
+export interface LuckyCase {
+  readonly id: string;
+  readonly hallucinatedTrials: number;
+  readonly trials: number;
+}
+
 export type Verdict = 'pass' | 'warn' | 'fail';
 
 export interface GateResult {

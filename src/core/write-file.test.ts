@@ -1,32 +1,57 @@
-// Writing records: byte for byte what toJson(value, 2) gives (JSON.stringify with C1 controls and
-// line separators escaped), without building it.
+// Writing text made in pieces: to a file, atomically, and to a stream that asks the writer to wait.
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { test } from 'node:test';
-import { toJson } from './json.js';
-import { writeJsonAtomically } from './write-file.js';
+import { sendChunks, writeChunksAtomically } from './write-file.js';
 
-test('writeJsonAtomically writes exactly toJson(value, 2) and a newline, long arrays included', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'vouch-json-'));
+const pieces = (): string[] => Array.from({ length: 5000 }, (_, i) => `piece ${i} é ⚡\n`);
+
+test('writeChunksAtomically writes the pieces joined, in writes of its own size, and leaves no temporary file', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'vouch-chunks-'));
   try {
-    const cases = Array.from({ length: 300 }, (_, i) => ({ id: `C-${i}`, nested: { list: [i, 'x\n"y"', null], empty: [] }, gone: undefined, text: 'é ⚡ \u2028 \u009b[31m' }));
-    const values = [
-      { schemaVersion: 1, cases, failures: [], few: [1, 2], skip: undefined, obj: {}, str: 'a' },
-      { only: cases.slice(0, 3) },
-      {},
-    ];
-    for (const [i, value] of values.entries()) {
-      const file = join(dir, `r${i}.json`);
-      await writeJsonAtomically(file, value);
-      const written = await readFile(file, 'utf8');
-      assert.equal(written, `${toJson(value, 2)}\n`);
-      assert.deepEqual(JSON.parse(written), JSON.parse(JSON.stringify(value)));
-      assert.doesNotMatch(written, /[\u0080-\u009f\u2028\u2029]/);
-    }
-    assert.deepEqual((await readdir(dir)).sort(), ['r0.json', 'r1.json', 'r2.json'], 'no temporary file left behind');
+    const file = join(dir, 'out.txt');
+    await writeChunksAtomically(file, pieces());
+    assert.equal(await readFile(file, 'utf8'), pieces().join(''));
+    await writeChunksAtomically(join(dir, 'empty.txt'), []);
+    assert.equal(await readFile(join(dir, 'empty.txt'), 'utf8'), '');
+    assert.deepEqual((await readdir(dir)).sort(), ['empty.txt', 'out.txt']);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('a failing piece leaves the old file as it was', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'vouch-chunks-'));
+  try {
+    const file = join(dir, 'out.txt');
+    await writeChunksAtomically(file, ['old']);
+    function* broken(): Generator<string> {
+      yield 'x'.repeat(100_000);
+      throw new Error('the decisions could not be read');
+    }
+    await assert.rejects(writeChunksAtomically(file, broken()), /could not be read/);
+    assert.equal(await readFile(file, 'utf8'), 'old');
+    assert.deepEqual(await readdir(dir), ['out.txt']);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('sendChunks waits for a slow stream to drain, and sends everything in order', async () => {
+  const got: string[] = [];
+  let waits = 0;
+  const slow = new Writable({
+    highWaterMark: 1024,
+    write(chunk: Buffer, _enc, done) {
+      got.push(chunk.toString('utf8'));
+      setImmediate(done);
+    },
+  });
+  slow.on('drain', () => waits++);
+  await sendChunks(slow, pieces());
+  assert.equal(got.join(''), pieces().join(''));
+  assert.ok(waits > 0, 'it waited for the stream at least once');
 });

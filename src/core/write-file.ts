@@ -3,7 +3,6 @@
 import { constants } from 'node:fs';
 import { access, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { toJson } from './json.js';
 
 export async function writeAtomically(path: string, text: string): Promise<void> {
   await ensureDir(dirname(path));
@@ -72,44 +71,34 @@ export function fileProblem(error: unknown): string {
   return e?.code ? `${words[e.code] ?? e.message} (${e.code})` : String(error);
 }
 
-/** Arrays longer than this are written element by element. */
-const STREAMED_ARRAY = 64;
-/** Bytes gathered before each write. */
+/** Characters gathered before each write. */
 const CHUNK_CHARS = 1 << 16;
 
+/** Pieces of text joined into writes of about CHUNK_CHARS each: many small pieces, few system calls. */
+function* gathered(pieces: Iterable<string>): Generator<string> {
+  let pending = '';
+  for (const piece of pieces) {
+    pending += piece;
+    if (pending.length >= CHUNK_CHARS) {
+      yield pending;
+      pending = '';
+    }
+  }
+  if (pending) yield pending;
+}
+
 /**
- * Writes `value` as `toJson(value, 2)` would — byte for byte — without building that
- * string: a run record of 50,000 cases is tens of megabytes of text, which would otherwise sit in
- * memory whole (twice, while being encoded). The top-level object's long arrays are written one
- * element at a time. Hand-written because only this one shape needs it; a streaming serialiser
- * library would add a dependency for twenty lines.
+ * Writes the text `pieces` make, beside `path` and then renamed there, without ever holding it
+ * whole: a run record of 50,000 cases is tens of megabytes of text.
+ *
+ * @example await writeChunksAtomically('run.json', recordChunks(view));
  */
-export async function writeJsonAtomically(path: string, value: object): Promise<void> {
+export async function writeChunksAtomically(path: string, pieces: Iterable<string>): Promise<void> {
   await ensureDir(dirname(path));
   const tmp = `${path}.${process.pid}.tmp`;
   const file = await open(tmp, 'w');
   try {
-    let pending = '';
-    const put = async (text: string): Promise<void> => {
-      pending += text;
-      if (pending.length >= CHUNK_CHARS) {
-        await file.write(pending);
-        pending = '';
-      }
-    };
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
-    await put('{');
-    for (const [i, [key, v]] of entries.entries()) {
-      await put(`${i === 0 ? '' : ','}\n  ${toJson(key)}: `);
-      if (Array.isArray(v) && v.length > STREAMED_ARRAY) {
-        for (const [j, element] of v.entries()) await put(`${j === 0 ? '[' : ','}\n    ${indented(element, '    ')}`);
-        await put('\n  ]');
-      } else {
-        await put(indented(v, '  '));
-      }
-    }
-    await put(entries.length > 0 ? '\n}\n' : '}\n');
-    await file.write(pending);
+    for (const chunk of gathered(pieces)) await file.write(chunk);
     await file.close();
     await rename(tmp, path);
   } catch (error) {
@@ -119,5 +108,20 @@ export async function writeJsonAtomically(path: string, value: object): Promise<
   }
 }
 
-/** A value as toJson(…, 2) shows it at this depth. */
-const indented = (value: unknown, indent: string): string => (toJson(value, 2) ?? 'null').replace(/\n/g, `\n${indent}`);
+/** A stream the text goes to (stdout, stderr, a test's buffer). */
+export interface TextOut {
+  write(text: string): boolean;
+  once?(event: 'drain', listener: () => void): unknown;
+}
+
+/**
+ * Sends the text `pieces` make to `out`, waiting whenever it asks to (a pipe whose reader is slower
+ * than the run), so what is in flight stays one piece.
+ *
+ * @example await sendChunks(process.stdout, recordChunks(view));
+ */
+export async function sendChunks(out: TextOut, pieces: Iterable<string>): Promise<void> {
+  for (const chunk of gathered(pieces)) {
+    if (!out.write(chunk) && out.once) await new Promise<void>((drained) => out.once!('drain', drained));
+  }
+}

@@ -4,5 +4,5 @@
 export { openCase, addTrial, decide, isSettled, usefulInFlight, MAX_REPLY_CHARS, type CaseRecord } from './case.js';
 export { passesNeeded, settled, trialsUntilSettled, record, EMPTY_TALLY, type Tally } from './tally.js';
 export { wilson, flakiness } from './stats.js';
-export { summarize, byCategory, robustness, failures, ORIGINAL, type Counts } from './summarize.js';
+export { openFold, foldDecision, closeFold, foldAll, ORIGINAL, type Fold, type Folded, type Counts } from './fold.js';
 export { trackDecisions, type Tracker, type TrackerOptions } from './tracker.js';

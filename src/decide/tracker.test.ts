@@ -1,19 +1,17 @@
-// The tracker: decisions in the cases' order whatever order they finish in, the partial record of
+// The tracker: each decision handed on with its case's place whatever order they finish in, the partial record of
 // a stopped run, and finished cases let go (memory follows the cases in flight, not the suite).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { Case, Trial } from '../core/index.js';
-import { makeCase } from '../../test/support/cases.js';
-import { trackDecisions } from './tracker.js';
+import type { Case, Decision, Trial } from '../core/index.js';
+import { makeCase, trackedDecisions as tracked } from '../../test/support/cases.js';
 
 const trial = (n: number, status: Trial['status']): Trial => ({ caseId: 'x', trial: n, status, findings: [], durationMs: 1 }) as unknown as Trial;
-const options = { countersOf: () => [] };
 
-test('decisions come in the cases’ order, whatever order they finished in; finishing twice changes nothing', () => {
+test('each decision is handed on with its case’s place, whatever order they finished in; finishing twice changes nothing', () => {
   const cases = ['A', 'B', 'C'].map((id) => makeCase({ id, Q: 1, A: 1 }));
-  const tracker = trackDecisions(cases, options);
+  const { tracker, decisions } = tracked(cases);
   for (const c of [...cases].reverse()) {
     tracker.openings(c);
     tracker.record(c, trial(0, c.id === 'B' ? 'fail' : 'pass'), 'reply');
@@ -21,7 +19,7 @@ test('decisions come in the cases’ order, whatever order they finished in; fin
   }
   tracker.finish(cases[0]!);
   assert.deepEqual(
-    tracker.decisions().map((d) => [d.id, d.status]),
+    decisions().map((d) => [d.id, d.status]),
     [['A', 'pass'], ['B', 'fail'], ['C', 'pass']],
   );
   assert.equal(tracker.trialsRun, 3);
@@ -29,17 +27,20 @@ test('decisions come in the cases’ order, whatever order they finished in; fin
 
 test('a stopped run: settledOnly leaves out the open and the unreached; otherwise they are errors with what they ran', () => {
   const cases = [makeCase({ id: 'done', Q: 1, A: 1 }), makeCase({ id: 'open', Q: 3, A: 1 }), makeCase({ id: 'unreached', Q: 1, A: 1 })];
-  const tracker = trackDecisions(cases, options);
-  const [done, open] = cases as [Case, Case];
-  tracker.openings(done);
-  tracker.record(done, trial(0, 'pass'), 'reply');
-  tracker.finish(done);
-  tracker.openings(open);
-  tracker.record(open, trial(0, 'pass'), 'reply');
-
-  assert.deepEqual(tracker.decisions({ settledOnly: true }).map((d) => d.id), ['done']);
+  const stop = (settledOnly: boolean): Decision[] => {
+    const { tracker, decisions } = tracked(cases);
+    const [done, open] = cases as [Case, Case];
+    tracker.openings(done);
+    tracker.record(done, trial(0, 'pass'), 'reply');
+    tracker.finish(done);
+    tracker.openings(open);
+    tracker.record(open, trial(0, 'pass'), 'reply');
+    tracker.close({ settledOnly });
+    return decisions();
+  };
+  assert.deepEqual(stop(true).map((d) => d.id), ['done']);
   assert.deepEqual(
-    tracker.decisions().map((d) => [d.id, d.status, d.trials]),
+    stop(false).map((d) => [d.id, d.status, d.trials]),
     [['done', 'pass', 1], ['open', 'error', 1], ['unreached', 'error', 0]],
   );
 });
@@ -49,7 +50,7 @@ test('a finished case is held by nothing in the tracker', async () => {
   const gc = runInNewContext('gc') as () => void;
   const cases: Case[] = [makeCase({ id: 'kept', Q: 1, A: 1 }), makeCase({ id: 'gone', Q: 1, A: 1 })];
   const gone = new WeakRef(cases[1]!);
-  const tracker = trackDecisions(cases, options);
+  const { tracker, decisions } = tracked(cases);
   // In a function of its own: a variable of this one would hold the case across the await.
   const runLast = (): void => {
     const c = cases.pop()!;
@@ -62,5 +63,5 @@ test('a finished case is held by nothing in the tracker', async () => {
   await new Promise((resolve) => setImmediate(resolve));
   gc();
   assert.equal(gone.deref(), undefined);
-  assert.deepEqual(tracker.decisions().map((d) => d.id), ['kept', 'gone']);
+  assert.deepEqual(decisions().map((d) => d.id), ['kept', 'gone']);
 });

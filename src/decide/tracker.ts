@@ -1,5 +1,7 @@
 // The decisions being made while a run goes on: what the runner asks (may another trial of this
-// case start?) and what it tells (this trial finished).
+// case start?) and what it tells (this trial finished; this case gets no more). Each decision is
+// handed on as it is made, with its case's place in the plan, and kept by nothing here: a run holds
+// the cases in flight, not the decisions of the suite.
 import type { Case, Counter, Decision, Finding, Trial } from '../core/index.js';
 import { addTrial, decide, isSettled, openCase, usefulInFlight, type CaseRecord } from './case.js';
 import { ran } from './tally.js';
@@ -7,10 +9,14 @@ import { ran } from './tally.js';
 export interface Tracker {
   openings(c: Case): number;
   record(c: Case, trial: Trial, text: string | undefined): void;
-  /** The case will get no more trials: its decision is made now and its record let go (memory follows the cases in flight). */
+  /** The case will get no more trials: its decision is made and handed on now, and its record let go. */
   finish(c: Case): void;
-  /** One decision per case, in the order the cases were given; `settledOnly` leaves out cases still open (a stopped run). */
-  decisions(opts?: { readonly settledOnly?: boolean }): Decision[];
+  /**
+   * The run is over: a decision for each case never finished, in the cases' order — none after a
+   * whole run; after a stopped one, the open and unreached cases as errors, or with `settledOnly`
+   * only those whose decision was already fixed.
+   */
+  close(opts?: { readonly settledOnly?: boolean }): void;
   /** Trials folded in so far. */
   readonly trialsRun: number;
 }
@@ -20,15 +26,15 @@ export interface TrackerOptions {
   readonly countersOf: (f: Finding) => readonly Counter[];
   /** Run every one of a case's Q trials: no early stopping (the seed's flakiness protocol). */
   readonly allTrials?: boolean;
+  /** Each decision as it is made, with its case's 0-based place among the cases given. */
+  readonly onDecision: (d: Decision, position: number) => void;
 }
 
 export function trackDecisions(cases: readonly Case[], opts: TrackerOptions): Tracker {
   // Records are opened when a case's first trial is asked about and closed into a decision when it
-  // is finished; only the ids are kept for the order, so the cases themselves can be let go.
-  const order = cases.map((c) => c.id);
-  const waiting = new Map(cases.map((c) => [c.id, c]));
+  // is finished; a finished case leaves `waiting`, so nothing here holds it any more.
+  const waiting = new Map(cases.map((c, position) => [c.id, { c, position }]));
   const records = new Map<string, CaseRecord>();
-  const decided = new Map<string, Decision>();
   let trialsRun = 0;
   const recordOf = (c: Case): CaseRecord => records.get(c.id) ?? records.set(c.id, openCase(c)).get(c.id)!;
   return {
@@ -42,20 +48,21 @@ export function trackDecisions(cases: readonly Case[], opts: TrackerOptions): Tr
     },
     finish(c) {
       const r = records.get(c.id);
-      if (!r || decided.has(c.id)) return;
-      decided.set(c.id, decide(r));
+      const place = waiting.get(c.id);
+      if (!r || !place) return;
       records.delete(c.id);
       waiting.delete(c.id);
+      opts.onDecision(decide(r), place.position);
     },
-    decisions: ({ settledOnly = false } = {}) =>
-      order.flatMap((id) => {
-        const done = decided.get(id);
-        if (done) return [done];
+    close({ settledOnly = false } = {}) {
+      for (const [id, { c, position }] of waiting) {
         // A case never finished: still open (a stopped run), or never reached.
-        const c = waiting.get(id);
-        const r = records.get(id) ?? (settledOnly || !c ? undefined : openCase(c));
-        return !r || (settledOnly && !isSettled(r)) ? [] : [decide(r)];
-      }),
+        const r = records.get(id) ?? (settledOnly ? undefined : openCase(c));
+        if (r && (!settledOnly || isSettled(r))) opts.onDecision(decide(r), position);
+      }
+      waiting.clear();
+      records.clear();
+    },
     get trialsRun() {
       return trialsRun;
     },

@@ -20,7 +20,7 @@ const summary = (over: Partial<Summary>): Summary => ({
   trials: { planned: 46, run: 46, saved: 0 },
   ...over,
 });
-const verdict = (over: Partial<Summary>) => gate({ summary: summary(over), cases: [] }, DEFAULT_THRESHOLDS);
+const verdict = (over: Partial<Summary>) => gate({ summary: summary(over), lucky: [] }, DEFAULT_THRESHOLDS);
 
 test("the seed's table: any hallucination hard-fails", () => {
   assert.deepEqual(verdict({ hallucinations: 1 }).failed, ['hallucinations 1 > 0']);
@@ -41,7 +41,7 @@ test('pass rate fails below 85% and warns below 95%, on the exact ratio', () => 
 });
 
 test('thresholds from the suite or command line replace the defaults', () => {
-  const g = gate({ summary: summary({ hallucinations: 2 }), cases: [] }, { ...DEFAULT_THRESHOLDS, maxHallucinations: 2 });
+  const g = gate({ summary: summary({ hallucinations: 2 }), lucky: [] }, { ...DEFAULT_THRESHOLDS, maxHallucinations: 2 });
   assert.equal(g.verdict, 'pass');
 });
 

@@ -1,8 +1,12 @@
 // Gate stage: the run record + thresholds → the CI verdict with its reasons, and the exit code.
 // The only place that decides pass or fail for CI (reporters render, they never decide).
-import { EXIT, type GateResult, type RunResult, type Thresholds } from '../core/index.js';
+import { EXIT, type GateResult, type LuckyCase, type RunResult, type Summary, type Thresholds } from '../core/index.js';
 
-type Counted = Pick<RunResult, 'summary' | 'cases'>;
+/** What the gate reads: the summary, and the passing cases that hallucinated (a fold of the decisions gives both). */
+export interface Counted {
+  readonly summary: Summary;
+  readonly lucky: readonly LuckyCase[];
+}
 
 const pct = (r: number): string => `${(r * 100).toFixed(1)}%`;
 
@@ -22,8 +26,7 @@ export function gate(run: Counted, t: Thresholds): GateResult {
   if (s.fallbackErrors > 0 && s.fallbackErrors <= t.maxFallbackErrors) warnings.push(`fallback errors ${s.fallbackErrors} > 0`);
   if (decided > 0 && s.passRatio >= t.minPassRate && s.passRatio < t.warnPassRate) warnings.push(`pass rate ${pct(s.passRatio)} < ${pct(t.warnPassRate)}`);
   if (s.ungrounded > 0) warnings.push(`${s.ungrounded} case(s) stated specifics the vault does not support (grounding)`);
-  const lucky = run.cases.filter((d) => d.status === 'pass' && d.hallucinatedTrials > 0);
-  for (const d of lucky) warnings.push(`${d.id} passed with ${d.hallucinatedTrials} hallucinating trial(s) of ${d.trials}`);
+  for (const d of run.lucky) warnings.push(`${d.id} passed with ${d.hallucinatedTrials} hallucinating trial(s) of ${d.trials}`);
   if (s.skipped > 0) warnings.push(`${s.skipped} case(s) skipped: every check needed the judge (--skip-judge); not counted as passed`);
   else if (s.assertions.skipped > 0) warnings.push(`${s.assertions.skipped} judge check(s) skipped (--skip-judge): not counted as passed`);
   if (s.errored > 0) warnings.push(`${s.errored} case(s) ended in error (target or judge unreachable)`);

@@ -3,13 +3,15 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import type { RunResult } from '../core/index.js';
+import type { Decision, RunResult } from '../core/index.js';
 import { fromRoot } from '../../test/support/repo.js';
 import { renderConsole } from './console.js';
 
 const golden = JSON.parse(await readFile(fromRoot('test', 'golden', 'run.json'), 'utf8')) as RunResult;
-const failure = golden.failures[0]!;
-const many: RunResult = { ...golden, failures: Array.from({ length: 25 }, (_, i) => ({ ...failure, id: `F-${String(i + 1).padStart(2, '0')}` })) };
+const failure = golden.cases.find((d) => d.status === 'fail')!;
+/** The golden run with its cases replaced by these failing ones. */
+const failing = (cases: readonly Decision[]): RunResult => ({ ...golden, summary: { ...golden.summary, failed: cases.length }, cases });
+const many = failing(Array.from({ length: 25 }, (_, i) => ({ ...failure, id: `F-${String(i + 1).padStart(2, '0')}` })));
 
 test('25 failures: the first 20 in full, then one line pointing at the HTML report', () => {
   const text = renderConsole(many, { color: false, moreIn: 'reports/x/report.html' });
@@ -27,7 +29,7 @@ test('the cap is an option, and with nowhere to point the line just counts', () 
 
 test('evidence in several pieces is one line each, at most five, escaped', () => {
   const pieces = Array.from({ length: 7 }, (_, i) => `"${i + 1} years" in "… kept for ${i + 1} years \u001b[31m…": the vault says "two years"`);
-  const run: RunResult = { ...golden, failures: [{ ...failure, findings: [{ ...failure.findings[0]!, evidence: pieces.join('\n') }] }] };
+  const run = failing([{ ...failure, findings: [{ ...failure.findings[0]!, evidence: pieces.join('\n') }] }]);
   const lines = renderConsole(run, { color: false }).split('\n');
   const first = lines.findIndex((l) => l.trimStart().startsWith('evidence: "1 years"'));
   assert.ok(first > 0);

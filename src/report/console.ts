@@ -1,7 +1,7 @@
 // The human report: summary, per-category table, failures and warnings with their evidence, flaky
 // passes, the gate's verdict. Everything the bot wrote goes through escape.ts first.
 import { createColors } from 'picocolors';
-import type { Decision, RunResult } from '../core/index.js';
+import { asView, firstOf, isErrored, isFailed, isSkipped, isWarnedOnly, type Decision, type RunResult, type RunView } from '../core/index.js';
 import { oneLine } from './escape.js';
 import { conversationLines, robustnessTable, type Colors } from './tables.js';
 
@@ -18,7 +18,14 @@ export interface ConsoleOptions {
 
 const FINDINGS_PER_CASE = 6;
 
-export function renderConsole(run: RunResult, opts: ConsoleOptions = {}): string {
+/**
+ * The console report. The lists it shows in full (passes with failing trials, errors) and the
+ * first failures and warnings are read from the decisions as they are written.
+ *
+ * @example process.stdout.write(`${renderConsole(run, { color: true })}\n`);
+ */
+export function renderConsole(given: RunResult | RunView, opts: ConsoleOptions = {}): string {
+  const run = asView(given);
   const pc = createColors(opts.color);
   const target = run.target.replace(/^http:(?=https?:)/, '');
   const out: string[] = [];
@@ -27,13 +34,15 @@ export function renderConsole(run: RunResult, opts: ConsoleOptions = {}): string
   out.push(countsLine(run, pc));
   out.push('', ...categoryTable(run, pc));
   for (const section of [robustnessTable(run, pc), conversationLines(run, pc)]) if (section.length) out.push('', ...section);
-  const flaky = run.cases.filter((d) => d.status === 'pass' && d.fails > 0);
-  if (flaky.length > 0) out.push('', pc.bold('Passed, with failing trials'), ...flaky.map((d) => flakyLine(d, pc)));
-  if (run.failures.length > 0) out.push('', pc.bold('Failures'), ...failureLines(run, opts, pc));
-  const warned = run.cases.filter((d) => d.warnings.length > 0 && d.status !== 'fail');
-  if (warned.length > 0) out.push('', pc.bold('Warnings'), ...warnedLines(warned, opts, pc));
-  if (run.errors.length > 0) out.push('', pc.bold('Errors (infrastructure, not quality)'), ...run.errors.map((e) => `${pc.yellow('!')} ${oneLine(e.id, 120)}: ${oneLine(e.messages[0] ?? 'error')}`));
-  if (run.skipped.length > 0) out.push('', pc.bold('Skipped (not judged, not counted)'), `  ${run.skipped.slice(0, 20).map((id) => oneLine(id, 60)).join(', ')}${run.skipped.length > 20 ? `, … ${run.skipped.length - 20} more` : ''}`);
+  const flaky = [...run.decisions.each((t) => t.status === 'pass' && t.failedTrials)].map((d) => flakyLine(d, pc));
+  if (flaky.length > 0) out.push('', pc.bold('Passed, with failing trials'), ...flaky);
+  if (run.summary.failed > 0) out.push('', pc.bold('Failures'), ...failureLines(run, opts, pc));
+  const warned = run.decisions.count(isWarnedOnly);
+  if (warned > 0) out.push('', pc.bold('Warnings'), ...warnedLines(run, warned, opts, pc));
+  const errors = [...run.decisions.each(isErrored)].map((d) => `${pc.yellow('!')} ${oneLine(d.id, 120)}: ${oneLine(d.errorMessages[0] ?? 'error')}`);
+  if (errors.length > 0) out.push('', pc.bold('Errors (infrastructure, not quality)'), ...errors);
+  const skipped = run.summary.skipped;
+  if (skipped > 0) out.push('', pc.bold('Skipped (not judged, not counted)'), `  ${firstOf(run.decisions.each(isSkipped), 20).map((d) => oneLine(d.id, 60)).join(', ')}${skipped > 20 ? `, … ${skipped - 20} more` : ''}`);
   out.push('', countersLine(run));
   for (const w of run.warnings) out.push(pc.yellow(`warning: ${oneLine(w)}`));
   out.push(gateLine(run, pc));
@@ -41,7 +50,7 @@ export function renderConsole(run: RunResult, opts: ConsoleOptions = {}): string
   return out.join('\n');
 }
 
-function countsLine(run: RunResult, pc: Colors): string {
+function countsLine(run: RunView, pc: Colors): string {
   const s = run.summary;
   const parts = [
     pc.green(`✓ ${s.passed} passed`),
@@ -54,7 +63,7 @@ function countsLine(run: RunResult, pc: Colors): string {
   return `${parts.join('  ')}  of ${s.total} · pass rate ${s.passRate}${decided} · ${s.trials.run} trials${saved} · ${(run.durationMs / 1000).toFixed(1)}s`;
 }
 
-function categoryTable(run: RunResult, pc: Colors): string[] {
+function categoryTable(run: RunView, pc: Colors): string[] {
   const rows = Object.entries(run.byCategory);
   const width = Math.min(40, Math.max(8, ...rows.map(([k]) => k.length)));
   const head = `${'category'.padEnd(width)}  pass  fail  error`;
@@ -68,23 +77,23 @@ function flakyLine(d: Decision, pc: Colors): string {
   return `${pc.yellow('~')} ${oneLine(d.id, 120)} ${pc.dim(`[${oneLine(d.category, 60)}]`)} — ${d.passes}/${d.passes + d.fails} trials passed (needs ${Math.round(d.accept * 100)}%) · ${d.flakiness} · 95% interval ${lo}–${hi}%`;
 }
 
-function failureLines(run: RunResult, opts: ConsoleOptions, pc: Colors): string[] {
+function failureLines(run: RunView, opts: ConsoleOptions, pc: Colors): string[] {
   const max = opts.maxFailures ?? 20;
-  const shown = run.failures.slice(0, max).flatMap((f) => [
+  const shown = firstOf(run.decisions.each(isFailed), max).flatMap((f) => [
     `${pc.red('✗')} ${oneLine(f.id, 120)} ${pc.dim(`[${oneLine(f.category, 60)}]`)} ${f.expectedBehavior ?? ''} — ${f.passes}/${f.trials} trials passed · ${f.kinds.join(', ')}`,
     ...f.findings.slice(0, FINDINGS_PER_CASE).flatMap((x) => findingLines(x, f.trials > 1, pc)),
   ]);
-  const more = run.failures.length - max;
+  const more = run.summary.failed - max;
   return more > 0 ? [...shown, pc.dim(`… ${more} more failure${more === 1 ? '' : 's'}${opts.moreIn ? ` — see ${opts.moreIn}` : ''}`)] : shown;
 }
 
-function warnedLines(cases: readonly Decision[], opts: ConsoleOptions, pc: Colors): string[] {
+function warnedLines(run: RunView, count: number, opts: ConsoleOptions, pc: Colors): string[] {
   const max = opts.maxFailures ?? 20;
-  const shown = cases.slice(0, max).flatMap((d) => [
+  const shown = firstOf(run.decisions.each(isWarnedOnly), max).flatMap((d) => [
     `${pc.yellow('!')} ${oneLine(d.id, 120)} ${pc.dim(`[${oneLine(d.category, 60)}]`)} — ${d.status}, with warnings`,
     ...d.warnings.slice(0, FINDINGS_PER_CASE).flatMap((x) => findingLines(x, d.trials > 1, pc)),
   ]);
-  const more = cases.length - max;
+  const more = count - max;
   return more > 0 ? [...shown, pc.dim(`… ${more} more${opts.moreIn ? ` — see ${opts.moreIn}` : ''}`)] : shown;
 }
 
@@ -105,14 +114,14 @@ function evidenceLines(evidence: string | undefined): string[] {
   return lines.length > EVIDENCE_LINES ? [...shown, `… ${lines.length - EVIDENCE_LINES} more`] : shown;
 }
 
-function countersLine(run: RunResult): string {
+function countersLine(run: RunView): string {
   const s = run.summary;
   const a = s.assertions;
   const assertions = `assertions ${a.total} (${a.passed} passed, ${a.failed} failed${a.warned ? `, ${a.warned} warned` : ''}${a.skipped ? `, ${a.skipped} skipped` : ''})`;
   return `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ungrounded ${s.ungrounded} · ${assertions}`;
 }
 
-function gateLine(run: RunResult, pc: Colors): string {
+function gateLine(run: RunView, pc: Colors): string {
   const g = run.gate;
   const warnList = g.warnings.length ? `\n${g.warnings.map((x) => pc.yellow(`  warning: ${oneLine(x)}`)).join('\n')}` : '';
   if (g.verdict === 'fail') return pc.red(pc.bold(`gate: FAIL — ${g.failed.join('; ')}`)) + warnList;

@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { viewOf } from '../core/index.js';
 import { hostileRun } from '../../test/support/hostile-run.js';
 import { escapeData, escapeProperty, githubReporter, renderAnnotations } from './github.js';
 import { renderMarkdown } from './markdown.js';
@@ -31,7 +32,9 @@ test('a hostile run: every command on one line, bot text only inside messages an
 
 test('more than 50 of a level: the rest are counted in a notice', () => {
   const run = hostileRun();
-  const many = { ...run, failures: Array.from({ length: 60 }, (_, i) => ({ ...run.failures[0]!, id: `F-${i}` })) };
+  const failed = run.cases.find((d) => d.status === 'fail')!;
+  const cases = Array.from({ length: 60 }, (_, i) => ({ ...failed, id: `F-${i}` }));
+  const many = { ...run, summary: { ...run.summary, failed: 60 }, cases };
   const lines = renderAnnotations(many).trimEnd().split('\n');
   assert.equal(lines.filter((l) => l.startsWith('::error ')).length, 50);
   assert.match(lines.find((l) => l.startsWith('::notice '))!, /::12 more error annotations not shown/);
@@ -44,7 +47,7 @@ test('the reporter appends the Markdown summary to the job summary file and writ
     await writeFile(summaryFile, 'before\n');
     let written = '';
     const run = hostileRun();
-    const notes = await githubReporter({ summaryFile, out: { write: (s: string) => (written += s) } }).onRunEnd(run, {});
+    const notes = await githubReporter({ summaryFile, out: { write: (s: string) => (written += s) } }).onRunEnd(viewOf(run), {});
     assert.deepEqual(notes, []);
     assert.equal(await readFile(summaryFile, 'utf8'), `before\n${renderMarkdown(run)}\n`);
     assert.equal(written, renderAnnotations(run));

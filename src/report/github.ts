@@ -3,7 +3,7 @@
 // GitHub's runner unescapes them, so that bot text can neither end a command early nor start one.
 import { appendFile } from 'node:fs/promises';
 import { isAbsolute, relative } from 'node:path';
-import type { RunResult } from '../core/index.js';
+import { asView, firstOf, isErrored, isFailed, isWarnedOnly, type RunResult, type RunView } from '../core/index.js';
 import { forTerminal } from './escape.js';
 import { renderMarkdown } from './markdown.js';
 import type { Reporter } from './reporter.js';
@@ -28,31 +28,47 @@ export interface AnnotationOptions {
  *
  * @example process.stdout.write(renderAnnotations(run, { cwd: process.cwd() }));
  */
-export function renderAnnotations(run: RunResult, opts: AnnotationOptions = {}): string {
+export function renderAnnotations(given: RunResult | RunView, opts: AnnotationOptions = {}): string {
+  const run = asView(given);
   const file = suiteFile(run.suite.file, opts.cwd);
   const command = (level: 'error' | 'warning' | 'notice', title: string, message: string): string => {
     const props = [...(file ? [`file=${escapeProperty(file)}`] : []), `title=${escapeProperty(safe(title, 200))}`];
     return `::${level} ${props.join(',')}::${escapeData(safe(message, 4000))}`;
   };
-  const errors: string[] = [];
-  for (const f of run.failures) {
-    const details = f.findings.slice(0, 5).map((x) => `${x.kind}/${x.check}: ${x.message}${x.evidence ? `\n  evidence: ${x.evidence}` : ''}`);
-    errors.push(command('error', `vouch: ${f.id} [${f.category}] failed`, [`${f.passes}/${f.trials} trials passed · ${f.kinds.join(', ')}`, ...details].join('\n')));
-  }
-  for (const e of run.errors) errors.push(command('error', `vouch: ${e.id} ended in error`, e.messages.join('\n')));
-  if (run.gate.verdict === 'fail') errors.push(command('error', 'vouch gate: FAIL', run.gate.failed.join('\n')));
-  const warnings: string[] = [];
-  for (const d of run.cases.filter((c) => c.warnings.length > 0 && c.status !== 'fail')) {
-    warnings.push(command('warning', `vouch: ${d.id} [${d.category}] has warnings`, d.warnings.slice(0, 5).map((w) => `${w.kind}/${w.check}: ${w.message}`).join('\n')));
-  }
-  for (const w of [...run.gate.warnings, ...run.warnings]) warnings.push(command('warning', 'vouch', w));
-  const lines = [...capped(errors, 'error', command), ...capped(warnings, 'warning', command)];
+  // Cases are read only as far as the annotations shown need; the rest are counted.
+  const errors = chain(
+    map(run.decisions.each(isFailed), (f) => {
+      const details = f.findings.slice(0, 5).map((x) => `${x.kind}/${x.check}: ${x.message}${x.evidence ? `\n  evidence: ${x.evidence}` : ''}`);
+      return command('error', `vouch: ${f.id} [${f.category}] failed`, [`${f.passes}/${f.trials} trials passed · ${f.kinds.join(', ')}`, ...details].join('\n'));
+    }),
+    map(run.decisions.each(isErrored), (e) => command('error', `vouch: ${e.id} ended in error`, e.errorMessages.join('\n'))),
+    run.gate.verdict === 'fail' ? [command('error', 'vouch gate: FAIL', run.gate.failed.join('\n'))] : [],
+  );
+  const errorCount = run.summary.failed + run.summary.errored + (run.gate.verdict === 'fail' ? 1 : 0);
+  const warnings = chain(
+    map(run.decisions.each(isWarnedOnly), (d) => command('warning', `vouch: ${d.id} [${d.category}] has warnings`, d.warnings.slice(0, 5).map((w) => `${w.kind}/${w.check}: ${w.message}`).join('\n'))),
+    [...run.gate.warnings, ...run.warnings].map((w) => command('warning', 'vouch', w)),
+  );
+  const warningCount = run.decisions.count(isWarnedOnly) + run.gate.warnings.length + run.warnings.length;
+  const lines = [...capped(errors, errorCount, 'error', command), ...capped(warnings, warningCount, 'warning', command)];
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
-function capped(lines: string[], level: string, command: (l: 'notice', t: string, m: string) => string): string[] {
-  if (lines.length <= MAX_ANNOTATIONS) return lines;
-  return [...lines.slice(0, MAX_ANNOTATIONS), command('notice', 'vouch', `${lines.length - MAX_ANNOTATIONS} more ${level} annotations not shown: see the job summary or the run record`)];
+/** The sequences one after another, read as far as the reader reads. */
+function* chain(...parts: Iterable<string>[]): Generator<string> {
+  for (const part of parts) yield* part;
+}
+
+/** Lazily: `f` of each item, as the sequence is read. */
+function* map<T>(items: Iterable<T>, f: (item: T) => string): Generator<string> {
+  for (const item of items) yield f(item);
+}
+
+/** The first MAX_ANNOTATIONS of `count` lines, and a notice for the rest. */
+function capped(lines: Iterable<string>, count: number, level: string, command: (l: 'notice', t: string, m: string) => string): string[] {
+  const shown = firstOf(lines, MAX_ANNOTATIONS);
+  if (count <= MAX_ANNOTATIONS) return shown;
+  return [...shown, command('notice', 'vouch', `${count - MAX_ANNOTATIONS} more ${level} annotations not shown: see the job summary or the run record`)];
 }
 
 /** Controls visible (a CI log is a terminal too), capped. */

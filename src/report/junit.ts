@@ -2,7 +2,7 @@
 // one testcase per case (classname = category), a failure carrying its kinds and evidence, an
 // errored case as <error>, a skipped one as <skipped>, repeated cases' flakiness as properties.
 // Every text is XML-escaped, and characters XML 1.0 cannot carry at all are shown as \u{..}.
-import type { Decision, Finding, RunResult } from '../core/index.js';
+import { asView, type Decision, type Finding, type RunHead, type RunResult, type RunView } from '../core/index.js';
 
 /** Longest attribute (a failure's one-line message) and element text (its full evidence). */
 const MAX_ATTR = 1000;
@@ -11,24 +11,31 @@ const MAX_TEXT = 16_384;
 /**
  * @example await writeFile('junit.xml', renderJunit(run));
  */
-export function renderJunit(run: RunResult): string {
+export function renderJunit(run: RunResult | RunView): string {
+  return [...junitChunks(asView(run))].join('');
+}
+
+/**
+ * The XML in pieces, a testcase each, read from the decisions as it is written.
+ *
+ * @example await writeChunksAtomically('junit.xml', junitChunks(view));
+ */
+export function* junitChunks(run: RunView): Generator<string> {
   const s = run.summary;
   const counts = { tests: s.total, failures: s.failed, errors: s.errored, skipped: s.skipped };
   const time = seconds(run.durationMs);
   const timestamp = run.startedAt.replace(/\.\d+Z$/, 'Z');
-  return [
+  yield `${[
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites${attrs({ name: 'vouch', ...counts, time })}>`,
     `  <testsuite${attrs({ name: run.suite.name, ...counts, time, timestamp })}>`,
     ...properties(suiteProperties(run), '    '),
-    ...run.cases.flatMap((d) => testcase(d)),
-    '  </testsuite>',
-    '</testsuites>',
-    '',
-  ].join('\n');
+  ].join('\n')}\n`;
+  for (const d of run.decisions.each()) yield `${testcase(d).join('\n')}\n`;
+  yield '  </testsuite>\n</testsuites>\n';
 }
 
-function suiteProperties(run: RunResult): [string, string][] {
+function suiteProperties(run: RunHead): [string, string][] {
   const s = run.summary;
   return [
     ['vouch.version', run.vouch],

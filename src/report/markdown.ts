@@ -2,7 +2,7 @@
 // summary): the verdict and its reasons, the counts, categories, and the first failures. Every
 // text from the run is escaped so that it renders as the characters it is — never as a link,
 // an image, HTML or table syntax — with controls made visible and lengths capped.
-import type { Decision, RunResult } from '../core/index.js';
+import { asView, firstOf, isErrored, isFailed, type Decision, type RunResult, type RunView } from '../core/index.js';
 import { oneLine } from './escape.js';
 
 export interface MarkdownOptions {
@@ -17,7 +17,8 @@ const VERDICT = { pass: '✅ PASS', warn: '⚠️ WARN', fail: '❌ FAIL' } as c
 /**
  * @example await writeFile('summary.md', renderMarkdown(run, { moreIn: 'report.html' }));
  */
-export function renderMarkdown(run: RunResult, opts: MarkdownOptions = {}): string {
+export function renderMarkdown(given: RunResult | RunView, opts: MarkdownOptions = {}): string {
+  const run = asView(given);
   const s = run.summary;
   const out: string[] = [`### vouch · ${md(run.suite.name, 80)} · ${VERDICT[run.gate.verdict]}`, ''];
   if (run.interrupted) out.push('**Interrupted**: the run stopped before every planned trial ran; this record is partial.', '');
@@ -37,30 +38,31 @@ export function renderMarkdown(run: RunResult, opts: MarkdownOptions = {}): stri
   return out.join('\n');
 }
 
-function gateLines(run: RunResult): string[] {
+function gateLines(run: RunView): string[] {
   const g = run.gate;
   const head = `**Gate: ${g.verdict.toUpperCase()}**${g.failed.length ? ` — ${g.failed.map((x) => md(x)).join('; ')}` : ''}`;
   const warnings = [...g.warnings, ...run.warnings].map((w) => `- ⚠️ ${md(w)}`);
   return [head, ...(warnings.length ? ['', ...warnings] : []), ''];
 }
 
-function categoryLines(run: RunResult): string[] {
+function categoryLines(run: RunView): string[] {
   const rows = Object.entries(run.byCategory).map(([k, t]) => `| ${md(k, 60)} | ${t.pass} | ${t.fail} | ${t.error} |`);
   if (rows.length === 0) return [];
   return ['<details><summary>By category</summary>', '', '| category | pass | fail | error |', '|---|---:|---:|---:|', ...rows, '', '</details>', ''];
 }
 
-function failureLines(run: RunResult, opts: MarkdownOptions): string[] {
-  if (run.failures.length === 0) return [];
+function failureLines(run: RunView, opts: MarkdownOptions): string[] {
+  const failed = run.summary.failed;
+  if (failed === 0) return [];
   const max = opts.maxFailures ?? 20;
-  const rows = run.failures.slice(0, max).map((f) => {
+  const rows = firstOf(run.decisions.each(isFailed), max).map((f) => {
     const first = f.findings[0];
     const why = first ? `${md(first.message, 160)}${first.evidence ? ` — ${md(first.evidence, 120)}` : ''}` : '';
     return `| ${md(f.id, 80)} | ${md(f.category, 40)} | ${f.passes}/${f.trials} | ${f.kinds.join(', ')} | ${why} |`;
   });
-  const more = run.failures.length - max;
+  const more = failed - max;
   return [
-    `#### Failures (${run.failures.length})`,
+    `#### Failures (${failed})`,
     '',
     '| case | category | trials passed | kinds | first finding |',
     '|---|---|---:|---|---|',
@@ -70,21 +72,22 @@ function failureLines(run: RunResult, opts: MarkdownOptions): string[] {
   ];
 }
 
-function errorLines(run: RunResult): string[] {
-  if (run.errors.length === 0) return [];
-  const shown = run.errors.slice(0, 20).map((e) => `- ${md(e.id, 80)}: ${md(e.messages[0] ?? 'error', 200)}`);
-  const more = run.errors.length - shown.length;
-  return [`#### Errors (${run.errors.length}, infrastructure, not quality)`, '', ...shown, ...(more > 0 ? [`- … ${more} more`] : []), ''];
+function errorLines(run: RunView): string[] {
+  const errored = run.summary.errored;
+  if (errored === 0) return [];
+  const shown = firstOf(run.decisions.each(isErrored), 20).map((e) => `- ${md(e.id, 80)}: ${md(e.errorMessages[0] ?? 'error', 200)}`);
+  const more = errored - shown.length;
+  return [`#### Errors (${errored}, infrastructure, not quality)`, '', ...shown, ...(more > 0 ? [`- … ${more} more`] : []), ''];
 }
 
-function flakyLines(run: RunResult): string[] {
-  const flaky = run.cases.filter((d) => d.flakiness === 'flaky');
+function flakyLines(run: RunView): string[] {
+  const flaky = firstOf(run.decisions.each((t) => t.flaky), 20);
   if (flaky.length === 0) return [];
   const row = (d: Decision): string => {
     const [lo, hi] = d.interval.map((x) => Math.round(x * 100));
     return `| ${md(d.id, 80)} | ${d.status} | ${d.passes}/${d.passes + d.fails} | ${Math.round(d.accept * 100)}% | ${lo}–${hi}% |`;
   };
-  return ['#### Flaky cases', '', '| case | verdict | trials passed | needs | 95% interval |', '|---|---|---:|---:|---:|', ...flaky.slice(0, 20).map(row), ''];
+  return ['#### Flaky cases', '', '| case | verdict | trials passed | needs | 95% interval |', '|---|---|---:|---:|---:|', ...flaky.map(row), ''];
 }
 
 /**

@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import type { Case, RunResult, Trial } from '../core/index.js';
+import { viewOf, type Case, type RunResult, type Trial } from '../core/index.js';
 import { fromRoot } from '../../test/support/repo.js';
 import { fanOut, type Reporter } from './reporter.js';
 
-const run = JSON.parse(await readFile(fromRoot('test', 'golden', 'run.json'), 'utf8')) as RunResult;
+const run = viewOf(JSON.parse(await readFile(fromRoot('test', 'golden', 'run.json'), 'utf8')) as RunResult);
 const trial: Trial = { caseId: 'A', trial: 0, status: 'pass', findings: [] };
 const c = { id: 'A' } as Case;
 

@@ -1,6 +1,6 @@
 // What a reporter is, and the multiplexer that keeps one broken reporter from breaking a run:
 // the run still writes its record and exits by the gate (reporters render; the gate decides).
-import type { Case, RunResult, Trial } from '../core/index.js';
+import type { Case, RunView, Trial } from '../core/index.js';
 
 export interface ReportContext {
   /** The run's folder (`reports/<run-id>/`), when the run writes one. */
@@ -14,13 +14,13 @@ export interface Reporter {
   /** Each trial as it finishes, with the reply it checked. */
   onTrial?(trial: Trial, c: Case): void;
   /** The finished run; returns lines worth telling the user (files written). */
-  onRunEnd(run: RunResult, ctx: ReportContext): readonly string[] | undefined | Promise<readonly string[] | undefined>;
+  onRunEnd(run: RunView, ctx: ReportContext): readonly string[] | undefined | Promise<readonly string[] | undefined>;
 }
 
 export interface FannedOut {
   onTrial(trial: Trial, c: Case): void;
   /** Every reporter's notes, and a warning for each that failed. */
-  onRunEnd(run: RunResult, ctx: ReportContext): Promise<{ notes: string[]; failures: string[] }>;
+  onRunEnd(run: RunView, ctx: ReportContext): Promise<{ notes: string[]; failures: string[] }>;
 }
 
 /** One reporter for many; a reporter that throws is reported, never fatal. */

@@ -52,6 +52,24 @@ const decision = z.object({
 const count = z.number().int().min(0);
 const tally = z.object({ pass: count, fail: count, error: count });
 
+const failure = z.object({
+  id: z.string(),
+  category: z.string(),
+  expectedBehavior: z.enum(EXPECTED_BEHAVIORS).optional(),
+  passes: count,
+  trials: count,
+  kinds: z.array(z.enum(FINDING_KINDS)),
+  findings: z.array(finding),
+});
+
+/** The schema of each element of the record's lists: a large record is checked element by element as it is read. */
+export const runListSchemas = {
+  failures: failure,
+  errors: z.object({ id: z.string(), messages: z.array(z.string()) }),
+  skipped: z.string(),
+  cases: decision,
+} as const;
+
 export const runResultSchema = z.object({
   schemaVersion: z.literal(RUN_RESULT_VERSION),
   vouch: z.string(),
@@ -97,23 +115,16 @@ export const runResultSchema = z.object({
   }),
   byCategory: z.record(z.string(), tally),
   robustness: z.record(z.string(), z.record(z.string(), tally)).optional(),
-  failures: z.array(
-    z.object({
-      id: z.string(),
-      category: z.string(),
-      expectedBehavior: z.enum(EXPECTED_BEHAVIORS).optional(),
-      passes: count,
-      trials: count,
-      kinds: z.array(z.enum(FINDING_KINDS)),
-      findings: z.array(finding),
-    }),
-  ),
-  errors: z.array(z.object({ id: z.string(), messages: z.array(z.string()) })),
-  skipped: z.array(z.string()),
-  cases: z.array(decision),
+  failures: z.array(runListSchemas.failures),
+  errors: z.array(runListSchemas.errors),
+  skipped: z.array(runListSchemas.skipped),
+  cases: z.array(runListSchemas.cases),
   warnings: z.array(z.string()),
   gate: z.object({ verdict: z.enum(['pass', 'warn', 'fail']), failed: z.array(z.string()), warnings: z.array(z.string()) }),
 });
+
+/** The record less its lists: what a large record's head is checked against once it has been read. */
+export const runHeadSchema = runResultSchema.omit({ failures: true, errors: true, skipped: true, cases: true });
 
 // Both directions must type-check (readonly aside): the schema describes every RunResult, and
 // what it accepts is one.

@@ -2,10 +2,9 @@
 // run's journal, which `--resume` reads back), then `run.json` and a copy at `reports/latest.json`.
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { copyFile, rename } from 'node:fs/promises';
-import { ensureDir, toJson, writeJsonAtomically } from '../core/index.js';
 import { dirname, join } from 'node:path';
-import type { RunResult } from '../core/index.js';
-import type { Case, Trial } from '../core/index.js';
+import { ensureDir, toJson, writeChunksAtomically, type Case, type RunView, type Trial } from '../core/index.js';
+import { recordChunks } from './json.js';
 
 export interface TrialStream {
   readonly path: string;
@@ -55,17 +54,20 @@ export function writeAll(fd: number, bytes: Buffer): void {
   for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
-/** Writes run.json beside the trials and refreshes reports/latest.json; returns run.json's path. */
-export async function writeRunResult(dir: string, run: RunResult, latest?: string): Promise<string> {
+/** Writes run.json beside the trials, case by case, and refreshes reports/latest.json; returns run.json's path. */
+export async function writeRunResult(dir: string, run: RunView, latest?: string): Promise<string> {
   const path = join(dir, 'run.json');
-  await writeJsonAtomically(path, run);
-  if (latest) {
-    await ensureDir(dirname(latest));
-    const tmp = `${latest}.${process.pid}.tmp`;
-    await copyFile(path, tmp);
-    await rename(tmp, latest);
-  }
+  await writeChunksAtomically(path, recordChunks(run));
+  if (latest) await copyAtomically(path, latest);
   return path;
+}
+
+/** A copy of `from` at `to`, which no reader sees half-written. */
+export async function copyAtomically(from: string, to: string): Promise<void> {
+  await ensureDir(dirname(to));
+  const tmp = `${to}.${process.pid}.tmp`;
+  await copyFile(from, tmp);
+  await rename(tmp, to);
 }
 
 

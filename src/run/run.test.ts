@@ -3,10 +3,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TargetError, type Case, type Finding, type Trial } from '../core/index.js';
-import { trackDecisions } from '../decide/index.js';
 import { planRun } from '../plan/index.js';
 import { scriptedTarget, type TargetRequest } from '../targets/index.js';
-import { makeCase } from '../../test/support/cases.js';
+import { makeCase, trackedDecisions } from '../../test/support/cases.js';
 import { delayFor, runPlan, withRetry, type CheckReply, type RunOptions } from './index.js';
 
 /** A check that passes replies containing "good". */
@@ -14,7 +13,7 @@ const check: CheckReply = async (_c, text) => [{ check: 't', kind: 'signal', sta
 
 function options(cases: readonly Case[], answer: (r: TargetRequest) => string | Error | Promise<string | Error>, over: Partial<RunOptions> = {}) {
   const trials: Trial[] = [];
-  const tracker = trackDecisions(cases, { countersOf: () => [] });
+  const { tracker, decisions } = trackedDecisions(cases);
   const opts: RunOptions = {
     target: scriptedTarget(answer),
     policy: { retries: 2, timeoutMs: 1000, baseDelayMs: 1, maxDelayMs: 2 },
@@ -25,7 +24,7 @@ function options(cases: readonly Case[], answer: (r: TargetRequest) => string | 
     onTrial: (t) => trials.push(t),
     ...over,
   };
-  return { opts, trials, tracker };
+  return { opts, trials, tracker, decisions };
 }
 
 test('a retryable failure is tried again after the server\'s Retry-After, not the backoff', async () => {
@@ -81,7 +80,7 @@ test('never more than `concurrency` in flight, and a case stops as soon as its d
   let inFlight = 0;
   let most = 0;
   const sent: string[] = [];
-  const { opts, tracker } = options(cases, async (r) => {
+  const { opts, decisions } = options(cases, async (r) => {
     inFlight++;
     most = Math.max(most, inFlight);
     sent.push(`${r.caseId}:${r.trial}`);
@@ -94,13 +93,12 @@ test('never more than `concurrency` in flight, and a case stops as soon as its d
   // A = 1: the first failing trial settles C0, so no other trial of it is ever sent.
   assert.deepEqual(sent.filter((s) => s.startsWith('C0:')), ['C0:0']);
   assert.equal(sent.filter((s) => s.startsWith('C1:')).length, 5);
-  const decisions = tracker.decisions();
-  assert.deepEqual(decisions.map((d) => d.status), ['fail', 'pass', 'pass', 'pass', 'pass', 'pass']);
+  assert.deepEqual(decisions().map((d) => d.status), ['fail', 'pass', 'pass', 'pass', 'pass', 'pass']);
 });
 
 test('--all-trials runs every trial even once the decision is fixed', async () => {
   const c = makeCase({ id: 'C', Q: 4, A: 1 });
-  const tracker = trackDecisions([c], { countersOf: () => [], allTrials: true });
+  const { tracker, decisions } = trackedDecisions([c], { allTrials: true });
   const { opts } = options([c], () => 'bad');
   let sent = 0;
   const bad = scriptedTarget(() => {
@@ -109,7 +107,7 @@ test('--all-trials runs every trial even once the decision is fixed', async () =
   });
   await runPlan(planRun([c]), { ...opts, tracker, target: bad });
   assert.equal(sent, 4);
-  assert.equal(tracker.decisions()[0]?.status, 'fail');
+  assert.equal(decisions()[0]?.status, 'fail');
 });
 
 test('a conversation sends the whole history each turn; a broken turn leaves the rest as errors', async () => {
@@ -120,7 +118,7 @@ test('a conversation sends the whole history each turn; a broken turn leaves the
     return r.turn === 1 ? new TargetError('gone', { retryable: false }) : `good ${r.turn}`;
   });
   const plan = planRun([conv]);
-  await runPlan(plan, { ...opts, tracker: trackDecisions(plan.cases, { countersOf: () => [] }) });
+  await runPlan(plan, { ...opts, tracker: trackedDecisions(plan.cases).tracker });
   assert.deepEqual(seen, [['user:one'], ['user:one', 'assistant:good 0', 'user:two']]);
   assert.deepEqual(trials.map((t) => [t.caseId, t.status]), [['K@0', 'pass'], ['K@1', 'error'], ['K@2', 'error']]);
   assert.equal(trials[2]?.error, 'turn 1 of the conversation failed');

@@ -1,9 +1,9 @@
-// The run record from the decisions (design §9): the seed's summary, byCategory and failures, the
-// counters, errors and skipped cases listed apart, and the gate's verdict.
-import { RUN_RESULT_VERSION, type Decision, type RunResult, type Summary, type SuiteSettings, type Thresholds } from '../core/index.js';
-import { byCategory, failures, robustness, summarize, type Counts } from '../decide/index.js';
+// The run record's head from the fold of its decisions (design §9): the seed's summary and
+// byCategory, the counters, the robustness table and the gate's verdict. The decisions themselves
+// stay where the run keeps them; writers read them from there.
+import { RUN_RESULT_VERSION, VERSION, type RunHead, type SuiteSettings, type Thresholds } from '../core/index.js';
+import { closeFold, type Counts, type Fold, type Folded } from '../decide/index.js';
 import { gate } from '../gate/index.js';
-import { VERSION } from '../core/index.js';
 
 export interface Tallies {
   readonly assertions: { total: number; passed: number; failed: number; warned: number; skipped: number };
@@ -19,13 +19,15 @@ export interface SuiteFacts {
   readonly plannedTrials: number;
   /** Cases in the whole (unsharded) plan. */
   readonly total: number;
-  /** A sharded run's cases' places in the whole plan. */
-  readonly positionOf?: ReadonlyMap<string, number>;
+  /** A sharded run's cases' places in the whole plan, by their place in this run's plan. */
+  readonly positions?: readonly number[];
 }
 
 export interface AssembleInput {
   readonly facts: SuiteFacts;
-  readonly decisions: readonly Decision[];
+  readonly fold: Fold;
+  /** The places in this run's plan of the cases decided, in order (a stopped run leaves some out). */
+  readonly decided: Iterable<number>;
   readonly trialsRun: number;
   readonly tallies: Tallies;
   readonly runId: string;
@@ -37,12 +39,7 @@ export interface AssembleInput {
   readonly warnings?: readonly string[];
 }
 
-/** The whole-plan position of each decided case (a stopped run leaves some cases out). */
-function positionsOf(a: AssembleInput): number[] {
-  return a.decisions.map((d) => a.facts.positionOf?.get(d.id) ?? 0);
-}
-
-export function assemble(a: AssembleInput): RunResult {
+export function assemble(a: AssembleInput): RunHead {
   const s = a.facts.settings;
   const ended = new Date();
   const planned = a.facts.plannedTrials;
@@ -50,6 +47,7 @@ export function assemble(a: AssembleInput): RunResult {
     assertions: { ...a.tallies.assertions },
     trials: { planned, run: a.trialsRun, saved: a.interrupted ? 0 : Math.max(0, planned - a.trialsRun) },
   };
+  const positions = a.facts.positions;
   return {
     schemaVersion: RUN_RESULT_VERSION,
     vouch: VERSION,
@@ -57,31 +55,25 @@ export function assemble(a: AssembleInput): RunResult {
     suite: { name: s.name, file: s.file, ...(a.facts.vaultDir ? { vault: a.facts.vaultDir } : {}) },
     target: a.target,
     ...(a.judge ? { judge: a.judge } : {}),
-    ...(a.shard ? { shard: { ...a.shard, total: a.facts.total, positions: positionsOf(a) } } : {}),
+    ...(a.shard ? { shard: { ...a.shard, total: a.facts.total, positions: [...a.decided].map((i) => positions?.[i] ?? 0) } } : {}),
     thresholds: s.thresholds,
     startedAt: a.started.toISOString(),
     endedAt: ended.toISOString(),
     durationMs: ended.getTime() - a.started.getTime(),
     ...(a.interrupted ? { interrupted: true } : {}),
-    ...verdictsOf(a.decisions, counts, s.thresholds, [...a.facts.warnings, ...(a.warnings ?? [])]),
+    ...verdictsOf(closeFold(a.fold, counts), s.thresholds, [...a.facts.warnings, ...(a.warnings ?? [])]),
   };
 }
 
-type Verdicts = Pick<RunResult, 'summary' | 'byCategory' | 'robustness' | 'failures' | 'errors' | 'skipped' | 'cases' | 'warnings' | 'gate'>;
+type Verdicts = Pick<RunHead, 'summary' | 'byCategory' | 'robustness' | 'warnings' | 'gate'>;
 
-/** Everything a record says about its cases, from the decisions alone: a run and a merge of shards build it alike. */
-export function verdictsOf(decisions: readonly Decision[], counts: Counts, thresholds: Thresholds, warnings: readonly string[]): Verdicts {
-  const summary: Summary = summarize(decisions, counts);
-  const fuzzTable = robustness(decisions);
+/** Everything a record's head says about its cases, from their fold alone: a run and a merge of shards build it alike. */
+export function verdictsOf(folded: Folded, thresholds: Thresholds, warnings: readonly string[]): Verdicts {
   return {
-    summary,
-    byCategory: byCategory(decisions),
-    ...(fuzzTable ? { robustness: fuzzTable } : {}),
-    failures: failures(decisions),
-    errors: decisions.filter((d) => d.status === 'error').map((d) => ({ id: d.id, messages: d.errorMessages })),
-    skipped: decisions.filter((d) => d.status === 'skipped').map((d) => d.id),
-    cases: decisions,
+    summary: folded.summary,
+    byCategory: folded.byCategory,
+    ...(folded.robustness ? { robustness: folded.robustness } : {}),
     warnings,
-    gate: gate({ summary, cases: decisions }, thresholds),
+    gate: gate(folded, thresholds),
   };
 }

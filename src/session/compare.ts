@@ -1,6 +1,7 @@
 // `vouch compare A B`: what changed between two runs of a suite, case by case and counter by
-// counter. Pure: two records in, the differences out.
-import type { Decision, RunResult } from '../core/index.js';
+// counter. Pure: two records in, the differences out. Each record's cases are read once, in
+// order; of the earlier run only each case's status and flakiness is kept.
+import type { Decision, RunView } from '../core/index.js';
 
 type Status = Decision['status'] | 'absent';
 
@@ -23,8 +24,8 @@ export interface CounterChange {
 }
 
 export interface Comparison {
-  readonly before: RunResult;
-  readonly after: RunResult;
+  readonly before: RunView;
+  readonly after: RunView;
   /** Failing now, and not failing before (passing, errored, skipped, or not in the earlier run). */
   readonly newlyFailing: readonly CaseChange[];
   /** Failing or errored before, passing now. */
@@ -45,28 +46,26 @@ const COUNTERS = ['passed', 'failed', 'errored', 'skipped', 'hallucinations', 'c
  *
  * @example if (compareRuns(previous, latest).newlyFailing.length > 0) process.exitCode = 1;
  */
-export function compareRuns(before: RunResult, after: RunResult): Comparison {
-  const earlier = new Map(before.cases.map((d) => [d.id, d]));
-  const later = new Set(after.cases.map((d) => d.id));
-  const change = (d: Decision): CaseChange => ({
-    id: d.id,
-    category: d.category,
-    before: earlier.get(d.id)?.status ?? 'absent',
-    after: d.status,
-    kinds: d.kinds,
-    passes: d.passes,
-    trials: d.trials,
-  });
-  const changes = after.cases.map((d) => ({ d, c: change(d), was: earlier.get(d.id) }));
+export function compareRuns(before: RunView, after: RunView): Comparison {
+  const earlier = new Map<string, Pick<Decision, 'status' | 'flakiness'>>();
+  for (const d of before.decisions.each()) earlier.set(d.id, { status: d.status, flakiness: d.flakiness });
+  const later = new Set<string>();
+  const found = { newlyFailing: [] as CaseChange[], fixed: [] as CaseChange[], newlyFlaky: [] as CaseChange[], newlyErrored: [] as CaseChange[], added: [] as string[] };
+  for (const d of after.decisions.each()) {
+    later.add(d.id);
+    const was = earlier.get(d.id);
+    const c: CaseChange = { id: d.id, category: d.category, before: was?.status ?? 'absent', after: d.status, kinds: d.kinds, passes: d.passes, trials: d.trials };
+    if (c.after === 'fail' && c.before !== 'fail') found.newlyFailing.push(c);
+    if (c.after === 'pass' && (c.before === 'fail' || c.before === 'error')) found.fixed.push(c);
+    if (d.flakiness === 'flaky' && was?.flakiness !== 'flaky') found.newlyFlaky.push(c);
+    if (c.after === 'error' && c.before !== 'error') found.newlyErrored.push(c);
+    if (!was) found.added.push(d.id);
+  }
   return {
     before,
     after,
-    newlyFailing: changes.filter(({ c }) => c.after === 'fail' && c.before !== 'fail').map(({ c }) => c),
-    fixed: changes.filter(({ c }) => c.after === 'pass' && (c.before === 'fail' || c.before === 'error')).map(({ c }) => c),
-    newlyFlaky: changes.filter(({ d, was }) => d.flakiness === 'flaky' && was?.flakiness !== 'flaky').map(({ c }) => c),
-    newlyErrored: changes.filter(({ c }) => c.after === 'error' && c.before !== 'error').map(({ c }) => c),
-    added: after.cases.filter((d) => !earlier.has(d.id)).map((d) => d.id),
-    removed: before.cases.filter((d) => !later.has(d.id)).map((d) => d.id),
+    ...found,
+    removed: [...earlier.keys()].filter((id) => !later.has(id)),
     counters: [
       ...COUNTERS.map((name) => ({ name, before: before.summary[name], after: after.summary[name] })),
       { name: 'passRatio', before: before.summary.passRatio, after: after.summary.passRatio },

@@ -1,6 +1,7 @@
-// `--report html,junit,markdown`: each format rendered from the run record into the run's folder.
+// `--report html,junit,markdown`: each format rendered from the run record into the run's folder,
+// written piece by piece as the decisions are read.
 import { join } from 'node:path';
-import { UsageError, writeAtomically } from '../core/index.js';
+import { UsageError, writeChunksAtomically } from '../core/index.js';
 import { REPORT_FORMATS, type Reporter } from '../report/index.js';
 
 /** Unknown names are a usage error (exit 2), raised before anything runs. */
@@ -18,7 +19,7 @@ export function formatReporters(names: readonly string[]): Reporter[] {
       async onRunEnd(run, ctx) {
         if (!ctx.dir) return [`${name} report not written: the run writes no report folder (--no-reports)`];
         const file = join(ctx.dir, format.file);
-        await writeAtomically(file, format.render(run, { moreIn: names.includes('html') ? 'report.html' : 'run.json' }));
+        await writeChunksAtomically(file, format.render(run, { moreIn: names.includes('html') ? 'report.html' : 'run.json' }));
         return [`${name} report: ${file}`];
       },
     };

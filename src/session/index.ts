@@ -1,13 +1,13 @@
 // A run from start to finish — load → plan → open target and judge → run → check → decide → gate →
 // write and report — as one library call. `vouch run` is a thin shell over it; `smoke` and
 // `start` are presets of its options.
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { CHECKS, checkReply, countersOf, makeReply, type CheckContext, type CheckDefinition } from '../checks/index.js';
-import { fileProblem, UsageError, type Case, type Finding, type Message, type Redactor, type RunResult, type Trial } from '../core/index.js';
-import { trackDecisions } from '../decide/index.js';
+import { fileProblem, UsageError, type Case, type Decision, type Finding, type Message, type Redactor, type RunView, type Trial } from '../core/index.js';
+import { foldDecision, openFold, trackDecisions } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
-import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, type Reporter } from '../report/index.js';
+import { fanOut, newRunId, openDecisionStore, openTrialStream, pinsReporter, recordReporter, type Reporter } from '../report/index.js';
 import { runPlan } from '../run/index.js';
 import type { Target } from '../targets/index.js';
 import { assemble, type SuiteFacts, type Tallies } from './assemble.js';
@@ -27,7 +27,11 @@ export { readRunRecord, listRunRecords, runFolderOf, type RunRecord } from './re
 export { smokePreset, startPreset, pickSmokeCases, spotCheck, BUNDLED, SMOKE_SIZE, SPOT_CHECK_PATTERNS } from './presets.js';
 
 export interface RunSuiteResult {
-  readonly run: RunResult;
+  /**
+   * The run record: its head in memory, its cases read as needed (from a scratch file past a few
+   * megabytes of them). `recordOf(run)` reads it whole; `close()` lets the cases go.
+   */
+  readonly run: RunView;
   /** The run's folder and its run.json, when reports are written. */
   readonly dir?: string;
   readonly runFile?: string;
@@ -35,6 +39,8 @@ export interface RunSuiteResult {
   readonly notes: readonly string[];
   /** The record could be written nowhere (not even the temporary folder): show it, or it is lost. */
   readonly unsaved?: boolean;
+  /** Lets go of the run's cases (and their scratch file); `run.decisions` cannot be read after it. */
+  close(): void;
 }
 
 /**
@@ -43,8 +49,10 @@ export interface RunSuiteResult {
  * the rest.
  *
  * @example
- * const { run } = await runSuite({ suite: 'suites/shieldbot/shieldbot.yaml', target: 'http://127.0.0.1:3000' });
+ * const { run, close } = await runSuite({ suite: 'suites/shieldbot/shieldbot.yaml', target: 'http://127.0.0.1:3000' });
  * if (run.gate.verdict === 'fail') process.exitCode = 1;
+ * for (const d of run.decisions.each((t) => t.status === 'fail')) console.log(d.id);
+ * close();
  */
 export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   const ready = await prepare(o);
@@ -144,7 +152,7 @@ function factsOf(loaded: Loaded, plan: Plan): SuiteFacts {
     caseCount: plan.cases.length,
     plannedTrials: plan.cases.reduce((n, c) => n + c.Q, 0),
     total: plan.total,
-    ...(plan.positions ? { positionOf: new Map(plan.cases.map((c, i) => [c.id, plan.positions![i]!])) } : {}),
+    ...(plan.positions ? { positions: plan.positions } : {}),
   };
 }
 
@@ -172,64 +180,80 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
     : undefined;
   const reporters = await reportersFor(s.file, o);
   const out = fanOut(reporters);
-  const tracker = trackDecisions(ready.work.plan!.cases, { countersOf, allTrials: o.allTrials ?? false });
-  const tallies: Tallies = { assertions: { total: 0, passed: 0, failed: 0, warned: 0, skipped: 0 } };
-  const onTrial = (trial: Trial, c: Case): void => {
-    for (const f of trial.findings) countFinding(tallies, f);
-    stream?.write(trial, c);
-    out.onTrial(trial, c);
-    o.on?.trial?.(trial, c);
+  // Each decision goes to the store and the fold as it is made: the record's head is the fold, its
+  // cases are read back from the store as each writer writes them.
+  const store = openDecisionStore(stream ? { dir: dirname(stream.path) } : {});
+  const fold = openFold();
+  const onDecision = (d: Decision, position: number): void => {
+    store.add(position, d);
+    foldDecision(fold, d, position);
   };
-  o.on?.started?.({ plan: ready.work.plan!, total: facts.plannedTrials, target: target.id });
-  let stopped = false;
   try {
-    ({ stopped } = await runPlan(takePlan(ready.work), {
-      target,
-      concurrency: s.concurrency,
-      policy: { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait },
-      maxResponseBytes: s.maxResponseBytes,
-      check: ready.check,
-      redact: (text) => ready.redact.text(text),
-      tracker,
-      ...(o.stop ? { stop: o.stop } : {}),
-      ...(o.signal ? { signal: o.signal } : {}),
-      ...(journal ? { reuse: (c: Case, n: number) => journal.reuse(c, n) } : {}),
-      onTrial,
-    }));
-  } finally {
-    streamProblem ??= await stream?.close().then(
-      () => undefined,
-      (error: unknown) => `trials.jsonl is incomplete: ${fileProblem(error)}`,
-    );
+    const tracker = trackDecisions(ready.work.plan!.cases, { countersOf, allTrials: o.allTrials ?? false, onDecision });
+    const tallies: Tallies = { assertions: { total: 0, passed: 0, failed: 0, warned: 0, skipped: 0 } };
+    const onTrial = (trial: Trial, c: Case): void => {
+      for (const f of trial.findings) countFinding(tallies, f);
+      stream?.write(trial, c);
+      out.onTrial(trial, c);
+      o.on?.trial?.(trial, c);
+    };
+    o.on?.started?.({ plan: ready.work.plan!, total: facts.plannedTrials, target: target.id });
+    let stopped = false;
+    try {
+      ({ stopped } = await runPlan(takePlan(ready.work), {
+        target,
+        concurrency: s.concurrency,
+        policy: { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait },
+        maxResponseBytes: s.maxResponseBytes,
+        check: ready.check,
+        redact: (text) => ready.redact.text(text),
+        tracker,
+        ...(o.stop ? { stop: o.stop } : {}),
+        ...(o.signal ? { signal: o.signal } : {}),
+        ...(journal ? { reuse: (c: Case, n: number) => journal.reuse(c, n) } : {}),
+        onTrial,
+      }));
+    } finally {
+      streamProblem ??= await stream?.close().then(
+        () => undefined,
+        (error: unknown) => `trials.jsonl is incomplete: ${fileProblem(error)}`,
+      );
+    }
+    tracker.close({ settledOnly: stopped });
+    const head = assemble({
+      facts,
+      fold,
+      decided: store.places(),
+      trialsRun: tracker.trialsRun,
+      tallies,
+      runId,
+      target: target.id,
+      ...(ready.judgeId ? { judge: ready.judgeId } : {}),
+      ...(o.shard ? { shard: o.shard } : {}),
+      started,
+      interrupted: stopped,
+      warnings: [...notices.warnings(), ...(journal?.notes() ?? []), ...(stopped ? [stoppedNote(facts, store.size, tracker.trialsRun, dir)] : [])],
+    });
+    const run: RunView = { ...head, decisions: store };
+    const resumed = journal ? [`resumed from ${journal.file}: ${journal.reused} trial(s) reused, ${tracker.trialsRun - journal.reused} run`] : [];
+    const saved = await saveRun(run, {
+      ...(dir && reportsDir ? { dir, latest: join(reportsDir, 'latest.json') } : {}),
+      ...(o.output ? { output: resolve(o.output) } : {}),
+    });
+    const runFile = saved.runFile;
+    const { notes, failures } = await out.onRunEnd(run, { ...(dir ? { dir } : {}), ...(runFile ? { runFile } : {}) });
+    return {
+      run,
+      ...(dir ? { dir } : {}),
+      ...(runFile ? { runFile } : {}),
+      notes: [...resumed, ...(streamProblem ? [streamProblem] : []), ...saved.notes, ...notes, ...failures],
+      ...(saved.unsaved ? { unsaved: true } : {}),
+      close: () => store.close(),
+    };
+  } catch (error) {
+    store.close();
+    throw error;
   }
-  const decisions = tracker.decisions({ settledOnly: stopped });
-  const run = assemble({
-    facts,
-    decisions,
-    trialsRun: tracker.trialsRun,
-    tallies,
-    runId,
-    target: target.id,
-    ...(ready.judgeId ? { judge: ready.judgeId } : {}),
-    ...(o.shard ? { shard: o.shard } : {}),
-    started,
-    interrupted: stopped,
-    warnings: [...notices.warnings(), ...(journal?.notes() ?? []), ...(stopped ? [stoppedNote(facts, decisions.length, tracker.trialsRun, dir)] : [])],
-  });
-  const resumed = journal ? [`resumed from ${journal.file}: ${journal.reused} trial(s) reused, ${tracker.trialsRun - journal.reused} run`] : [];
-  const saved = await saveRun(run, {
-    ...(dir && reportsDir ? { dir, latest: join(reportsDir, 'latest.json') } : {}),
-    ...(o.output ? { output: resolve(o.output) } : {}),
-  });
-  const runFile = saved.runFile;
-  const { notes, failures } = await out.onRunEnd(run, { ...(dir ? { dir } : {}), ...(runFile ? { runFile } : {}) });
-  return {
-    run,
-    ...(dir ? { dir } : {}),
-    ...(runFile ? { runFile } : {}),
-    notes: [...resumed, ...(streamProblem ? [streamProblem] : []), ...saved.notes, ...notes, ...failures],
-    ...(saved.unsaved ? { unsaved: true } : {}),
-  };
 }
 
 /** The plan, handed over once: nothing here holds it while it runs, so finished cases can be let go. */

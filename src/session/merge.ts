@@ -3,14 +3,21 @@
 // says where its cases stand), and everything the record says about them — summary, counters,
 // byCategory, robustness, failures, errors, skipped, gate — is worked out again from the decisions,
 // with the thresholds the shards were gated with (each record carries them).
-import { UsageError, VERSION, RUN_RESULT_VERSION, type Decision, type RunResult, type Thresholds } from '../core/index.js';
-import { newRunId } from '../report/index.js';
+import { UsageError, VERSION, RUN_RESULT_VERSION, type RunView, type Thresholds } from '../core/index.js';
+import { closeFold, foldDecision, openFold } from '../decide/index.js';
+import { newRunId, openDecisionStore, type DecisionStore } from '../report/index.js';
 import { verdictsOf } from './assemble.js';
 
 /** A shard's record and where it was read from (for messages). */
 export interface ShardRecord {
   readonly source: string;
-  readonly run: RunResult;
+  readonly run: RunView;
+}
+
+/** The merged record; `close()` lets its cases go. */
+export interface Merged {
+  readonly run: RunView;
+  close(): void;
 }
 
 /**
@@ -18,22 +25,45 @@ export interface ShardRecord {
  * when they do not make a whole: a record that is not a shard, shards of different suites or
  * shard counts, a shard missing or given twice, different thresholds.
  *
- * @example const merged = mergeShards([{ source: 'a/run.json', run: a }, { source: 'b/run.json', run: b }]);
+ * @example const { run, close } = mergeShards([{ source: 'a/run.json', run: a }, { source: 'b/run.json', run: b }]);
  */
-export function mergeShards(shards: readonly ShardRecord[], now = new Date()): RunResult {
+export function mergeShards(shards: readonly ShardRecord[], now = new Date()): Merged {
   const { count, total } = checkWhole(shards);
   const thresholds = sameThresholds(shards);
-  const placed: { position: number; decision: Decision }[] = [];
+  // Each shard's cases go back to their places in the whole plan, one at a time: the store keeps
+  // them in that order, the fold makes the merged head.
+  const store = openDecisionStore();
+  try {
+    return { run: merged(shards, store, { count, total, thresholds, now }), close: () => store.close() };
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+}
+
+interface Whole {
+  readonly count: number;
+  readonly total: number;
+  readonly thresholds: Thresholds;
+  readonly now: Date;
+}
+
+function merged(shards: readonly ShardRecord[], store: DecisionStore, { count, total, thresholds, now }: Whole): RunView {
+  const fold = openFold();
   for (const { run } of shards) {
-    for (const [i, decision] of run.cases.entries()) placed.push({ position: run.shard!.positions![i]!, decision });
+    let i = 0;
+    for (const d of run.decisions.each()) {
+      const position = run.shard!.positions![i++]!;
+      store.add(position, d);
+      foldDecision(fold, d, position);
+    }
   }
-  placed.sort((a, b) => a.position - b.position);
   const interrupted = shards.some((s) => s.run.interrupted);
-  if (!interrupted && placed.length !== total) {
-    throw new UsageError(`the shards hold ${placed.length} case(s) but the suite's plan has ${total}: were they run with the same suite and filters?`);
+  if (!interrupted && store.size !== total) {
+    throw new UsageError(`the shards hold ${store.size} case(s) but the suite's plan has ${total}: were they run with the same suite and filters?`);
   }
-  const sum = (pick: (r: RunResult) => number): number => shards.reduce((n, s) => n + pick(s.run), 0);
-  const a = (k: keyof RunResult['summary']['assertions']): number => sum((r) => r.summary.assertions[k]);
+  const sum = (pick: (r: RunView) => number): number => shards.reduce((n, s) => n + pick(s.run), 0);
+  const a = (k: keyof RunView['summary']['assertions']): number => sum((r) => r.summary.assertions[k]);
   const counts = {
     assertions: { total: a('total'), passed: a('passed'), failed: a('failed'), warned: a('warned'), skipped: a('skipped') },
     trials: { planned: sum((r) => r.summary.trials.planned), run: sum((r) => r.summary.trials.run), saved: sum((r) => r.summary.trials.saved) },
@@ -55,12 +85,8 @@ export function mergeShards(shards: readonly ShardRecord[], now = new Date()): R
     endedAt: new Date(ended).toISOString(),
     durationMs: ended - started,
     ...(interrupted ? { interrupted: true } : {}),
-    ...verdictsOf(
-      placed.map((p) => p.decision),
-      counts,
-      thresholds,
-      interrupted ? [...warnings, `merged ${count} shard(s), some of them interrupted: this record is partial`] : warnings,
-    ),
+    ...verdictsOf(closeFold(fold, counts), thresholds, interrupted ? [...warnings, `merged ${count} shard(s), some of them interrupted: this record is partial`] : warnings),
+    decisions: store,
   };
 }
 

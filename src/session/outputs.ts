@@ -3,8 +3,8 @@
 // never loses it: it goes to the temporary folder instead, and the user is told where.
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileProblem, toJson, UsageError, writeAtomically, writeProblem, type RunResult } from '../core/index.js';
-import { writeRunResult } from '../report/index.js';
+import { fileProblem, UsageError, writeChunksAtomically, writeProblem, type RunView } from '../core/index.js';
+import { copyAtomically, recordChunks, writeRunResult } from '../report/index.js';
 import type { RunSuiteOptions } from './options.js';
 
 /** Every file the run will write, tried now; throws UsageError (exit 2) naming each that cannot be written. */
@@ -28,8 +28,11 @@ export interface Saved {
   readonly unsaved: boolean;
 }
 
-/** Writes run.json (and latest.json) into the run's folder and to `output`; whatever fails goes to the temporary folder. */
-export async function saveRun(run: RunResult, where: { dir?: string; latest?: string; output?: string }): Promise<Saved> {
+/**
+ * Writes run.json (and latest.json) into the run's folder and to `output` (a copy of run.json when
+ * there is one), case by case; whatever fails goes to the temporary folder.
+ */
+export async function saveRun(run: RunView, where: { dir?: string; latest?: string; output?: string }): Promise<Saved> {
   const notes: string[] = [];
   let runFile: string | undefined;
   let failed = false;
@@ -43,7 +46,7 @@ export async function saveRun(run: RunResult, where: { dir?: string; latest?: st
   }
   if (where.output) {
     try {
-      await writeAtomically(where.output, `${toJson(run, 2)}\n`);
+      await (runFile ? copyAtomically(runFile, where.output) : writeChunksAtomically(where.output, recordChunks(run)));
     } catch (error) {
       failed = true;
       notes.push(`could not write the run record to ${where.output}: ${fileProblem(error)}`);
@@ -52,7 +55,7 @@ export async function saveRun(run: RunResult, where: { dir?: string; latest?: st
   if (!failed) return { ...(runFile ? { runFile } : {}), notes, unsaved: false };
   const rescue = join(tmpdir(), `vouch-${run.runId}.json`);
   try {
-    await writeAtomically(rescue, `${toJson(run, 2)}\n`);
+    await writeChunksAtomically(rescue, recordChunks(run));
     notes.push(`the run record was saved to ${rescue} instead`);
     return { runFile: runFile ?? rescue, notes, unsaved: false };
   } catch (error) {

@@ -51,7 +51,8 @@ test('the suite\'s target and judge options reach the wire, base URLs included, 
   openai.requests.length = 0;
   ollama.requests.length = 0;
   const { run } = await runSuite({ suite: file, reportsDir: false, judgeCache: false, env: { OPENAI_API_KEY: KEY } });
-  assert.equal(run.cases[0]?.status, 'pass', JSON.stringify(run.cases[0]));
+  const [decision] = run.decisions.each();
+  assert.equal(decision?.status, 'pass', JSON.stringify(decision));
   assert.equal(run.target, 'provider:openai:gpt-4o-mini');
   const asked = openai.requests.at(-1)!;
   assert.deepEqual([asked.stream, asked.temperature, asked.body.max_tokens], [true, 0.7, 200]);

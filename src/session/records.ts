@@ -1,33 +1,35 @@
 // Saved runs: the reports folder is the history (design §9). A run is its folder
-// (`reports/<run-id>/run.json`), a RunResult file, or a reports folder (its latest.json).
-import { readdir, readFile, stat } from 'node:fs/promises';
+// (`reports/<run-id>/run.json`), a RunResult file, or a reports folder (its latest.json). A large
+// record is read as it is parsed, its cases kept in a scratch store until `close()`.
+import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { ConfigError, type RunResult } from '../core/index.js';
-import { runResultSchema } from '../report/index.js';
+import { ConfigError, type RunView } from '../core/index.js';
+import { readRunResult } from '../report/index.js';
 
 export interface RunRecord {
   /** What the user gave, or the file found for them. */
   readonly source: string;
   /** The record's file. */
   readonly file: string;
-  readonly run: RunResult;
+  readonly run: RunView;
+  /** Lets go of the record's cases. */
+  close(): void;
 }
 
-/** Reads and checks one saved run; a path that holds none is exit 2, saying what was looked for. */
-export async function readRunRecord(path: string): Promise<RunRecord> {
+/**
+ * Reads and checks one saved run; a path that holds none is exit 2, saying what was looked for.
+ * With `headOnly` its cases are checked but not kept (a listing of runs needs none).
+ */
+export async function readRunRecord(path: string, opts: { readonly headOnly?: boolean } = {}): Promise<RunRecord> {
   const file = await recordFile(path);
-  let data: unknown;
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    const { run, close } = await readRunResult(file, file, opts);
+    return { source: path, file, run, close };
   } catch (error) {
-    throw ConfigError.one(file, `not a run record: ${(error as Error).message.slice(0, 200)}`);
+    const issue = error instanceof ConfigError ? error.issues[0] : undefined;
+    if (!issue) throw error;
+    throw ConfigError.one(file, `not a run record${issue.message.startsWith('not a') ? '' : ' vouch can read'}: ${issue.message.replace(/^not a vouch run record: /, '')}`, issue.path || undefined);
   }
-  const parsed = runResultSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw ConfigError.one(file, `not a run record vouch can read: ${issue.message}`, issue.path.map(String).join('.'));
-  }
-  return { source: path, file, run: parsed.data as RunResult };
 }
 
 async function recordFile(path: string): Promise<string> {
@@ -41,7 +43,10 @@ async function recordFile(path: string): Promise<string> {
   throw ConfigError.one(path, 'holds no run.json (a run folder) nor latest.json (a reports folder)');
 }
 
-/** The runs in a reports folder, newest first (by start time, then run id); unreadable folders are skipped and named. */
+/**
+ * The runs in a reports folder, newest first (by start time, then run id), heads only; unreadable
+ * folders are skipped and named.
+ */
 export async function listRunRecords(reportsDir: string): Promise<{ runs: RunRecord[]; skipped: string[] }> {
   const entries = await readdir(reportsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw ConfigError.one(reportsDir, 'no such reports folder: runs are written to ./reports unless --reports-dir says otherwise');
@@ -54,7 +59,7 @@ export async function listRunRecords(reportsDir: string): Promise<{ runs: RunRec
     const file = join(reportsDir, entry.name, 'run.json');
     if (!(await stat(file).catch(() => undefined))?.isFile()) continue;
     try {
-      runs.push(await readRunRecord(file));
+      runs.push(await readRunRecord(file, { headOnly: true }));
     } catch {
       skipped.push(entry.name);
     }

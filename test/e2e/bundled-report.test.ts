@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
-import type { RunResult } from '../../src/core/index.js';
+import { recordOf, type RunResult } from '../../src/core/index.js';
 import { BUNDLED, runSuite } from '../../src/session/index.js';
 import { launchChromium, noBrowser } from '../support/browser.js';
 import { junitProblems } from '../support/junit-schema.js';
@@ -26,7 +26,8 @@ before(async () => {
   const bot = await startBot({ vaultDir: BUNDLED.vault, port: 0 });
   try {
     const result = await runSuite({ suite: BUNDLED.suite, vault: BUNDLED.vault, target: bot.url, reportsDir: join(work, 'reports'), reports: ['html', 'junit', 'markdown'], judgeCache: false });
-    run = result.run;
+    run = recordOf(result.run);
+    result.close();
     dir = result.dir!;
   } finally {
     await bot.close();

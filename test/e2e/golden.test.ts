@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { SEED_FALLBACK_PHRASE, TargetError, type RunResult } from '../../src/core/index.js';
+import { recordOf, SEED_FALLBACK_PHRASE, TargetError, type RunResult } from '../../src/core/index.js';
 import { renderConsole } from '../../src/report/index.js';
 import { runSuite } from '../../src/session/index.js';
 import { lastUserMessage, scriptedTarget, type TargetRequest } from '../../src/targets/index.js';
@@ -51,7 +51,7 @@ test('the console report and the run record of a fixed run match their golden fi
     retries: 0,
     env: {},
   });
-  const fixed = masked(run);
+  const fixed = masked(recordOf(run));
   await golden('console.txt', `${renderConsole(fixed, { color: false, reportPath: 'reports/RUN-ID/run.json' })}\n`);
   await golden('run.json', `${JSON.stringify(fixed, null, 2)}\n`);
 });

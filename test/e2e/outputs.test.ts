@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { RunResult } from '../../src/core/index.js';
+import { recordOf, type RunResult } from '../../src/core/index.js';
 import { runSuite } from '../../src/session/index.js';
 import { scriptedTarget } from '../../src/targets/index.js';
 import { startChatServer } from '../support/chat-server.js';
@@ -77,7 +77,7 @@ describe('a write failing after the run', () => {
     const rescued = join(tmpdir(), `vouch-${run.runId}.json`);
     assert.match(notes.join('\n'), new RegExp(`saved to ${rescued.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} instead`));
     assert.equal(runFile?.startsWith(reports), true, 'the reports folder was still writable');
-    assert.deepEqual(JSON.parse(readFileSync(rescued, 'utf8')), JSON.parse(JSON.stringify(run)));
+    assert.deepEqual(JSON.parse(readFileSync(rescued, 'utf8')), JSON.parse(JSON.stringify(recordOf(run))));
     rmSync(rescued);
   });
 

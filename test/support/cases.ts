@@ -1,6 +1,7 @@
 // Cases and check contexts with vouch's own defaults, for tests that only care about a few fields.
 import type { CheckContext } from '../../src/checks/index.js';
-import { SEED_FALLBACK_PHRASE, type Case } from '../../src/core/index.js';
+import { SEED_FALLBACK_PHRASE, type Case, type Decision } from '../../src/core/index.js';
+import { trackDecisions, type Tracker } from '../../src/decide/index.js';
 import { toCase } from '../../src/load/index.js';
 
 export const makeCase = (over: Partial<Case> = {}): Case => ({ ...toCase({ id: 'T-1', category: 'c', prompt: 'q' } as never), ...over });
@@ -14,3 +15,19 @@ export const makeContext = (over: Partial<CheckContext> = {}): CheckContext => (
   history: [],
   ...over,
 });
+
+/**
+ * A tracker whose decisions are kept by place, as a run's store keeps them; `decisions()` closes it
+ * (cases never finished become errors) and lists them in the cases' order.
+ */
+export function trackedDecisions(cases: readonly Case[], opts: { readonly allTrials?: boolean } = {}): { tracker: Tracker; decisions(): Decision[] } {
+  const byPlace: Decision[] = [];
+  const tracker = trackDecisions(cases, { countersOf: () => [], ...opts, onDecision: (d, position) => void (byPlace[position] = d) });
+  return {
+    tracker,
+    decisions: () => {
+      tracker.close();
+      return byPlace.filter(Boolean);
+    },
+  };
+}

@@ -14,17 +14,22 @@ export interface CompareFlags {
 
 export async function compareCommand(paths: readonly string[], flags: CompareFlags, io: Io): Promise<number> {
   const [before, after] = await pick(paths, resolve(io.cwd, flags.reportsDir), io.cwd);
-  const diff = compareRuns(before.run, after.run);
-  if (flags.json) {
-    const { before: _b, after: _a, ...rest } = diff;
-    io.stdout.write(`${JSON.stringify({ before: before.file, after: after.file, ...rest }, null, 2)}\n`);
-  } else {
-    io.stdout.write(`${render(diff, before, after)}\n`);
+  try {
+    const diff = compareRuns(before.run, after.run);
+    if (flags.json) {
+      const { before: _b, after: _a, ...rest } = diff;
+      io.stdout.write(`${JSON.stringify({ before: before.file, after: after.file, ...rest }, null, 2)}\n`);
+    } else {
+      io.stdout.write(`${render(diff, before, after)}\n`);
+    }
+    return diff.newlyFailing.length > 0 ? EXIT.gateFailed : EXIT.ok;
+  } finally {
+    before.close();
+    after.close();
   }
-  return diff.newlyFailing.length > 0 ? EXIT.gateFailed : EXIT.ok;
 }
 
-/** The two runs: both given; one given (compared with the newest); or the two newest. */
+/** The two runs: both given; one given (compared with the newest); or the two newest (chosen by their heads, then read). */
 async function pick(paths: readonly string[], reportsDir: string, cwd: string): Promise<[RunRecord, RunRecord]> {
   if (paths.length > 2) throw new UsageError(`compare takes at most two runs, got ${paths.length}`);
   const given = await Promise.all(paths.map((p) => readRunRecord(resolve(cwd, p))));
@@ -32,11 +37,14 @@ async function pick(paths: readonly string[], reportsDir: string, cwd: string): 
   const { runs } = await listRunRecords(reportsDir);
   if (given.length === 1) {
     const newest = runs.find((r) => r.run.runId !== given[0]!.run.runId);
-    if (!newest) throw new UsageError(`no other run in ${reportsDir} to compare ${paths[0]} with`);
-    return [given[0]!, newest];
+    if (!newest) {
+      given[0]!.close();
+      throw new UsageError(`no other run in ${reportsDir} to compare ${paths[0]} with`);
+    }
+    return [given[0]!, await readRunRecord(newest.file)];
   }
   if (runs.length < 2) throw new UsageError(`compare needs two runs; ${reportsDir} has ${runs.length}: give two run folders or RunResult files`);
-  return [runs[1]!, runs[0]!];
+  return [await readRunRecord(runs[1]!.file), await readRunRecord(runs[0]!.file)];
 }
 
 function render(d: Comparison, before: RunRecord, after: RunRecord): string {

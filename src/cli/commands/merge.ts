@@ -5,9 +5,9 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { writeAtomically } from '../../core/index.js';
+import { sendChunks, writeChunksAtomically, type RunView } from '../../core/index.js';
 import { exitCode } from '../../gate/index.js';
-import { renderConsole, TRIALS_FILE, writeRunResult } from '../../report/index.js';
+import { copyAtomically, recordChunks, renderConsole, TRIALS_FILE, writeRunResult } from '../../report/index.js';
 import { mergeShards, readRunRecord, runFolderOf, type RunRecord } from '../../session/index.js';
 import { colorFor, type Io } from '../io.js';
 import { shortPath } from './run.js';
@@ -21,8 +21,22 @@ export interface MergeFlags {
 }
 
 export async function mergeCommand(paths: readonly string[], flags: MergeFlags, io: Io): Promise<number> {
-  const records = await Promise.all(paths.map((p) => readRunRecord(resolve(io.cwd, p))));
-  const run = mergeShards(records.map((r) => ({ source: shortPath(r.file, io.cwd), run: r.run })));
+  const records: RunRecord[] = [];
+  try {
+    for (const p of paths) records.push(await readRunRecord(resolve(io.cwd, p)));
+    const merged = mergeShards(records.map((r) => ({ source: shortPath(r.file, io.cwd), run: r.run })));
+    try {
+      return await write(merged.run, records, flags, io);
+    } finally {
+      merged.close();
+    }
+  } finally {
+    for (const r of records) r.close();
+  }
+}
+
+/** The merged record saved as a run of its own and reported, each output written case by case. */
+async function write(run: RunView, records: readonly RunRecord[], flags: MergeFlags, io: Io): Promise<number> {
   const human = flags.json ? io.stderr : io.stdout;
   let runFile: string | undefined;
   if (flags.reports !== false) {
@@ -32,10 +46,13 @@ export async function mergeCommand(paths: readonly string[], flags: MergeFlags, 
     await joinJournals(records, join(dir, TRIALS_FILE));
     runFile = await writeRunResult(dir, run, join(reportsDir, 'latest.json'));
   }
-  if (flags.output) await writeAtomically(resolve(io.cwd, flags.output), `${JSON.stringify(run, null, 2)}\n`);
+  if (flags.output) {
+    const out = resolve(io.cwd, flags.output);
+    await (runFile ? copyAtomically(runFile, out) : writeChunksAtomically(out, recordChunks(run)));
+  }
   human.write(`merged ${records.length} shard(s)\n`);
   human.write(`${renderConsole(run, { color: colorFor(human, io.env), ...(runFile ? { reportPath: shortPath(runFile, io.cwd) } : {}) })}\n`);
-  if (flags.json) io.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+  if (flags.json) await sendChunks(io.stdout, recordChunks(run));
   return exitCode(run);
 }
 

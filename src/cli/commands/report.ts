@@ -1,8 +1,9 @@
 // `vouch report RUN.json --format FORMAT [--output FILE]`: renders a saved run record in any report
 // format. The record is checked against the run schema first (exit 2 naming the file and the JSON
-// path when it is not one); rendering never re-judges the run, so the exit code is 0 otherwise.
+// path when it is not one); rendering never re-judges the run, so the exit code is 0 otherwise. A
+// large record is read as it is parsed and the report written case by case.
 import { resolve } from 'node:path';
-import { EXIT, UsageError, writeAtomically } from '../../core/index.js';
+import { EXIT, sendChunks, UsageError, writeChunksAtomically } from '../../core/index.js';
 import { REPORT_FORMATS, readRunResult } from '../../report/index.js';
 import type { Io } from '../io.js';
 import { shortPath } from './run.js';
@@ -15,14 +16,18 @@ export interface ReportFlags {
 export async function reportCommand(file: string, flags: ReportFlags, io: Io): Promise<number> {
   const format = REPORT_FORMATS.find((f) => f.name === flags.format);
   if (!format) throw new UsageError(`unknown report format "${flags.format}"; known: ${REPORT_FORMATS.map((f) => f.name).join(', ')}`);
-  const run = await readRunResult(resolve(io.cwd, file), file);
-  const text = format.render(run, { moreIn: file });
-  if (!flags.output) {
-    io.stdout.write(text);
+  const { run, close } = await readRunResult(resolve(io.cwd, file), file);
+  try {
+    const text = format.render(run, { moreIn: file });
+    if (!flags.output) {
+      await sendChunks(io.stdout, text);
+      return EXIT.ok;
+    }
+    const out = resolve(io.cwd, flags.output);
+    await writeChunksAtomically(out, text);
+    io.stderr.write(`${format.name} report: ${shortPath(out, io.cwd)}\n`);
     return EXIT.ok;
+  } finally {
+    close();
   }
-  const out = resolve(io.cwd, flags.output);
-  await writeAtomically(out, text);
-  io.stderr.write(`${format.name} report: ${shortPath(out, io.cwd)}\n`);
-  return EXIT.ok;
 }

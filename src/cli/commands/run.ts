@@ -2,9 +2,9 @@
 // the console report, the JSON record on stdout with --json, and the exit code from the gate.
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { toJson, type Case, type Trial } from '../../core/index.js';
+import { sendChunks, type Case, type RunView, type Trial } from '../../core/index.js';
 import { exitCode } from '../../gate/index.js';
-import { githubReporter, progressBar, renderConsole, renderTranscript, type Reporter } from '../../report/index.js';
+import { githubReporter, progressBar, recordChunks, renderConsole, renderTranscript, type Reporter } from '../../report/index.js';
 import { runSuite, type RunSuiteOptions } from '../../session/index.js';
 import { optionsFrom, type RunFlags } from '../flags.js';
 import { colorFor, type Io } from '../io.js';
@@ -16,10 +16,9 @@ export async function runCommand(suite: string, flags: RunFlags, io: Io): Promis
 /** Runs `options` with the command line's output: progress, transcripts, the report, the exit code. */
 export async function execute(options: RunSuiteOptions, flags: RunFlags, io: Io): Promise<number> {
   const human = flags.json ? io.stderr : io.stdout;
-  const color = colorFor(human, io.env);
   let progress = progressBar(0, io.stderr, { color: colorFor(io.stderr, io.env), env: io.env });
   const transcripts = flags.verbose ? new Map<string, { c: Case; trials: Trial[] }>() : undefined;
-  const { run, runFile, dir, notes, unsaved } = await runSuite({
+  const { run, runFile, dir, notes, unsaved, close } = await runSuite({
     ...options,
     reporters: [...(options.reporters ?? []), ...githubReporters(options, human, io)],
     env: io.env,
@@ -37,6 +36,25 @@ export async function execute(options: RunSuiteOptions, flags: RunFlags, io: Io)
       notice: (message) => io.stderr.write(`${io.stderr.isTTY ? '\r\u001b[K' : ''}vouch: ${message}\n`),
     },
   }).finally(() => progress.done());
+  try {
+    return await report(run, { ...(runFile ? { runFile } : {}), ...(dir ? { dir } : {}), notes, unsaved: unsaved === true, transcripts }, options, flags, io);
+  } finally {
+    close();
+  }
+}
+
+interface Outcome {
+  readonly runFile?: string;
+  readonly dir?: string;
+  readonly notes: readonly string[];
+  readonly unsaved: boolean;
+  readonly transcripts: Map<string, { c: Case; trials: Trial[] }> | undefined;
+}
+
+/** What the run shows the user: transcripts, the console report, notes, and the record with --json (or when saved nowhere). */
+async function report(run: RunView, { runFile, dir, notes, unsaved, transcripts }: Outcome, options: RunSuiteOptions, flags: RunFlags, io: Io): Promise<number> {
+  const human = flags.json ? io.stderr : io.stdout;
+  const color = colorFor(human, io.env);
   for (const { c, trials } of transcripts?.values() ?? []) human.write(`${renderTranscript(c, trials, { color })}\n\n`);
   const short = (p: string): string => shortPath(p, io.cwd);
   // The rest of a capped list is in the HTML report when one was written, else in the run record.
@@ -44,9 +62,12 @@ export async function execute(options: RunSuiteOptions, flags: RunFlags, io: Io)
   const moreIn = html && options.reports?.includes('html') && existsSync(html) ? short(html) : runFile ? short(runFile) : undefined;
   human.write(`${renderConsole(run, { color, ...(runFile ? { reportPath: short(runFile) } : {}), ...(moreIn ? { moreIn } : {}) })}\n`);
   for (const note of notes) human.write(`${note}\n`);
-  if (flags.json) io.stdout.write(`${toJson(run, 2)}\n`);
-  // Saved nowhere: the record is printed rather than lost.
-  else if (unsaved) io.stderr.write(`the run record:\n${toJson(run, 2)}\n`);
+  if (flags.json) await sendChunks(io.stdout, recordChunks(run));
+  else if (unsaved) {
+    // Saved nowhere: the record is printed rather than lost.
+    io.stderr.write('the run record:\n');
+    await sendChunks(io.stderr, recordChunks(run));
+  }
   return exitCode(run);
 }
 

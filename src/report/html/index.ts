@@ -4,9 +4,9 @@
 // calls only. A strict Content-Security-Policy admits nothing else: no other script, style, image,
 // frame, font or connection, inline handlers included.
 import { createHash } from 'node:crypto';
-import type { RunResult } from '../../core/index.js';
+import { asView, type RunResult, type RunView } from '../../core/index.js';
 import { CLIENT_SCRIPT } from './client-script.js';
-import { embeddedJson, toView } from './model.js';
+import { viewChunks } from './model.js';
 import { STYLE } from './style.js';
 
 const hash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -24,8 +24,18 @@ export const CONTENT_SECURITY_POLICY = [
 /**
  * @example await writeFile('report.html', renderHtml(run));
  */
-export function renderHtml(run: RunResult): string {
-  return [
+export function renderHtml(run: RunResult | RunView): string {
+  return [...htmlChunks(asView(run))].join('');
+}
+
+/**
+ * The page in pieces, the embedded data a case each: a report of 50,000 cases is written without
+ * being held.
+ *
+ * @example await writeChunksAtomically('report.html', htmlChunks(view));
+ */
+export function* htmlChunks(run: RunView): Generator<string> {
+  yield `${[
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
@@ -38,10 +48,8 @@ export function renderHtml(run: RunResult): string {
     '</head>',
     '<body>',
     '<main id="report"><noscript>This report is drawn by its built-in script; the same data is in the run folder\'s run.json.</noscript></main>',
-    `<script type="application/json" id="vouch-data">${embeddedJson(toView(run))}</script>`,
-    `<script>${CLIENT_SCRIPT}</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+    '<script type="application/json" id="vouch-data">',
+  ].join('\n')}`;
+  yield* viewChunks(run);
+  yield `</script>\n<script>${CLIENT_SCRIPT}</script>\n</body>\n</html>\n`;
 }

@@ -1,6 +1,7 @@
-// RunResult → the capped data the HTML report embeds, and the JSON text that embeds it safely.
-import type { Decision, RunResult } from '../../core/index.js';
-import { MAX_REPLY, MAX_TEXT, type ViewCase, type ViewRun } from './view.js';
+// RunView → the capped data the HTML report embeds, as JSON text in pieces (a case each), and the
+// escaping that lets it sit inside the page.
+import type { Decision, RunHead, RunView } from '../../core/index.js';
+import { isPlainPass, MAX_REPLY, MAX_TEXT, type LightCase, type ViewCase } from './view.js';
 
 /** Deeper than any record vouch writes: a hand-made RunResult nested further is cut there. */
 const MAX_DEPTH = 12;
@@ -16,7 +17,16 @@ function capped(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [cap(k, MAX_TEXT), capped(v, depth + 1)]));
 }
 
-function viewCase(d: Decision): ViewCase {
+/** Interval ends to four places: the page shows whole percents. */
+const round = (x: number): number => Math.round(x * 10_000) / 10_000;
+
+/** A plain pass as a compact row, anything else in full with its texts capped. */
+export function viewCase(d: Decision): ViewCase | LightCase {
+  if (isPlainPass(d)) {
+    const tail = [d.expectedBehavior ?? null, d.transform ?? null, d.turn?.base ?? null, d.turn?.index ?? null];
+    while (tail.length > 0 && tail[tail.length - 1] === null) tail.pop();
+    return [capped(d.id) as string, capped(d.category) as string, d.passes, d.trials, d.planned, d.accept, round(d.interval[0]), round(d.interval[1]), ...tail] as unknown as LightCase;
+  }
   const { reply, ...rest } = d;
   const base = capped(rest) as Omit<ViewCase, 'reply'>;
   if (!reply) return base;
@@ -25,9 +35,21 @@ function viewCase(d: Decision): ViewCase {
   return { ...base, reply: { trial: reply.trial, text, truncated: reply.truncated || text.length < reply.text.length } };
 }
 
-export function toView(run: RunResult): ViewRun {
-  const { failures: _f, errors: _e, skipped: _s, cases, ...rest } = run;
-  return { ...(capped(rest) as Omit<ViewRun, 'cases'>), cases: cases.map(viewCase) };
+/**
+ * The embedded data's JSON, escaped for the page, in pieces: the head, then a case each.
+ *
+ * @example for (const piece of viewChunks(view)) page.write(piece);
+ */
+export function* viewChunks(run: RunView): Generator<string> {
+  const { decisions, ...head } = run;
+  const json = embeddedJson(capped(head as RunHead));
+  yield `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}"cases":[`;
+  let first = true;
+  for (const d of decisions.each()) {
+    yield `${first ? '' : ','}${embeddedJson(viewCase(d))}`;
+    first = false;
+  }
+  yield ']}';
 }
 
 /**

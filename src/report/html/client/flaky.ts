@@ -1,6 +1,6 @@
 // Repeated cases: each case's pass fraction as a dot, its 95% Wilson interval as an error bar, and
 // the acceptance it needed as a tick — flaky ones (mixed outcomes) first.
-import type { ViewCase, ViewRun } from '../view.js';
+import type { PageRun, ViewCase } from '../view.js';
 import { h, pct, section, svg } from './dom.js';
 
 const MAX_ROWS = 200;
@@ -9,7 +9,7 @@ const LABEL = 220;
 const PLOT = 420;
 const PAD = 12;
 
-export function flakiness(run: ViewRun, open: (id: string) => void): HTMLElement | null {
+export function flakiness(run: PageRun, open: (id: string) => void): HTMLElement | null {
   const repeated = run.cases.filter((d) => d.planned > 1);
   if (repeated.length === 0) return null;
   const order = { flaky: 0, failing: 1, stable: 2, single: 3 } as const;

@@ -1,10 +1,9 @@
 // The top of the report: what ran, the gate's verdict with its reasons, the counts as tiles,
 // pass/fail/error bars per category, and the robustness heat map when fuzzing ran.
-import type { CategoryTally } from '../../../core/index.js';
-import type { ViewRun } from '../view.js';
+import type { CategoryTally, RunHead } from '../../../core/index.js';
 import { badge, h, pct, section, type Child } from './dom.js';
 
-export function header(run: ViewRun): HTMLElement {
+export function header(run: RunHead): HTMLElement {
   const shard = run.shard ? ` · shard ${run.shard.index}/${run.shard.count}` : '';
   const target = run.target.replace(/^http:(?=https?:)/, ''); // an HTTP target's id is "http:" + its URL
   return h(
@@ -21,7 +20,7 @@ export function header(run: ViewRun): HTMLElement {
   );
 }
 
-export function gate(run: ViewRun): HTMLElement {
+export function gate(run: RunHead): HTMLElement {
   const g = run.gate;
   const reasons = [...g.failed.map((r) => h('li', { class: 'fail' }, r)), ...g.warnings.map((r) => h('li', { class: 'warn' }, r))];
   const notes = run.warnings.map((w) => h('li', { class: 'note' }, w));
@@ -34,7 +33,7 @@ export function gate(run: ViewRun): HTMLElement {
   );
 }
 
-export function tiles(run: ViewRun): HTMLElement {
+export function tiles(run: RunHead): HTMLElement {
   const s = run.summary;
   const tile = (label: string, value: Child, cls = ''): HTMLElement => h('div', { class: `tile ${cls}` }, h('div', { class: 'value' }, value), h('div', { class: 'label' }, label));
   return h(
@@ -56,7 +55,7 @@ export function tiles(run: ViewRun): HTMLElement {
 }
 
 /** One stacked bar per category: pass, fail, error, widths in proportion. */
-export function categories(run: ViewRun): HTMLElement | null {
+export function categories(run: RunHead): HTMLElement | null {
   const rows = Object.entries(run.byCategory);
   if (rows.length === 0) return null;
   return section('By category', h('div', { class: 'bars' }, ...rows.map(([name, t]) => bar(name, t))), legend());
@@ -82,7 +81,7 @@ function bar(name: string, t: CategoryTally): HTMLElement {
 const legend = (): HTMLElement => h('p', { class: 'legend' }, badge('pass'), ' ', badge('fail'), ' ', badge('error'));
 
 /** Transform × category: passed/total, each cell coloured from red (none passed) to green (all). */
-export function heatMap(run: ViewRun): HTMLElement | null {
+export function heatMap(run: RunHead): HTMLElement | null {
   const table = run.robustness;
   if (!table) return null;
   const cats = [...new Set(Object.values(table).flatMap((row) => Object.keys(row)))];
