@@ -57,3 +57,8 @@ test('ungrounded cases are a warning; skipped cases are a warning, not a pass', 
   assert.deepEqual(verdict({ ungrounded: 2 }).warnings, ['2 case(s) stated specifics the vault does not support (grounding)']);
   assert.match(verdict({ passed: 40, skipped: 6 }).warnings.join(), /6 case\(s\) skipped/);
 });
+
+test('a passing case whose trials hallucinated (A < 1) is a warning of its own', () => {
+  const g = gate({ summary: summary({}), lucky: [{ id: 'L-1', hallucinatedTrials: 1, trials: 5 }] }, DEFAULT_THRESHOLDS);
+  assert.deepEqual([g.verdict, g.warnings], ['warn', ['L-1 passed with 1 hallucinating trial(s) of 5']]);
+});

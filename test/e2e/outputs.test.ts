@@ -6,7 +6,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { recordOf, type RunResult } from '../../src/core/index.js';
+import { recordOf, toJson, type RunResult } from '../../src/core/index.js';
+import { runResultSchema } from '../../src/report/index.js';
 import { runSuite } from '../../src/session/index.js';
 import { scriptedTarget } from '../../src/targets/index.js';
 import { startChatServer } from '../support/chat-server.js';
@@ -109,4 +110,23 @@ describe('a write failing after the run', () => {
       assert.equal(existsSync(reports), true);
     }
   });
+});
+
+test('--json, --output, run.json and latest.json are one record, byte for byte, valid against the published schema', async () => {
+  const bot = await startChatServer({ reply: () => 'Hello \u009b[31m \u2028 there' });
+  try {
+    const reports = join(dir, 'same-record');
+    const out = join(dir, 'same-record.json');
+    const r = await vouch(['run', suite, '--url', bot.url, '--no-health', '--reports-dir', reports, '--output', out, '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const latest = readFileSync(join(reports, 'latest.json'), 'utf8');
+    const run = JSON.parse(latest) as RunResult;
+    assert.equal(r.stdout, latest);
+    assert.equal(readFileSync(out, 'utf8'), latest);
+    assert.equal(readFileSync(join(reports, run.runId, 'run.json'), 'utf8'), latest);
+    assert.equal(latest, `${toJson(run, 2)}\n`, 'as the whole record would be written');
+    assert.equal(runResultSchema.safeParse(run).success, true);
+  } finally {
+    await bot.close();
+  }
 });
