@@ -13,4 +13,5 @@ export { createTarget, httpTarget, replayTarget, loadRecorded, scriptedTarget, t
 export { CHECKS, checkReply, makeReply, defineCheck, findingsOf, parseCitations, verifyCitation, type CheckDefinition, type CheckContext, type Reply } from './checks/index.js';
 export { createChatModel, modelJudge, type ChatModel } from './providers/index.js';
 export { gate, exitCode } from './gate/index.js';
-export { renderConsole, REPORT_FORMATS, runResultSchema, type Reporter } from './report/index.js';
+export { renderConsole, REPORT_FORMATS, type Reporter } from './report/index.js';
+export { runResultSchema } from './report/schema.js';

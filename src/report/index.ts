@@ -20,8 +20,9 @@ export { forTerminal, oneLine } from './escape.js';
 export { fanOut, type Reporter, type ReportContext, type FannedOut } from './reporter.js';
 export { pinsReporter, updatePins, applyPinUpdates, renderPins, type PinUpdate } from './pins.js';
 export { recordReporter } from './record.js';
-export { runResultSchema, runResultJsonSchema } from './schema.js';
-export { readRunResult, parseRunResult, STREAM_RECORDS_FROM, type ReadOptions, type SavedRun } from './read.js';
+// The run schema (zod's full API, most of the executable's code) is imported from './schema.js'
+// only where it is needed, so `vouch run` does not load it.
+export { readRunResult, STREAM_RECORDS_FROM, type ReadOptions, type SavedRun } from './read.js';
 export { renderHtml, htmlChunks, CONTENT_SECURITY_POLICY } from './html/index.js';
 export { renderJunit, junitChunks } from './junit.js';
 export { renderMarkdown } from './markdown.js';

@@ -10,7 +10,13 @@ import type { z } from 'zod';
 import { ConfigError, decisionsOf, viewOf, type Decision, type Issue, type RunHead, type RunResult, type RunView } from '../core/index.js';
 import { jsonPath } from '../load/index.js';
 import { openDecisionStore, type DecisionStore } from './decision-store.js';
-import { runHeadSchema, runListSchemas, runResultSchema } from './schema.js';
+
+/**
+ * The schemas, loaded when a record is first read: they are built with zod's full API, which is
+ * most of the executable's code, and a run that reads no record never needs them.
+ */
+type Schemas = typeof import('./schema.js');
+const loadSchemas = (): Promise<Schemas> => import('./schema.js');
 
 /** Issues named after the file, at most this many (a wrong file would list every field). */
 const MAX_ISSUES = 10;
@@ -40,15 +46,16 @@ export async function readRunResult(path: string, shown = path, opts: ReadOption
     throw ConfigError.one(shown, e.code === 'ENOENT' ? 'file not found' : `cannot read: ${e.message}`);
   });
   if (info.isDirectory()) throw ConfigError.one(shown, 'is a folder: name its run.json');
-  if (info.size >= (opts.streamFrom ?? STREAM_RECORDS_FROM)) return streamRunResult(path, shown, opts.headOnly ?? false);
+  const schemas = await loadSchemas();
+  if (info.size >= (opts.streamFrom ?? STREAM_RECORDS_FROM)) return streamRunResult(path, shown, opts.headOnly ?? false, schemas);
   const text = await readFile(path, 'utf8').catch((e: NodeJS.ErrnoException) => {
     throw ConfigError.one(shown, `cannot read: ${e.message}`);
   });
-  const run = viewOf(parseRunResult(shown, text));
+  const run = viewOf(parseRunResult(shown, text, schemas));
   return { run: opts.headOnly ? { ...run, decisions: decisionsOf([]) } : run, close: () => undefined };
 }
 
-export function parseRunResult(file: string, text: string): RunResult {
+function parseRunResult(file: string, text: string, { runResultSchema }: Schemas): RunResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -72,11 +79,11 @@ function issuesOf(file: string, found: readonly Found[]): ConfigError {
   return new ConfigError(issues);
 }
 
-type ListName = keyof typeof runListSchemas;
-const isList = (key: unknown): key is ListName => typeof key === 'string' && key in runListSchemas;
+type ListName = keyof Schemas['runListSchemas'];
 
 /** Parses the record as it is read: the head kept, each list's elements checked as they end, the cases stored. */
-async function streamRunResult(path: string, shown: string, headOnly: boolean): Promise<SavedRun> {
+async function streamRunResult(path: string, shown: string, headOnly: boolean, { runHeadSchema, runListSchemas }: Schemas): Promise<SavedRun> {
+  const isList = (key: unknown): key is ListName => typeof key === 'string' && key in runListSchemas;
   const store: DecisionStore | undefined = headOnly ? undefined : openDecisionStore();
   const head: Record<string, unknown> = {};
   const lists = new Set<string>();

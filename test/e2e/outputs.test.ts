@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { recordOf, toJson, type RunResult } from '../../src/core/index.js';
-import { runResultSchema } from '../../src/report/index.js';
+import { runResultSchema } from '../../src/report/schema.js';
 import { runSuite } from '../../src/session/index.js';
 import { scriptedTarget } from '../../src/targets/index.js';
 import { startChatServer } from '../support/chat-server.js';
