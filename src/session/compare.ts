@@ -39,6 +39,8 @@ export interface Comparison {
   readonly counters: readonly CounterChange[];
 }
 
+const STATUSES: readonly Decision['status'][] = ['pass', 'fail', 'error', 'skipped'];
+
 const COUNTERS = ['passed', 'failed', 'errored', 'skipped', 'hallucinations', 'citationErrors', 'fallbackErrors', 'ungrounded'] as const;
 
 /**
@@ -47,25 +49,26 @@ const COUNTERS = ['passed', 'failed', 'errored', 'skipped', 'hallucinations', 'c
  * @example if (compareRuns(previous, latest).newlyFailing.length > 0) process.exitCode = 1;
  */
 export function compareRuns(before: RunView, after: RunView): Comparison {
-  const earlier = new Map<string, Pick<Decision, 'status' | 'flakiness'>>();
-  for (const d of before.decisions.each()) earlier.set(d.id, { status: d.status, flakiness: d.flakiness });
-  const later = new Set<string>();
+  // Of the earlier run only each case's status and whether it was flaky, as one number; a case
+  // seen again is taken out, so what is left at the end was removed.
+  const earlier = new Map<string, number>();
+  for (const d of before.decisions.each()) earlier.set(d.id, STATUSES.indexOf(d.status) * 2 + (d.flakiness === 'flaky' ? 1 : 0));
   const found = { newlyFailing: [] as CaseChange[], fixed: [] as CaseChange[], newlyFlaky: [] as CaseChange[], newlyErrored: [] as CaseChange[], added: [] as string[] };
   for (const d of after.decisions.each()) {
-    later.add(d.id);
     const was = earlier.get(d.id);
-    const c: CaseChange = { id: d.id, category: d.category, before: was?.status ?? 'absent', after: d.status, kinds: d.kinds, passes: d.passes, trials: d.trials };
+    earlier.delete(d.id);
+    const c: CaseChange = { id: d.id, category: d.category, before: was === undefined ? 'absent' : STATUSES[was >> 1]!, after: d.status, kinds: d.kinds, passes: d.passes, trials: d.trials };
     if (c.after === 'fail' && c.before !== 'fail') found.newlyFailing.push(c);
     if (c.after === 'pass' && (c.before === 'fail' || c.before === 'error')) found.fixed.push(c);
-    if (d.flakiness === 'flaky' && was?.flakiness !== 'flaky') found.newlyFlaky.push(c);
+    if (d.flakiness === 'flaky' && (was === undefined || (was & 1) === 0)) found.newlyFlaky.push(c);
     if (c.after === 'error' && c.before !== 'error') found.newlyErrored.push(c);
-    if (!was) found.added.push(d.id);
+    if (was === undefined) found.added.push(d.id);
   }
   return {
     before,
     after,
     ...found,
-    removed: [...earlier.keys()].filter((id) => !later.has(id)),
+    removed: [...earlier.keys()],
     counters: [
       ...COUNTERS.map((name) => ({ name, before: before.summary[name], after: after.summary[name] })),
       { name: 'passRatio', before: before.summary.passRatio, after: after.summary.passRatio },

@@ -32,7 +32,14 @@ export async function compareCommand(paths: readonly string[], flags: CompareFla
 /** The two runs: both given; one given (compared with the newest); or the two newest (chosen by their heads, then read). */
 async function pick(paths: readonly string[], reportsDir: string, cwd: string): Promise<[RunRecord, RunRecord]> {
   if (paths.length > 2) throw new UsageError(`compare takes at most two runs, got ${paths.length}`);
-  const given = await Promise.all(paths.map((p) => readRunRecord(resolve(cwd, p))));
+  // One after the other: each large record is parsed as it is read, and two at once would double that.
+  const given: RunRecord[] = [];
+  try {
+    for (const p of paths) given.push(await readRunRecord(resolve(cwd, p)));
+  } catch (error) {
+    for (const r of given) r.close();
+    throw error;
+  }
   if (given.length === 2) return [given[0]!, given[1]!];
   const { runs } = await listRunRecords(reportsDir);
   if (given.length === 1) {
