@@ -3,6 +3,7 @@
 import type { DocFormat } from './format.js';
 import { html } from './html.js';
 import { markdown } from './markdown.js';
+import { pdf } from './pdf.js';
 import { readVault } from './read.js';
 import { text } from './text.js';
 import type { Vault } from './types.js';
@@ -16,7 +17,7 @@ export { parseHtml } from './html.js';
 export { resolveLabel, findByFileName, labelKey, fileStemKey, type Resolution } from './label.js';
 
 /** Every format a vault document may be in; a file whose extension none claims is not a document. */
-export const FORMATS = [markdown, text, html] as const satisfies readonly DocFormat[];
+export const FORMATS = [markdown, text, html, pdf] as const satisfies readonly DocFormat[];
 
 /**
  * Reads every document under `dir`. Documents that cannot be read are in `warnings`, each naming its file.
