@@ -1,5 +1,6 @@
 // Vault: a folder of documents (Markdown, plain text, HTML, PDF, Word) read once per run, and
 // citation labels resolved against it. A new format is one file plus one line in FORMATS.
+import { docx } from './docx.js';
 import type { DocFormat } from './format.js';
 import { html } from './html.js';
 import { markdown } from './markdown.js';
@@ -17,7 +18,7 @@ export { parseHtml } from './html.js';
 export { resolveLabel, findByFileName, labelKey, fileStemKey, type Resolution } from './label.js';
 
 /** Every format a vault document may be in; a file whose extension none claims is not a document. */
-export const FORMATS = [markdown, text, html, pdf] as const satisfies readonly DocFormat[];
+export const FORMATS = [markdown, text, html, pdf, docx] as const satisfies readonly DocFormat[];
 
 /**
  * Reads every document under `dir`. Documents that cannot be read are in `warnings`, each naming its file.
