@@ -1,11 +1,11 @@
 // An HTML vault document (.html, .htm), and the HTML a Word document is converted to: the title from
 // <title> or the first <h1>, sections from <h1>–<h6>, prose as sentences, <li> items as passages
 // (an <ol>'s keep their numbers), and <table> rows as statements under their column headers, as a
-// Markdown table's are. htmlparser2 reads as it streams, so a page is read in one linear pass.
-import { Parser } from 'htmlparser2';
+// Markdown table's are. One linear pass over htmlparser2's tokens (html-events.ts), with no element tree.
 import { normalizeText } from '../core/index.js';
 import { readTextDoc, stemOf, TEXT_MAX_BYTES, type DocFormat } from './format.js';
 import { sectionBuilder, sentences, squash } from './passages.js';
+import { tokenizeHtml } from './html-events.js';
 import { closeCell, openCell, openRow, tableRows, TABLE_PARTS, type Table } from './html-table.js';
 import type { VaultDoc } from './types.js';
 
@@ -123,32 +123,30 @@ export function parseHtml(file: string, source: string): VaultDoc {
     } else flushProse();
   };
 
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        // <title> in <head> names the page; an <svg>'s <title> is a tooltip.
-        if (name === 'title' && title === undefined && hidden.length === 0) inTitle = true;
-        if (HIDDEN.has(name)) hidden.push(name);
-        else if (hidden.length === 0) opened(name, attrs);
-      },
-      onclosetag(name) {
-        if (name === 'title') inTitle = false;
-        if (hidden.length > 0) {
-          if (hidden.at(-1) === name) hidden.pop();
-          return;
-        }
-        closed(name);
-      },
-      ontext(raw) {
-        if (inTitle) title = (title ?? '') + raw;
-        if (hidden.length > 0) return;
-        body.push(raw);
-        append(raw);
-      },
+  tokenizeHtml(normalizeText(source), {
+    open(name, attrs) {
+      // <title> in <head> names the page; an <svg>'s <title> is a tooltip.
+      if (name === 'title' && title === undefined && hidden.length === 0) inTitle = true;
+      if (HIDDEN.has(name)) hidden.push(name);
+      else if (hidden.length === 0) opened(name, attrs);
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
-  );
-  parser.end(normalizeText(source));
+    close(name) {
+      if (name === 'title') inTitle = false;
+      if (hidden.length > 0) {
+        if (hidden.at(-1) === name) hidden.pop();
+        return;
+      }
+      closed(name);
+    },
+    text(raw) {
+      if (inTitle) title = (title ?? '') + raw;
+      if (hidden.length > 0) return;
+      body.push(raw);
+      append(raw);
+    },
+  });
+  // A heading left open is closed by the end of the page.
+  if (heading) closed(`h${heading.depth}`);
   flushProse();
   if (item !== undefined) flushItem();
   // An unclosed table's rows are still rows.

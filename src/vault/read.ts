@@ -39,7 +39,7 @@ async function readDoc(dir: string, path: string, format: DocFormat): Promise<Re
   let bytes: Uint8Array;
   try {
     const { size } = await stat(path);
-    if (size > format.maxBytes) return not(`it is ${megabytes(size)}; a ${format.name} document is read up to ${megabytes(format.maxBytes)}`);
+    if (size > format.maxBytes) return not(`it is ${megabytes(size)}; ${format.name} documents are read up to ${megabytes(format.maxBytes)}`);
     bytes = await readFile(path);
   } catch (error) {
     return not(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
