@@ -61,7 +61,8 @@ function readOne(request: PdfRequest, limits: PdfLimits): Promise<PdfReply> {
 }
 
 function startWorker(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: 512 } };
+  // None of the parent's Node options: they are for vouch (`--input-type`, a loader), not for this file.
+  const options = { resourceLimits: { maxOldGenerationSizeMb: 512 }, execArgv: [] };
   const created = import.meta.url.endsWith('.ts') ? sourceWorker(options) : new Worker(new URL('./pdf-worker.js', import.meta.url), options);
   // A worker reading nothing never keeps vouch running.
   created.unref();
