@@ -5,7 +5,7 @@
 import { normalizeText } from '../core/index.js';
 import { readTextDoc, stemOf, TEXT_MAX_BYTES, type DocFormat } from './format.js';
 import { sectionBuilder, sentences, squash } from './passages.js';
-import { tokenizeHtml } from './html-events.js';
+import { tokenizeHtml, type HtmlEvents } from './html-events.js';
 import { closeCell, openCell, openRow, tableRows, TABLE_PARTS, type Table } from './html-table.js';
 import type { VaultDoc } from './types.js';
 
@@ -31,132 +31,157 @@ interface List {
 
 /** Reads an HTML document; `file` names it in the vault. */
 export function parseHtml(file: string, source: string): VaultDoc {
-  const sections = sectionBuilder();
-  const body: string[] = [];
-  const lists: List[] = [];
-  const tables: Table[] = [];
-  const hidden: string[] = [];
-  let pre = 0;
-  let title: string | undefined;
-  let inTitle = false;
-  let firstH1: string | undefined;
-  let heading: { depth: number; text: string } | undefined;
-  let item: string | undefined;
-  let prose = '';
+  const page = new PageReader();
+  tokenizeHtml(normalizeText(source), page);
+  return page.finish(file);
+}
 
-  const cellOf = (): Table | undefined => (tables.at(-1)?.cell !== undefined ? tables.at(-1) : undefined);
-  /** Text goes to the innermost thing being read: a table cell, a heading, a list item, or prose. */
-  const append = (text: string): void => {
-    const t = cellOf();
-    if (t) t.cell += text;
-    else if (heading) heading.text += text;
-    else if (item !== undefined) item += text;
-    else prose += text;
-  };
-  const flushProse = (): void => {
-    if (pre === 0) for (const p of sentences(squash(prose))) sections.passage(p);
-    prose = '';
-  };
-  const flushItem = (): void => {
-    const text = squash(item ?? '');
-    const list = lists.at(-1);
-    if (text) sections.passage({ text: list?.ordered ? `${list.next}. ${text}` : text, kind: 'item' });
-    if (text && list?.ordered) list.next += list.step;
-    item = undefined;
-  };
-  const flushTable = (t: Table): void => {
-    for (const text of tableRows(t)) sections.passage({ text, kind: 'row' });
-  };
+/** The page's state as its tokens go by: what is open (lists, tables, hidden elements) and what is being read. */
+class PageReader implements HtmlEvents {
+  private readonly sections = sectionBuilder();
+  private readonly body: string[] = [];
+  private readonly lists: List[] = [];
+  private readonly tables: Table[] = [];
+  private readonly hidden: string[] = [];
+  private pre = 0;
+  private title: string | undefined;
+  private inTitle = false;
+  private firstH1: string | undefined;
+  private heading: { depth: number; text: string } | undefined;
+  private item: string | undefined;
+  private prose = '';
 
-  const opened = (name: string, attrs: Record<string, string>): void => {
-    if (name === 'br') append(' ');
-    const t = tables.at(-1);
-    if (cellOf() && !TABLE_PARTS.has(name)) {
-      if (!INLINE.has(name) && name !== 'br') append(' ');
+  open(name: string, attrs: Readonly<Record<string, string>>): void {
+    // <title> in <head> names the page; an <svg>'s <title> is a tooltip.
+    if (name === 'title' && this.title === undefined && this.hidden.length === 0) this.inTitle = true;
+    if (HIDDEN.has(name)) this.hidden.push(name);
+    else if (this.hidden.length === 0) this.opened(name, attrs);
+  }
+
+  close(name: string): void {
+    if (name === 'title') this.inTitle = false;
+    if (this.hidden.length > 0) {
+      if (this.hidden.at(-1) === name) this.hidden.pop();
       return;
     }
-    if (INLINE.has(name) || name === 'br') return;
-    body.push('\n');
-    flushProse();
-    if (item !== undefined) append(' ');
-    const depth = HEADING.exec(name)?.[1];
-    if (depth && item === undefined && !t) heading = { depth: Number(depth), text: '' };
-    else if (LISTS.has(name)) {
-      if (item !== undefined) flushItem(); // an item's own text comes before its nested list's items
-      const reversed = name === 'ol' && 'reversed' in attrs;
-      lists.push({ ordered: name === 'ol', next: integer(attrs['start']) ?? 1, step: reversed ? -1 : 1 });
-    } else if (name === 'li') {
-      if (item !== undefined) flushItem();
-      const list = lists.at(-1);
-      const value = integer(attrs['value']);
-      if (list && value !== undefined) list.next = value;
-      item = '';
-    } else if (name === 'table') tables.push({ rows: [], inHead: false });
-    else if (t && (name === 'thead' || name === 'tbody' || name === 'tfoot')) t.inHead = name === 'thead';
-    else if (t && name === 'tr') openRow(t);
-    else if (t && (name === 'td' || name === 'th')) openCell(t, name === 'th', integer(attrs['colspan']) ?? 1);
-    else if (name === 'pre') pre++;
-  };
-
-  const closed = (name: string): void => {
-    const t = tables.at(-1);
-    if (cellOf() && !TABLE_PARTS.has(name)) return;
-    if (INLINE.has(name) || name === 'br') return;
-    body.push('\n');
-    if (HEADING.test(name) && heading) {
-      const text = squash(heading.text);
-      if (text) sections.heading(text, heading.depth);
-      if (heading.depth === 1 && text) firstH1 ??= text;
-      heading = undefined;
-    } else if (name === 'li') flushItem();
-    else if (LISTS.has(name)) {
-      if (item !== undefined) flushItem();
-      lists.pop();
-    } else if (t && (name === 'td' || name === 'th' || name === 'tr')) closeCell(t);
-    else if (t && name === 'table') {
-      closeCell(t);
-      tables.pop();
-      flushTable(t);
-    } else if (name === 'pre') {
-      prose = '';
-      pre = Math.max(0, pre - 1);
-    } else flushProse();
-  };
-
-  tokenizeHtml(normalizeText(source), {
-    open(name, attrs) {
-      // <title> in <head> names the page; an <svg>'s <title> is a tooltip.
-      if (name === 'title' && title === undefined && hidden.length === 0) inTitle = true;
-      if (HIDDEN.has(name)) hidden.push(name);
-      else if (hidden.length === 0) opened(name, attrs);
-    },
-    close(name) {
-      if (name === 'title') inTitle = false;
-      if (hidden.length > 0) {
-        if (hidden.at(-1) === name) hidden.pop();
-        return;
-      }
-      closed(name);
-    },
-    text(raw) {
-      if (inTitle) title = (title ?? '') + raw;
-      if (hidden.length > 0) return;
-      body.push(raw);
-      append(raw);
-    },
-  });
-  // A heading left open is closed by the end of the page.
-  if (heading) closed(`h${heading.depth}`);
-  flushProse();
-  if (item !== undefined) flushItem();
-  // An unclosed table's rows are still rows.
-  for (const t of tables.reverse()) {
-    closeCell(t);
-    flushTable(t);
+    this.closed(name);
   }
-  const text = normalizeText(body.join('').replace(/[ \t]*\n\s*/g, '\n').trim());
-  const name = squash(title ?? '') || firstH1 || stemOf(file);
-  return { file, title: name, aliases: [], body: text, lower: text.toLowerCase(), sections: sections.done(name) };
+
+  text(raw: string): void {
+    if (this.inTitle) this.title = (this.title ?? '') + raw;
+    if (this.hidden.length > 0) return;
+    this.body.push(raw);
+    this.append(raw);
+  }
+
+  /** What is still open is closed by the end of the page: a heading, an item, a table's rows. */
+  finish(file: string): VaultDoc {
+    if (this.heading) this.closed(`h${this.heading.depth}`);
+    this.flushProse();
+    if (this.item !== undefined) this.flushItem();
+    for (const t of this.tables.reverse()) this.flushTable(t);
+    const text = normalizeText(this.body.join('').replace(/[ \t]*\n\s*/g, '\n').trim());
+    const name = squash(this.title ?? '') || this.firstH1 || stemOf(file);
+    return { file, title: name, aliases: [], body: text, lower: text.toLowerCase(), sections: this.sections.done(name) };
+  }
+
+  private opened(name: string, attrs: Readonly<Record<string, string>>): void {
+    if (this.cell() && !TABLE_PARTS.has(name)) {
+      if (!INLINE.has(name)) this.append(' ');
+      return;
+    }
+    if (name === 'br') this.append(' ');
+    if (INLINE.has(name) || name === 'br') return;
+    this.body.push('\n');
+    this.flushProse();
+    if (this.item !== undefined) this.append(' ');
+    const depth = HEADING.exec(name)?.[1];
+    if (depth && this.item === undefined && this.tables.length === 0) this.heading = { depth: Number(depth), text: '' };
+    else if (LISTS.has(name) || name === 'li') this.openList(name, attrs);
+    else if (TABLE_PARTS.has(name)) this.openTablePart(name, attrs);
+    else if (name === 'pre') this.pre++;
+  }
+
+  private closed(name: string): void {
+    const t = this.tables.at(-1);
+    if (this.cell() && !TABLE_PARTS.has(name)) return;
+    if (INLINE.has(name) || name === 'br') return;
+    this.body.push('\n');
+    if (HEADING.test(name) && this.heading) this.closeHeading();
+    else if (name === 'li') this.flushItem();
+    else if (LISTS.has(name)) {
+      if (this.item !== undefined) this.flushItem();
+      this.lists.pop();
+    } else if (t && (name === 'td' || name === 'th' || name === 'tr')) closeCell(t);
+    else if (t && name === 'table') this.flushTable(this.tables.pop()!);
+    else if (name === 'pre') {
+      this.prose = '';
+      this.pre = Math.max(0, this.pre - 1);
+    } else this.flushProse();
+  }
+
+  private openList(name: string, attrs: Readonly<Record<string, string>>): void {
+    // An item's own text comes before its nested list's items, and an unclosed item ends at the next.
+    if (this.item !== undefined) this.flushItem();
+    if (name !== 'li') {
+      const reversed = name === 'ol' && 'reversed' in attrs;
+      this.lists.push({ ordered: name === 'ol', next: integer(attrs['start']) ?? 1, step: reversed ? -1 : 1 });
+      return;
+    }
+    const list = this.lists.at(-1);
+    const value = integer(attrs['value']);
+    if (list && value !== undefined) list.next = value;
+    this.item = '';
+  }
+
+  private openTablePart(name: string, attrs: Readonly<Record<string, string>>): void {
+    const t = this.tables.at(-1);
+    if (name === 'table') this.tables.push({ rows: [], inHead: false });
+    else if (!t) return;
+    else if (name === 'thead' || name === 'tbody' || name === 'tfoot') t.inHead = name === 'thead';
+    else if (name === 'tr') openRow(t);
+    else openCell(t, name === 'th', integer(attrs['colspan']) ?? 1);
+  }
+
+  private closeHeading(): void {
+    const text = squash(this.heading!.text);
+    if (text) this.sections.heading(text, this.heading!.depth);
+    if (this.heading!.depth === 1 && text) this.firstH1 ??= text;
+    this.heading = undefined;
+  }
+
+  /** The innermost table, while one of its cells is open. */
+  private cell(): Table | undefined {
+    const t = this.tables.at(-1);
+    return t?.cell !== undefined ? t : undefined;
+  }
+
+  /** Text goes to the innermost thing being read: a table cell, a heading, a list item, or prose. */
+  private append(text: string): void {
+    const t = this.cell();
+    if (t) t.cell += text;
+    else if (this.heading) this.heading.text += text;
+    else if (this.item !== undefined) this.item += text;
+    else this.prose += text;
+  }
+
+  private flushProse(): void {
+    if (this.pre === 0) for (const p of sentences(squash(this.prose))) this.sections.passage(p);
+    this.prose = '';
+  }
+
+  private flushItem(): void {
+    const text = squash(this.item ?? '');
+    const list = this.lists.at(-1);
+    if (text) this.sections.passage({ text: list?.ordered ? `${list.next}. ${text}` : text, kind: 'item' });
+    if (text && list?.ordered) list.next += list.step;
+    this.item = undefined;
+  }
+
+  private flushTable(t: Table): void {
+    closeCell(t);
+    for (const text of tableRows(t)) this.sections.passage({ text, kind: 'row' });
+  }
 }
 
 const integer = (value: string | undefined): number | undefined => {
