@@ -15,18 +15,22 @@ export interface PdfLimits {
 export const PDF_LIMITS: PdfLimits = { ms: 30_000, bytes: 512 * 1024 * 1024 };
 const WATCH_EVERY_MS = 20;
 
+/** An idle worker is stopped after this long: it holds pdf.js (tens of MB), and starting one costs a few hundred ms. */
+const IDLE_MS = 2000;
+
 let worker: Worker | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 let pending = 0;
+let idle: NodeJS.Timeout | undefined;
 
 /** Reads a PDF in the worker, after the documents already queued. Never rejects: a failure is a problem. */
 export function readInWorker(request: PdfRequest, limits: PdfLimits = PDF_LIMITS): Promise<PdfReply> {
   pending++;
+  clearTimeout(idle);
   const job = queue.then(() => readOne(request, limits));
   queue = job;
   return job.finally(() => {
-    // The worker holds pdf.js (tens of MB) only while there are PDFs to read.
-    if (--pending === 0) stopWorker();
+    if (--pending === 0) idle = setTimeout(stopWorker, IDLE_MS).unref();
   });
 }
 
@@ -64,8 +68,9 @@ function startWorker(): Worker {
   // None of the parent's Node options: they are for vouch (`--input-type`, a loader), not for this file.
   const options = { resourceLimits: { maxOldGenerationSizeMb: 512 }, execArgv: [] };
   const created = import.meta.url.endsWith('.ts') ? sourceWorker(options) : new Worker(new URL('./pdf-worker.js', import.meta.url), options);
-  // A worker reading nothing never keeps vouch running.
+  // A worker reading nothing never keeps vouch running; its errors are each job's to report (readOne).
   created.unref();
+  created.on('error', () => {});
   return created;
 }
 
