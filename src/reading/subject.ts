@@ -34,8 +34,9 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     const clause = sentence?.clauses.find((c) => c.start <= s.start && s.start < c.end) ?? { start: 0, end: text.length };
     const prev = specifics[i - 1];
     const next = specifics[i + 1];
+    // "The debit card hold for Group C is €500": a name or label just before the value is what it is said of, with the words before it.
     const named = namesCount && prev !== undefined && (prev.kind === 'name' || prev.label === true) && sentence !== undefined && prev.start >= sentence.start;
-    const from = named ? prev.start : prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
+    const from = named ? Math.min(prev.start, clause.start) : prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
     const until = next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
     let near = nearStems(text, from, s, until, clause.start, stem);
     // "L4 (leptospirosis): every year", "Cats: monthly": a value alone in its clause is about the clause before it.
