@@ -14,6 +14,8 @@ export interface Aboutness {
   readonly near: ReadonlySet<string>;
   /** The labels it is stated under. */
   readonly labels: readonly Specific[];
+  /** In a table row: the stems of its own column's header ("Concession", "Max per item"). */
+  readonly header?: ReadonlySet<string>;
 }
 
 /**
@@ -105,6 +107,9 @@ export function rowAboutness(row: string, specifics: readonly Specific[], stem: 
   const rowLabels = specifics.filter((x) => x.label).slice(0, MOST_LABELS);
   return specifics.map((s) => {
     const cell = cells.find((c) => s.start >= c.start && s.start < c.end) ?? first;
-    return { near: new Set([...firstWords, ...contentStems(row.slice(cell.start, cell.end), stem)]), labels: s.label ? [] : rowLabels };
+    const text = row.slice(cell.start, cell.end);
+    const colon = text.indexOf(': ');
+    const header = colon > 0 ? new Set(contentStems(text.slice(0, colon), stem)) : undefined;
+    return { near: new Set([...firstWords, ...contentStems(text, stem)]), labels: s.label ? [] : rowLabels, ...(header ? { header } : {}) };
   });
 }
