@@ -7,6 +7,7 @@ import { fileProblem, UsageError, type Case, type Decision, type Finding, type M
 import { foldDecision, openFold, trackDecisions } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
+import { createReader } from '../reading/index.js';
 import { fanOut, newRunId, openDecisionStore, openTrialStream, pinsReporter, recordReporter, type Reporter } from '../report/index.js';
 import { runPlan } from '../run/index.js';
 import type { Target } from '../targets/index.js';
@@ -28,8 +29,8 @@ export { smokePreset, startPreset, pickSmokeCases, spotCheck, BUNDLED, SMOKE_SIZ
 
 export interface RunSuiteResult {
   /**
-   * The run record: its head in memory, its cases read as needed (from a scratch file past a few
-   * megabytes of them). `recordOf(run)` reads it whole; `close()` lets the cases go.
+   * The run record: its head in memory, its cases read as needed (from a scratch file past the
+   * first megabyte of them). `recordOf(run)` reads it whole; `close()` lets the cases go.
    */
   readonly run: RunView;
   /** The run's folder and its run.json, when reports are written. */
@@ -122,6 +123,7 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
   const context: Omit<CheckContext, 'history' | 'signal'> = {
     ...(loaded.vault ? { vault: loaded.vault } : {}),
+    reader: createReader(loaded.vault?.docs),
     citationSources: s.citationSources,
     fallbackPhrases: s.fallbackPhrases,
     grounding: s.grounding,

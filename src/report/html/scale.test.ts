@@ -91,11 +91,14 @@ describe('the HTML report of 50,000 cases in Chromium', { skip: noBrowser() }, (
     await page.fill('input.search', 'BIG-49999');
     const failing = page.locator('details.case', { hasText: 'BIG-49999' });
     await failing.locator('summary').click();
+    // The drill-down is built when the row opens, after the click's toggle event.
+    await failing.locator('.drill').waitFor();
     assert.equal(await failing.locator('.finding').count(), 3, 'its failing findings and its warning');
     assert.match((await failing.locator('.reply pre').textContent()) ?? '', /Okta/);
     await page.fill('input.search', 'BIG-49998');
     const plain = page.locator('details.case', { hasText: 'BIG-49998' });
     await plain.locator('summary').click();
+    await plain.locator('.drill').waitFor();
     assert.match((await plain.locator('.drill .facts').textContent()) ?? '', /1\/1 trials passed .* 95% interval 21%–100%/);
     assert.equal(await plain.locator('.drill .note').textContent(), 'Nothing failed or warned in this case.');
     await page.close();
