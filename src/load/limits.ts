@@ -10,3 +10,14 @@ export const MAX_DEPTH = 64;
  * far more than the yaml package's default of 100; an alias bomb's expansion grows past this at once.
  */
 export const MAX_YAML_ALIASES = 10_000;
+/**
+ * YAML suites are bounded tighter: the yaml package takes about half a second and 50 MB of memory per
+ * megabyte of cases (JSON.parse, a hundredth of that), so 64 MiB of YAML would take half a minute and
+ * gigabytes. 8 MiB holds some 30,000 cases; bigger suites are JSON, which is also streamed.
+ */
+export const MAX_YAML_BYTES = 8 * 1024 * 1024;
+/**
+ * A prompt (a system prompt, a conversation turn) is a chat message, not a document: 1 MiB is
+ * generous for any context window, and what a bot is sent is kept in memory for the whole run.
+ */
+export const MAX_PROMPT_CHARS = 1024 * 1024;

@@ -7,14 +7,15 @@ import { open, stat } from 'node:fs/promises';
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { ConfigError } from '../core/index.js';
 import { jsonPath } from './issues.js';
-import { MAX_DEPTH, MAX_SUITE_BYTES } from './limits.js';
+import { MAX_DEPTH, MAX_SUITE_BYTES, MAX_YAML_BYTES } from './limits.js';
 import { parseYamlText } from './yaml-text.js';
 
 export { MAX_DEPTH, MAX_SUITE_BYTES } from './limits.js';
 
 export async function readStructured(file: string): Promise<unknown> {
-  const text = decode(file, await readCapped(file));
-  const data = /\.ya?ml$/i.test(file) ? parseYamlText(file, text) : parseJsonText(file, text);
+  const isYaml = /\.ya?ml$/i.test(file);
+  const text = decode(file, await readCapped(file, isYaml ? MAX_YAML_BYTES : MAX_SUITE_BYTES));
+  const data = isYaml ? parseYamlText(file, text) : parseJsonText(file, text);
   checkDepth(file, data);
   return data;
 }
@@ -47,8 +48,13 @@ async function readCapped(file: string, max = MAX_SUITE_BYTES): Promise<Buffer> 
   }
 }
 
-const tooLarge = (size: number, max: number): string =>
-  `is ${size > max ? `over ${max}` : size} bytes; a suite file may be at most ${max} bytes (${max / 1024 / 1024} MiB)`;
+const tooLarge = (size: number, max: number): string => {
+  const limit = `${max} bytes (${max / 1024 / 1024} MiB)`;
+  const what = max === MAX_YAML_BYTES
+    ? `a YAML suite may be at most ${limit}, as YAML costs far more to read than JSON: write a bigger suite as JSON (up to ${MAX_SUITE_BYTES / 1024 / 1024} MiB)`
+    : `a suite file may be at most ${limit}`;
+  return `is ${size > max ? `over ${max}` : size} bytes; ${what}`;
+};
 
 function kindOf(info: import('node:fs').Stats): string {
   if (info.isFIFO()) return 'a pipe (FIFO)';
