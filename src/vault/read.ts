@@ -1,8 +1,9 @@
 // Reading a vault folder once per run. Nothing here ever resolves a citation label to a path on
 // disk: labels are looked up among the documents read (label.ts).
 import type { Dirent } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import pLimit from 'p-limit';
 import { ConfigError } from '../core/index.js';
 import { fileStemKey, labelKey } from './label.js';
 import { parseDoc } from './markdown.js';
@@ -11,6 +12,12 @@ import type { Vault, VaultDoc } from './types.js';
 const MARKDOWN = /\.(md|markdown|mdx)$/i;
 /** Larger documents are not notes a bot answers from; reading them would only cost memory. */
 export const MAX_DOC_BYTES = 8 * 1024 * 1024;
+/**
+ * Documents read at once. Opening every file together ran out of file descriptors (EMFILE) on a vault
+ * of more files than the process may open (1,024 by default on Linux, 256 on macOS); the disk serves
+ * a few reads at a time anyway (libuv's pool has four threads).
+ */
+const READS_AT_ONCE = 16;
 
 /** Reads every Markdown file under `dir` (symbolic links are not followed). */
 export async function loadVault(dir: string): Promise<Vault> {
@@ -18,16 +25,25 @@ export async function loadVault(dir: string): Promise<Vault> {
   if (!info) throw ConfigError.one(dir, 'vault folder not found');
   if (!info.isDirectory()) throw ConfigError.one(dir, 'is a file, not a folder: the vault is the folder of Markdown documents');
   const files = await markdownFiles(dir);
-  const docs = await Promise.all(files.map((path) => readDoc(dir, path)));
+  const limit = pLimit(READS_AT_ONCE);
+  const docs = await Promise.all(files.map((path) => limit(() => readDoc(dir, path))));
   return indexVault(dir, docs);
 }
 
 async function readDoc(dir: string, path: string): Promise<VaultDoc> {
   const shown = relative(dir, path).split(sep).join('/');
   try {
-    const info = await stat(path);
-    if (info.size > MAX_DOC_BYTES) throw ConfigError.one(path, `vault document is ${info.size} bytes; the limit is ${MAX_DOC_BYTES}`);
-    return parseDoc(shown, await readFile(path, 'utf8'));
+    // One open file per document, asked its size and read through the same handle.
+    const file = await open(path, 'r');
+    let text: string;
+    try {
+      const { size } = await file.stat();
+      if (size > MAX_DOC_BYTES) throw ConfigError.one(path, `vault document is ${size} bytes; the limit is ${MAX_DOC_BYTES}`);
+      text = await file.readFile('utf8');
+    } finally {
+      await file.close();
+    }
+    return parseDoc(shown, text);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw ConfigError.one(path, `cannot read vault document: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
