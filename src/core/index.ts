@@ -13,6 +13,7 @@ export { toJson } from './json.js';
 export { redactor, envSecrets, REDACTED, MIN_SECRET_LENGTH, type Redactor } from './redact.js';
 export { parsePassRate } from './pass-rate.js';
 export { writeAtomically, writeJsonAtomically, ensureDir, writeProblem, fileProblem } from './write-file.js';
+export { notRegular, assertReplaceable, openRegular, openRegularSync } from './regular-file.js';
 export { scanLines, openLineReader, LineIndex, type LineAt, type LineReader } from './jsonl.js';
 export { yaml } from './yaml.js';
 export { VERSION, PACKAGE_ROOT } from './version.js';
