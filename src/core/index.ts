@@ -8,7 +8,7 @@ export * from './text.js';
 export { sentenceSpans, SENTENCE_WINDOW } from './sentences.js';
 export { costlyMarkdown } from './markdown-cost.js';
 export { rememberLast } from './remember.js';
-export { printable, quoted } from './printable.js';
+export { printable, quoted, breakWorkflowCommands } from './printable.js';
 export { toJson } from './json.js';
 export { redactor, envSecrets, REDACTED, MIN_SECRET_LENGTH, type Redactor } from './redact.js';
 export { parsePassRate } from './pass-rate.js';

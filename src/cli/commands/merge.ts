@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { openRegular, writeAtomically } from '../../core/index.js';
+import { openRegular, toJson, writeAtomically } from '../../core/index.js';
 import { exitCode } from '../../gate/index.js';
 import { renderConsole, TRIALS_FILE, writeRunResult } from '../../report/index.js';
 import { mergeShards, readRunRecord, runFolderOf, type RunRecord } from '../../session/index.js';
@@ -33,10 +33,10 @@ export async function mergeCommand(paths: readonly string[], flags: MergeFlags, 
     await joinJournals(records, join(dir, TRIALS_FILE));
     runFile = await writeRunResult(dir, run, join(reportsDir, 'latest.json'));
   }
-  if (flags.output) await writeAtomically(resolve(io.cwd, flags.output), `${JSON.stringify(run, null, 2)}\n`);
+  if (flags.output) await writeAtomically(resolve(io.cwd, flags.output), `${toJson(run, 2)}\n`);
   human.write(`merged ${records.length} shard(s)\n`);
   human.write(`${renderConsole(run, { color: colorFor(human, io.env), ...(runFile ? { reportPath: shortPath(runFile, io.cwd) } : {}) })}\n`);
-  if (flags.json) io.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+  if (flags.json) io.stdout.write(`${toJson(run, 2)}\n`);
   return exitCode(run);
 }
 
