@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { fromRoot } from '../../test/support/repo.js';
-import { loadVault } from './index.js';
+import { cpuMs } from '../../test/support/cpu.js';
+import { loadVault, type Vault } from './index.js';
 
 let dir: string;
 before(async () => void (dir = await mkdtemp(join(tmpdir(), 'vouch-vault-read-'))));
@@ -32,11 +33,12 @@ function smallDocs(name: string, count: number): string {
 describe('a vault with more documents than open files allowed', () => {
   test('20,000 documents load, each one read', async () => {
     const root = smallDocs('twenty-thousand', 20_000);
-    const started = performance.now();
-    const vault = await loadVault(root);
-    assert.equal(vault.docs.length, 20_000);
-    assert.equal(vault.byFile.get('part-19/doc-19999.md')?.title, 'Policy 19999');
-    assert.ok(performance.now() - started < 10_000, `took ${Math.round(performance.now() - started)} ms`);
+    let vault: Vault | undefined;
+    // CPU time, not the wall clock: on a shared machine other jobs' share of the processor is not ours.
+    const ms = await cpuMs(async () => void (vault = await loadVault(root)));
+    assert.equal(vault?.docs.length, 20_000);
+    assert.equal(vault?.byFile.get('part-19/doc-19999.md')?.title, 'Policy 19999');
+    assert.ok(ms < 8000, `took ${Math.round(ms)} ms of CPU`);
   });
 
   test('1,000 documents load in a process that may open only 256 files', { skip: process.platform === 'win32' && 'no ulimit' }, async () => {
