@@ -54,7 +54,7 @@ function passagesOf(token: Token): Passage[] {
     case 'text':
       return sentences(inline((token as Tokens.Paragraph).tokens ?? [token]));
     case 'list':
-      return (token as Tokens.List).items.flatMap(itemPassages);
+      return listPassages(token as Tokens.List);
     case 'table':
       return tableRows(token as Tokens.Table);
     case 'blockquote':
@@ -65,12 +65,22 @@ function passagesOf(token: Token): Passage[] {
   }
 }
 
-/** A list item is one passage (nested lists become passages of their own). */
-function itemPassages(item: Tokens.ListItem): Passage[] {
+/**
+ * A list item is one passage (nested lists become passages of their own). A numbered list's items
+ * are steps and keep their numbers (design §2): "Step 4: Centrifuge at 2,000 g", so a reply's "in
+ * step 4" is read against the vault's own numbering.
+ */
+function listPassages(list: Tokens.List): Passage[] {
+  const first = typeof list.start === 'number' ? list.start : 1;
+  return list.items.flatMap((item, i) => itemPassages(item, list.ordered ? first + i : undefined));
+}
+
+function itemPassages(item: Tokens.ListItem, step: number | undefined): Passage[] {
   const own = item.tokens.filter((t) => t.type !== 'list');
   const nested = item.tokens.filter((t): t is Tokens.List => t.type === 'list');
   const text = own.map((t) => inline((t as Tokens.Text).tokens ?? [t])).join(' ').trim();
-  return [...(text ? [{ text, kind: 'item' as const }] : []), ...nested.flatMap((l) => l.items.flatMap(itemPassages))];
+  const numbered = step === undefined || /^step\s+\d/i.test(text) ? text : `Step ${step}: ${text}`;
+  return [...(text ? [{ text: numbered, kind: step === undefined ? ('item' as const) : ('step' as const) }] : []), ...nested.flatMap(listPassages)];
 }
 
 /** Each row as one passage, every cell introduced by its column's header: "Tier: 0; RTO: 4 hours". */

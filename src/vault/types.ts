@@ -1,9 +1,9 @@
 // What a vault is once read: documents, their sections and the passages in them.
 
-/** One statement-sized piece of a section: a sentence of prose, a list item, or a table row. */
+/** One statement-sized piece of a section: a sentence of prose, a list item, a numbered step ("Step 4: …"), or a table row. */
 export interface Passage {
   readonly text: string;
-  readonly kind: 'sentence' | 'item' | 'row';
+  readonly kind: 'sentence' | 'item' | 'step' | 'row';
 }
 
 /** The text under one heading, up to the next heading of any depth. The H1 is a heading like
