@@ -45,7 +45,7 @@ export function readText(text: string, options: ReadOptions, stem: (w: string) =
   const specifics = findSpecifics(text, tokens);
   const stanceInput = { text, tokens, sentences, userKeys: options.userKeys ?? new Set<string>(), ...(options.userText ? { userText: options.userText.toLowerCase() } : {}), ...(options.claim ? { claim: true } : {}) };
   const stances = stancesOf(specifics, stanceInput);
-  const about = aboutnessOf(text, tokens, sentences, specifics, stem, true);
+  const about = aboutnessOf(text, sentences, specifics, stem, true);
   const sentenceIndex = specifics.map((s) => lastStartingBy(sentences, s.start));
   const sentenceOf = (i: number): Sentence => sentences[sentenceIndex[i]!] ?? { ...WHOLE, end: text.length };
   const stemsOf = new Map<string, ReadonlySet<string>>();

@@ -55,15 +55,16 @@ export interface Statements {
 
 export function statementsOf(documents: readonly SourceDocument[], stem: (w: string) => string): Statements {
   // Documents repeat their sentences (headers of every row, boilerplate): each is read once.
-  const seen = new Map<string, { specifics: Specific[]; about: Aboutness[] }>();
-  const read = (text: string, kind: string): { specifics: Specific[]; about: Aboutness[] } => {
+  const seen = new Map<string, Read>();
+  const read = (text: string, kind: string): Read => {
     const key = `${kind}\u0000${text}`;
     let found = seen.get(key);
     if (!found) {
       const tokens = tokenize(text);
       const specifics = findSpecifics(text, tokens);
       // A passage is one sentence already (a list item, a row, a sentence the vault stage cut): its lines are its sentences.
-      found = { specifics, about: kind === 'row' ? rowAboutness(text, specifics, stem) : aboutnessOf(text, tokens, linesOf(text, tokens), specifics, stem, false) };
+      const about = kind === 'row' ? rowAboutness(text, specifics, stem) : aboutnessOf(text, linesOf(text, tokens), specifics, stem, false);
+      found = { specifics, about, own: new Set(contentStems(text, stem)) };
       if (seen.size >= PASSAGES_KEPT) seen.clear();
       seen.set(key, found);
     }
@@ -90,12 +91,14 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     const title = contentStems(doc.title, stem);
     for (const section of doc.sections) {
       const heading = contentStems(section.heading, stem);
+      // A repeated passage under one heading shares its word sets too.
+      const arounds = new Map<ReadonlySet<string>, ReadonlySet<string>>();
       for (const p of section.passages) {
-        const own = new Set(contentStems(p.text, stem));
-        const around = new Set([...own, ...heading, ...title]);
+        const { specifics, about, own } = read(p.text, p.kind);
+        let around = arounds.get(own);
+        if (!around) arounds.set(own, (around = new Set([...own, ...heading, ...title])));
         for (const w of around) df.set(w, (df.get(w) ?? 0) + 1);
         const index = passages.push({ file: doc.file, heading: section.heading, text: p.text, kind: p.kind, around, own }) - 1;
-        const { specifics, about } = read(p.text, p.kind);
         specifics.forEach((specific, k) => {
           const i = occurrences.push({ specific, passage: index, ...about[k]! }) - 1;
           for (const key of specific.provides) add(byKey, key, i);
@@ -107,6 +110,12 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const weights = new Map([...df].map(([w, n]) => [w, Math.log((passages.length + 1) / (n + 1)) + 1]));
   const unseen = Math.log(passages.length + 1) + 1;
   return { passages, occurrences, byKey, byDimension, weight: (w) => weights.get(w) ?? unseen, words, texts, acronyms, initials };
+}
+
+interface Read {
+  readonly specifics: readonly Specific[];
+  readonly about: readonly Aboutness[];
+  readonly own: ReadonlySet<string>;
 }
 
 /** Passages remembered while reading one vault: a bound on memory whatever the vault repeats. */

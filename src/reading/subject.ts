@@ -3,7 +3,6 @@
 // labels it is stated under ("8 hours for Tier 1"). A table row's values are about the row's first
 // cell and their own column's header.
 import type { Sentence } from './layout.js';
-import type { Token } from './tokens.js';
 import type { Specific } from './types.js';
 import { contentStems } from './words.js';
 
@@ -22,7 +21,7 @@ export interface Aboutness {
  * `namesCount`: a name or label right before a value in its sentence is what it is said of ("the
  * RPO is 15 minutes") — in a reply; in the vault a name before a value is as often another subject.
  */
-export function aboutnessOf(text: string, _tokens: readonly Token[], sentences: readonly Sentence[], specifics: readonly Specific[], stem: (w: string) => string, namesCount: boolean): Aboutness[] {
+export function aboutnessOf(text: string, sentences: readonly Sentence[], specifics: readonly Specific[], stem: (w: string) => string, namesCount: boolean): Aboutness[] {
   const out: Aboutness[] = [];
   let si = 0;
   let labels: Specific[] = [];

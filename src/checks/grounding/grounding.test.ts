@@ -23,7 +23,7 @@ describe('`grounding: fail` fails what vouch is certain of, and only that', () =
     assert.equal(finding.status, 'fail');
     assert.equal(finding.kind, 'hallucination');
     assert.match(finding.evidence ?? '', /"30 days" in ".*": the vault says "35 days" for this/);
-    assert.deepEqual(finding.spans?.map((s) => s.label), ['unsupported: contradicted']);
+    assert.match(finding.spans?.[0]?.label ?? '', /^unsupported: the vault says "35 days" for this/);
   });
   test('a value the vault never states fails; a name nobody can be sure is one only warns', async () => {
     assert.equal((await run('Based on [Data Retention, Backups]: Backups are kept 35 days and copied to Datadog.')).status, 'fail');

@@ -92,7 +92,7 @@ function problemOf(reply: Reply, u: Unsupported, asked: Asked | undefined): Prob
   const how = asked ? `; the judge said ${quote(asked.exchange.reply.trim())}` : support.certain ? '' : ' (not certain)';
   return [
     {
-      span: { start: s.start, end: s.end, label: `unsupported: ${support.why}${sure ? '' : ', not certain'}` },
+      span: { start: s.start, end: s.end, label: `unsupported${sure ? '' : ' (not certain)'}: ${support.reason}` },
       evidence: `${quote(s.text)} in "${around(reply.text, s.start, s.end, 30)}": ${support.reason}${how}`,
       certain: sure,
     },
