@@ -7,52 +7,75 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import pLimit from 'p-limit';
 import { ConfigError } from '../core/index.js';
+import { megabytes, type DocFormat } from './format.js';
 import { fileStemKey, labelKey } from './label.js';
-import { parseDoc } from './markdown.js';
 import type { Vault, VaultDoc } from './types.js';
 
-const MARKDOWN = /\.(md|markdown|mdx)$/i;
-/** Larger documents are not notes a bot answers from; reading them would only cost memory. */
-export const MAX_DOC_BYTES = 8 * 1024 * 1024;
 /**
- * Documents read at once. Opening every file together ran out of file descriptors (EMFILE) on a vault
- * of more files than the process may open (1,024 by default on Linux, 256 on macOS); the disk serves
- * a few reads at a time anyway (libuv's pool has four threads).
+ * Documents read at once: each holds its bytes in memory until it is read, and opening every file
+ * together ran out of file descriptors (EMFILE) on a vault of more files than the process may open
+ * (1,024 by default on Linux, 256 on macOS).
  */
-const READS_AT_ONCE = 16;
+const CONCURRENT_READS = 4;
 
-/** Reads every Markdown file under `dir` (symbolic links are not followed). */
-export async function loadVault(dir: string): Promise<Vault> {
+/**
+ * Reads every document under `dir` that one of `formats` reads (symbolic links are not followed).
+ * A document that cannot be read is left out with a warning naming it; only a missing or unreadable
+ * folder is an error.
+ */
+export async function readVault(dir: string, formats: readonly DocFormat[]): Promise<Vault> {
   const info = await stat(dir).catch(() => undefined);
   if (!info) throw ConfigError.one(dir, 'vault folder not found');
-  if (!info.isDirectory()) throw ConfigError.one(dir, 'is a file, not a folder: the vault is the folder of Markdown documents');
-  const files = await markdownFiles(dir);
-  const limit = pLimit(READS_AT_ONCE);
-  const docs = await Promise.all(files.map((path) => limit(() => readDoc(dir, path))));
-  return indexVault(dir, docs);
+  if (!info.isDirectory()) throw ConfigError.one(dir, 'is a file, not a folder: the vault is the folder of documents');
+  const files = await documentFiles(dir, formats);
+  const limit = pLimit(CONCURRENT_READS);
+  const reads = await Promise.all(files.map(({ path, format }) => limit(() => readDoc(dir, path, format))));
+  const docs = reads.flatMap((r) => (r.doc ? [r.doc] : []));
+  return indexVault(dir, docs, reads.flatMap((r) => r.warnings));
 }
 
-async function readDoc(dir: string, path: string): Promise<VaultDoc> {
+interface Read {
+  readonly doc?: VaultDoc;
+  readonly warnings: readonly string[];
+}
+
+async function readDoc(dir: string, path: string, format: DocFormat): Promise<Read> {
   const shown = relative(dir, path).split(sep).join('/');
+  const not = (why: string): Read => ({ warnings: [`${path}: not read as ${format.name}: ${why}`] });
+  let bytes: Uint8Array;
   try {
-    return parseDoc(shown, await readSmallFile(path));
+    const read = await readBytes(path, format.maxBytes);
+    if (typeof read === 'number') return not(`it is ${megabytes(read)}; ${format.name} documents are read up to ${megabytes(format.maxBytes)}`);
+    bytes = read;
   } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    throw ConfigError.one(path, `cannot read vault document: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    return not(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
+  let read: Awaited<ReturnType<DocFormat['read']>>;
+  try {
+    read = await format.read(shown, bytes);
+  } catch (error) {
+    // A format says its problems; this is a parser failing in a way nobody foresaw, still only this document's.
+    return not(error instanceof Error ? error.message : String(error));
+  }
+  if ('problem' in read) return not(read.problem);
+  const warnings = (read.warnings ?? []).map((w) => `${path}: ${w}`);
+  // Read, but nothing in it is text (a scanned PDF, an empty file): said, so an empty document is never a silent one.
+  if (!/[\p{L}\p{N}]/u.test(read.doc.body)) warnings.push(`${path}: has no text vouch can read, so nothing can be cited from it`);
+  return { doc: read.doc, warnings };
 }
 
 const [openFile, statFile, readInto, closeFile] = [promisify(fs.open), promisify(fs.fstat), promisify(fs.read), promisify(fs.close)];
 
 /**
- * A document's text: opened once, sized and read through the same descriptor. The callback API
- * rather than FileHandle: on a vault of 20,000 notes it took half the CPU (measured: 0.9 s against 1.8 s).
+ * A document's bytes, or its size when that is over `max`: opened once, sized and read through the
+ * same descriptor. The callback API rather than FileHandle: on a vault of 20,000 notes it took half
+ * the CPU (measured: 0.9 s against 1.8 s).
  */
-async function readSmallFile(path: string): Promise<string> {
+async function readBytes(path: string, max: number): Promise<Buffer | number> {
   const fd = await openFile(path, 'r');
   try {
     const { size } = await statFile(fd);
-    if (size > MAX_DOC_BYTES) throw ConfigError.one(path, `vault document is ${size} bytes; the limit is ${MAX_DOC_BYTES}`);
+    if (size > max) return size;
     const bytes = Buffer.allocUnsafe(size);
     let length = 0;
     while (length < size) {
@@ -60,36 +83,40 @@ async function readSmallFile(path: string): Promise<string> {
       if (bytesRead === 0) break;
       length += bytesRead;
     }
-    return bytes.toString('utf8', 0, length);
+    return bytes.subarray(0, length);
   } finally {
     await closeFile(fd);
   }
 }
 
 /** Builds a vault from documents already in memory (used by tests and by loadVault). */
-export function indexVault(dir: string, docs: readonly VaultDoc[]): Vault {
+export function indexVault(dir: string, docs: readonly VaultDoc[], warnings: readonly string[] = []): Vault {
   const keys = new Map<string, VaultDoc>();
   const byFile = new Map<string, VaultDoc>();
   for (const doc of docs) {
     byFile.set(doc.file, doc);
     const name = doc.file.split('/').pop() ?? doc.file;
-    // Design §2: the title, the file name with and without `.md`, the stem with and without its version suffix, aliases.
+    // Design §2: the title, the file name with and without its extension, the stem with and without its version suffix, aliases.
     for (const key of [labelKey(doc.title), labelKey(name), fileStemKey(doc.file, false), fileStemKey(doc.file), ...doc.aliases.map(labelKey)]) {
       if (key && !keys.has(key)) keys.set(key, doc);
     }
   }
-  return { dir, docs, keys, byFile };
+  return { dir, docs, keys, byFile, warnings };
 }
 
-async function markdownFiles(dir: string): Promise<string[]> {
+async function documentFiles(dir: string, formats: readonly DocFormat[]): Promise<{ path: string; format: DocFormat }[]> {
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true, recursive: true });
   } catch (error) {
     throw ConfigError.one(dir, `cannot read the vault folder: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
+  const byExtension = new Map(formats.toReversed().flatMap((f) => f.extensions.map((e) => [e, f] as const)));
   return entries
-    .filter((e) => e.isFile() && MARKDOWN.test(e.name))
-    .map((e) => join(e.parentPath ?? dir, e.name))
-    .sort();
+    .filter((e) => e.isFile())
+    .flatMap((e) => {
+      const format = byExtension.get(/\.[^.]*$/.exec(e.name)?.[0].toLowerCase() ?? '');
+      return format ? [{ path: join(e.parentPath ?? dir, e.name), format }] : [];
+    })
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
