@@ -311,7 +311,7 @@ function restating(sentences: readonly { start: number; end: number; text: strin
 // your policy,". The last one starts the claimed content. A reporting verb needs its speaker, so
 // "…after it's confirmed" is no report.
 const SPEAKER = String.raw`(?:you|i|we|they|he|she|it|someone|somebody|(?:the|your|our|this|that)\s+[\p{L}\p{N}\s]{1,30}?)`;
-const ADVERB = String.raw`(?:just|also|earlier|already|previously|once|have|had|did|clearly)`;
+const ADVERB = '(?:just|also|earlier|already|previously|once|have|had|did|clearly)';
 const VERB = String.raw`(?:said|say|says|told\s+me|tell\s+me|mentioned|mention|mentions|stated|states|confirmed|confirms|claimed|claims|wrote|writes|heard|read|understand|understood|promised|specified|specifies|agreed|suggested|noted)`;
 const REPORTING = new RegExp(String.raw`(?:\b${SPEAKER}\s+(?:${ADVERB}\s+){0,2}${VERB}\b|\baccording\s+to\s+[^,]{1,60},)\s*(?:that\b\s*)?`, 'giu');
 

@@ -7,7 +7,7 @@ import { convert } from './specifics/index.js';
 import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
-const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|works? out|worked out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return)\b|[=×+÷]|\s[x*/-]\s/i;
+const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus)\b|[=×+÷]|\s[x*/-]\s/i;
 /** Words that name a multiple or a share: "twice the fee", "half the dose". */
 const MULTIPLES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:twice|double[sd]?|two times)\b/i, 2],
@@ -18,7 +18,7 @@ const MULTIPLES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:a quarter|one quarter|quarter of)\b/i, 1 / 4],
 ];
 /** Words that place a date or a time a period after or before another: "14 days after 10 March". */
-const SPANS = /\b(?:after|before|from|until|till|by|ends?|ending|later|earlier|starting|start|runs? (?:to|until)|takes? (?:it|you) to|expires?|between)\b|[–-]/i;
+const SPANS = /\b(?:after|before|from|until|till|by|ends?|ending|later|earlier|starting|starts?|start|finish(?:es|ed)?|lasts?|lasting|runs? (?:to|until)|takes? (?:it|you) to|expires?|between|since|ago|service)\b|[–-]/i;
 
 /** What arithmetic a sentence says it did. */
 export interface Working {
@@ -41,7 +41,8 @@ export function workingOf(sentence: string): Working | undefined {
 function inUnit(x: Specific, unit: string): number | undefined {
   if (x.value === undefined || !x.unit) return undefined;
   const [mine, theirs] = [unit.split('/')[0]!, x.unit.split('/')[0]!];
-  if (theirs === mine || (mine.startsWith('n:') && theirs === 'n:') || (theirs.startsWith('n:') && mine === 'n:')) return x.value;
+  // Counts of anything add up: "6 scientists plus 2 crew, so 8 people".
+  if (theirs === mine || (mine.startsWith('n:') && theirs.startsWith('n:'))) return x.value;
   return convert(x.value, theirs, mine);
 }
 
@@ -76,8 +77,10 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
     }
     if (crossUnit(claim, inputs, hit)) return true;
   }
+  if (claim.unit === 'dur:min' && working.sums && timeBetween(inputs, hit)) return true;
   if (!working.spans) return false;
-  if (claim.unit === 'day') return endOfPeriod(claim, inputs, hit);
+  if (claim.unit === 'day' || claim.unit === 'md') return endOfPeriod(claim, inputs, hit);
+  if (claim.unit === 'year') return yearsApart(inputs, hit);
   if (claim.unit === 'time') return clockArithmetic(inputs, hit);
   if (claim.unit === 'dur:min') return timeBetween(inputs, hit);
   return false;
@@ -88,6 +91,16 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   const counts = inputs.filter((x) => x.value !== undefined && (x.unit?.startsWith('n:') ?? false)).map((x) => x.value!);
   const amounts = inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === claim.unit!.split('/')[0]).map((x) => x.value!);
   const percents = inputs.filter((x) => x.unit === 'pct').map((x) => x.value!);
+  // "£20 cap at £2 a day: ten days"; "35 workers at one toilet per 10: four toilets" (rounded up).
+  if (claim.unit!.startsWith('n:')) {
+    const values = inputs.filter((x) => x.value !== undefined && x.value !== 0).map((x) => x.value!);
+    for (const a of values) for (const b of values) if (a !== b && (hit(a / b) || hit(Math.ceil(a / b)) || hit(Math.floor(a / b)))) return true;
+  }
+  // A rate for a period: "£450 per day, so three days comes to £1,350".
+  for (const rate of inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === claim.unit!.split('/')[0] && x.unit.includes('/dur:'))) {
+    const [base, size] = rate.unit!.split('/dur:')[1]!.split(':') as [string, string];
+    for (const d of inputs) if (d.unit === `dur:${base}` && hit((rate.value! * d.value!) / Number(size))) return true;
+  }
   for (const a of amounts) {
     for (const n of counts) if (hit(a * n) || hit(a / n)) return true;
     for (const p of percents) if (hit((a * p) / 100) || hit(a * (1 + p / 100)) || hit(a * (1 - p / 100))) return true;
@@ -100,9 +113,16 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   return false;
 }
 
+/** A year a number of years after or before another: "retired in 2008 after 31 years: entering service in 1977". */
+function yearsApart(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+  const years = inputs.filter((x) => x.unit === 'year').map((x) => x.value!);
+  const spans = inputs.filter((x) => x.unit === 'dur:mon').map((x) => x.value! / 12);
+  return years.some((y) => spans.some((n) => hit(y + n) || hit(y - n)));
+}
+
 /** A date a period after (or before) a stated one: "14 days after 10 March" is 24 March. */
 function endOfPeriod(claim: Specific, inputs: readonly Specific[], _hit: (n: number) => boolean): boolean {
-  const days = inputs.filter((x) => x.unit === 'day').map((x) => x.value!);
+  const days = inputs.filter((x) => x.unit === claim.unit).map((x) => x.value!);
   const periods = inputs.filter((x) => x.unit === 'dur:min' || x.unit === 'dur:mon' || x.unit === 'dur:wd');
   for (const d of days) {
     for (const p of periods) {

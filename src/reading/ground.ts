@@ -71,7 +71,7 @@ export function groundReading(input: GroundInput, st: Statements, stem: (w: stri
   });
   const unsupported = specifics.filter((g): g is Unsupported => g.support?.supported === false && (g.stance === 'asserted' || g.support.why === 'contradicted'));
   const misattributed = cited.size === 0 ? [] : specifics.flatMap((g) => {
-    if (g.stance !== 'asserted' || !VALUE_KINDS.has(g.specific.kind) || !g.support?.supported || g.support.files.length === 0 || g.support.files.some((f) => cited.has(f))) return [];
+    if (g.stance !== 'asserted' || g.specific.weak || !VALUE_KINDS.has(g.specific.kind) || !g.support?.supported || g.support.files.length === 0 || g.support.files.some((f) => cited.has(f))) return [];
     // A value the cited documents state anywhere may be the one meant: only a clear miss is a citation error.
     if (g.specific.keys.some((k) => (st.byKey.get(k) ?? []).some((o) => cited.has(st.passages[st.occurrences[o]!.passage]!.file)))) return [];
     return [{ ...g, files: g.support.files }];
@@ -120,6 +120,7 @@ function claimOf(reading: TextReading, question: TextReading, i: number, cited: 
     // What a worked-out value may come from: the reply's other values (a total may be a sentence before its share) and the user's.
     inputs: [...others, ...nearby(reading, i), ...question.specifics],
     cited,
+    ...(specific.kind === 'name' && question.text.toLowerCase().includes(specific.text.toLowerCase()) ? { userNamed: true } : {}),
     ...(reading.english ? {} : { anchors: anchorsOf(others) }),
   };
 }

@@ -75,6 +75,9 @@ const SUBJECTS = new Set(['it', 'they', 'we', 'this', 'that', 'these', 'those', 
 // A sentence opening with one of these ends its first clause at the first comma: "If the director cannot resolve it, …".
 const SUBORDINATORS = new Set(['if', 'when', 'whenever', 'unless', 'once', 'although', 'though', 'because', 'since', 'while', 'after', 'before', 'where', 'until', 'as']);
 
+// What a subordinate clause's subject opens with: "before the site shuts", "until it is repaired".
+const DETERMINERS = new Set(['the', 'a', 'an', 'it', 'they', 'we', 'you', 'your', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'he', 'she', 'i']);
+
 function clausesOf(tokens: readonly Token[], from: number, to: number): Stretch[] {
   const out: Stretch[] = [];
   let start = from;
@@ -94,6 +97,8 @@ function clausesOf(tokens: readonly Token[], from: number, to: number): Stretch[
       if ((subordinate && firstComma) || opens) close(i, i + 1);
       firstComma = false;
     } else if (t.kind === 'word' && i > start && OPENERS.has(t.lower) && t.lower !== 'so' && t.lower !== 'which') close(i, i);
+    // "…, so the final check is done before the site shuts at 6pm": a subordinate clause with a subject of its own.
+    else if (t.kind === 'word' && i > start && SUBORDINATORS.has(t.lower) && DETERMINERS.has(tokens[i + 1]?.lower ?? '')) close(i, i);
   }
   close(to, to);
   return out;

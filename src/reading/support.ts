@@ -45,6 +45,8 @@ export interface Claim {
   readonly sentenceText: string;
   /** The reply endorses what the user said ("Yes, …"): a user's figure given back after it is adopted. */
   readonly affirmed: boolean;
+  /** The user's own message names it too. */
+  readonly userNamed?: boolean;
   /** Keys of the other values its sentence asserts: no rival to it ("from version 11.4 to 12.0"). */
   readonly alongside: ReadonlySet<string>;
   /** Other values of its sentence and of the question, for arithmetic. */
@@ -86,7 +88,8 @@ export function supportOf(claim: Claim, st: Statements): Support {
   // Stated about the same thing, and nothing states another value of it clearly more so.
   if (mine && !(rival && clearlyBetter(rival.fit, mine.fit))) return stated(about, st);
   if (derived(claim)) return { supported: true, files: [] };
-  if (rival) return contradicted(claim, rival, mine, subject, st);
+  // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
+  if (rival) return contradicted(claim, rival, mine, subject, st, candidates.length === 0);
   const other = candidates[0];
   if (other) {
     const p = st.passages[other.passage]!;
@@ -221,7 +224,7 @@ function best<T>(items: readonly T[], fit: (t: T) => Fit): { o: T; fit: Fit } | 
  * A contradiction is certain when the rival's passage holds most of what the claim is said about
  * (or the same label), and fits far better than anything that states the claimed value.
  */
-function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { o: Occurrence; fit: Fit } | undefined, subject: ReadonlySet<string>, st: Statements): Support {
+function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { o: Occurrence; fit: Fit } | undefined, subject: ReadonlySet<string>, st: Statements, nowhere: boolean): Support {
   const p = st.passages[rival.o.passage]!;
   const said = new Set([...claim.near, ...subject]);
   let total = 0;
@@ -230,8 +233,10 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const theirs = cover(rival.o);
   const ours = mine ? cover(mine.o) : 0;
   const sameLabel = labelMatch(claim.labels, rival.o.labels) > 0;
-  const certain = (theirs >= CERTAIN_COVER && theirs - ours >= CLEAR_LEAD) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0));
-  return { ...unsupported(claim, 'contradicted', certain, `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`, p), cover: { rival: theirs, claimed: ours } } as Support;
+  const clear = (theirs >= CERTAIN_COVER && theirs - ours >= CLEAR_LEAD) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0));
+  const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
+  if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', true, `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
+  return { ...unsupported(claim, 'contradicted', clear, instead, p), cover: { rival: theirs, claimed: ours } } as Support;
 }
 
 /** Under the claim's own label ("Tier 1"), a rival's passage need hold less of what the claim is about: labels repeat across documents ("rev 3"), so not nothing. */
@@ -290,7 +295,8 @@ function presence(claim: Claim, st: Statements): Support {
   const files = [...st.texts].filter(([, text]) => forms.some((f) => containsPhrase(text, f))).map(([f]) => f);
   if (files.length > 0) return { supported: true, files };
   if (named(phrase, s.text, st)) return { supported: true, files: [] };
-  return unsupported(claim, 'never', !s.weak, `the vault never names "${s.text}"`);
+  // A name the user's question brought in ("her flat in Leeds") is as often their own context as the bot's claim.
+  return unsupported(claim, 'never', !s.weak && !claim.userNamed, `the vault never names "${s.text}"`);
 }
 
 /** A URL that is a site or page the vault gives a deeper address on: "acme.io" for "https://acme.io/trust". */
@@ -315,7 +321,11 @@ function named(phrase: string, written: string, st: Statements): boolean {
   const acronym = /^[A-Z0-9]{2,}s?$/.test(written) ? phrase.replace(/s$/, '') : undefined;
   if (acronym) {
     if (st.initials.has(acronym)) return true;
-    for (const expansion of st.acronyms.get(acronym) ?? []) if ([...st.texts.values()].some((t) => containsPhrase(t, expansion))) return true;
+    // Its expansion written in the vault, word by word in any inflection ("operating systems" for OS).
+    for (const expansion of st.acronyms.get(acronym) ?? []) {
+      const words = expansion.split(/[\s-]+/).filter((w) => w.length > 2 && !/^(?:and|the|for|of)$/.test(w));
+      if (words.length > 0 && words.every((w) => st.words.has(w) || st.words.has(`${w}s`) || st.words.has(w.replace(/s$/, '')))) return true;
+    }
   }
   // "Hardware Security Module" for the vault's HSM.
   if (words.length > 1) {

@@ -19,9 +19,33 @@ export { LONGEST_READ } from '../../reading/index.js';
 function reading(reply: Reply, ctx: CheckContext, expectsFallback: boolean): Grounding | undefined {
   if (!ctx.vault || (expectsFallback && reply.fallback)) return undefined;
   const question = [...ctx.history].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const cited = new Set(reply.citations.map((c) => resolveLabel(ctx.vault!, c.label, ctx.citationSources).file).filter((f): f is string => f !== undefined));
-  return ctx.reader.ground({ text: masked(reply), question, cited });
+  return ctx.reader.ground({ text: masked(reply), question, cited: citedFiles(reply, ctx) });
 }
+
+/**
+ * The documents the reply cites: its "Based on" citations, and any other bracketed label that names
+ * a vault document ("… ended on 21 Apr 2025 [Product Lifecycle Policy, Release Calendar]") — a second
+ * source cited inline is still cited, for what level 5 asks.
+ */
+function citedFiles(reply: Reply, ctx: CheckContext): Set<string> {
+  const files = new Set<string>();
+  const add = (label: string): void => {
+    const file = resolveLabel(ctx.vault!, label, ctx.citationSources).file;
+    if (file) files.add(file);
+  };
+  for (const c of reply.citations) add(c.label);
+  const text = reply.text.length > LONGEST_READ ? reply.text.slice(0, LONGEST_READ) : reply.text;
+  for (let open = text.indexOf('['); open >= 0 && files.size < MOST_CITED; open = text.indexOf('[', open + 1)) {
+    const close = text.indexOf(']', open);
+    if (close < 0) break;
+    if (close - open < 200) add(text.slice(open + 1, close).split(',')[0]!.trim());
+    open = close;
+  }
+  return files;
+}
+
+/** Documents one reply may cite: a bound for hostile text of a thousand brackets. */
+const MOST_CITED = 50;
 
 const g = findingsOf('grounding', 'hallucination');
 /** Unsupported specifics and claims shown as evidence and spans, the rest counted. */

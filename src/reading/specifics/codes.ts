@@ -76,8 +76,8 @@ function letterCodes(scan: Scan): void {
   scan.tokens.forEach((t, i) => {
     if (t.kind !== 'mixed' || !/^\p{L}/u.test(t.text) || !/\d/.test(t.text)) return;
     // "over-20 kg", "under-16s": a word and a number, read by the quantities after.
-    const prefix = /^(\p{Ll}+)-\d/u.exec(t.text)?.[1];
-    if (prefix && isCommonWord(prefix)) return;
+    const prefix = /^(\p{L}+)-\d/u.exec(t.text)?.[1];
+    if (prefix && isCommonWord(prefix) && !/\p{Lu}{2}/u.test(prefix)) return;
     const version = /^v(\d+(?:\.\d+)*)$/i.exec(t.text);
     if (version) {
       const name = nameBefore(scan, i);

@@ -112,7 +112,8 @@ function writtenYear(text: string, p: Parts): Parts {
 /** What chrono read must be written out: a time needs minutes, am/pm or a named time; a bare month needs its name. */
 function explicit(text: string, p: Parts): boolean {
   if (p.hour !== undefined && p.month === undefined && p.day === undefined && p.weekday === undefined) {
-    return /\d[:.]\d\d|\d\s*(?:am|pm|a\.m|p\.m)|noon|midday|midnight|o'clock|in the (?:morning|afternoon|evening)|at night/i.test(text);
+    // "2.55" is a number; "2.55pm" or "14:55" a time.
+    return /\d:\d\d|\d\s*(?:am|pm|a\.m|p\.m)|noon|midday|midnight|o'clock|in the (?:morning|afternoon|evening)|at night/i.test(text);
   }
   return p.month !== undefined || p.weekday !== undefined || p.year !== undefined;
 }
@@ -133,8 +134,10 @@ function dateSpecific(p: Parts): Found | undefined {
   const weekday = w ?? (y !== undefined && m !== undefined && d !== undefined ? new Date(Date.UTC(y, m - 1, d)).getUTCDay() : undefined);
   if (weekday !== undefined) keys.push(`wd:${weekday}`);
   if (keys.length === 0) return undefined;
-  const day = y !== undefined && m !== undefined && d !== undefined ? Date.UTC(y, m - 1, d) / 86_400_000 : undefined;
-  return { kind: 'date', keys: keys.slice(0, 1), provides: keys, dimension: `date:${keys[0]!.split(':')[0]}`, ...(day !== undefined ? { value: day, unit: 'day' } : {}) };
+  // A date's day number, for "14 days after 10 March": in its year, or in a leap year for a date without one.
+  const day = m !== undefined && d !== undefined ? Date.UTC(y ?? 2000, m - 1, d) / 86_400_000 : undefined;
+  const year = y !== undefined && m === undefined ? { value: y, unit: 'year' } : {};
+  return { kind: 'date', keys: keys.slice(0, 1), provides: keys, dimension: `date:${keys[0]!.split(':')[0]}`, ...(day !== undefined ? { value: day, unit: y !== undefined ? 'day' : 'md' } : year) };
 }
 
 /** The second reading of a date written ambiguously, added to the specific the first reading took. */
@@ -157,7 +160,7 @@ function calendarNameFits(scan: Scan, from: number, to: number): boolean {
   if (!capitalised(t)) return false;
   const next = scan.tokens[to];
   const prev = scan.tokens[from - 1];
-  const beside = (x: Token | undefined): boolean => x !== undefined && (x.kind === 'number' || MONTHS[x.lower] !== undefined || WEEKDAYS[x.lower] !== undefined || x.text === '–' || x.text === '-');
+  const beside = (x: Token | undefined): boolean => x !== undefined && (x.kind === 'number' || (x.kind === 'mixed' && /^\d/.test(x.text)) || MONTHS[x.lower] !== undefined || WEEKDAYS[x.lower] !== undefined || x.text === '–' || x.text === '-');
   if (WORDLIKE_CALENDAR_NAMES.has(t.lower)) return beside(next) || beside(prev);
   if (t.lower === 'may' || t.lower === 'march') return !opensSentence(scan.tokens, from) || beside(next);
   return true;
@@ -185,13 +188,17 @@ function weekdays(scan: Scan): void {
   });
 }
 
-/** "nine in the morning", "8 o'clock in the evening", "twelve at night". */
+/** "nine in the morning", "8 o'clock in the evening", "twelve at night", "half past seven in the morning". */
 function hoursInWords(scan: Scan): void {
   const { tokens } = scan;
-  tokens.forEach((t, i) => {
+  tokens.forEach((t, k) => {
     const h = NUMBER_WORDS[t.lower];
     if (h === undefined || h < 1 || h > 12) return;
-    let j = i + 1;
+    // "half past seven", "quarter past nine", "quarter to ten".
+    const past = tokens[k - 1]?.lower;
+    const minutes = past === 'past' ? (tokens[k - 2]?.lower === 'half' ? 30 : tokens[k - 2]?.lower === 'quarter' ? 15 : 0) : past === 'to' && tokens[k - 2]?.lower === 'quarter' ? -15 : 0;
+    const i = minutes !== 0 ? k - 2 - (tokens[k - 3]?.lower === 'a' ? 1 : 0) : k;
+    let j = k + 1;
     if (tokens[j]?.lower === "o'clock") j++;
     let part: string | undefined;
     if (tokens[j]?.lower === 'in' && tokens[j + 1]?.lower === 'the' && DAY_PARTS[tokens[j + 2]?.lower ?? '']) {
@@ -201,10 +208,11 @@ function hoursInWords(scan: Scan): void {
       part = 'night';
       j += 2;
     }
-    if (j === i + 1) return;
+    if (j === k + 1 && minutes === 0) return;
     // Without a part of the day, "eight o'clock" is either.
     const hours = part === undefined ? [h % 12, (h % 12) + 12] : [clockHour(h, part)];
-    scan.take(i, j, { kind: 'time', keys: hours.map((x) => `time:${x}:0`), dimension: 'time', value: hours[0]! * 60, unit: 'time' });
+    const at = hours.map((x) => x * 60 + minutes);
+    scan.take(i, j, { kind: 'time', keys: at.map((m) => `time:${Math.floor(((m + 1440) % 1440) / 60)}:${(m + 1440) % 60}`), dimension: 'time', value: at[0]!, unit: 'time' });
   });
 }
 

@@ -161,7 +161,7 @@ export function quantities(scan: Scan): void {
       if (!rangeChunk(scan, i)) glued(scan, i);
       continue;
     }
-    if (fractionOfUnit(scan, i)) continue;
+    if (fractionOfUnit(scan, i) || wordUnit(scan, i)) continue;
     const phrase = numberAt(tokens, i, true);
     if (!phrase || (phrase.words && capitalisedInName(tokens, i))) continue;
     const range = rangeAt(tokens, phrase.to);
@@ -172,17 +172,21 @@ export function quantities(scan: Scan): void {
     const half = read && tokens[read.to]?.lower === 'and' && tokens[read.to + 1]?.lower === 'a' && tokens[read.to + 2]?.lower === 'half' ? 3 : 0;
     if (read) {
       const article = phrase.words && (t.lower === 'a' || t.lower === 'an');
-      if (article && !('time' in read.unit)) continue;
+      // "a second lost hi-vis": with an article, "second" counts the next one more often than it times anything.
+      if (article && (!('time' in read.unit) || tokens[read.to - 1]?.lower === 'second')) continue;
       // A range's first end shares the unit written after the second: its span is its number alone.
       takeQuantity(scan, { from: i, to: range ? phrase.to : read.to + half, value: phrase.value + (half && !range ? 0.5 : 0), precision: precisionOf(phrase, tokens), shared: range !== undefined }, read.unit);
       if (range) takeQuantity(scan, { from: range.phrase.from, to: read.to + half, value: range.phrase.value + (half ? 0.5 : 0), precision: precisionOf(range.phrase, tokens) }, read.unit);
       continue;
     }
     if (t.lower === 'a' || t.lower === 'an') continue;
+    if (multiplier(scan, phrase)) continue;
     const noun = nounAt(tokens, unitFrom, !range && phrase.value === 1 && !phrase.words);
     if (noun) {
-      takeCount(scan, i, range ? phrase.to : noun.to, phrase.value, noun.noun, precisionOf(phrase, tokens));
-      if (range) takeCount(scan, range.phrase.from, noun.to, range.phrase.value, noun.noun, precisionOf(range.phrase, tokens));
+      // "two minimums", "three options": a small count in words is as often how a reply talks as a fact it states.
+      const weak = phrase.words && phrase.value <= 3;
+      takeCount(scan, i, range ? phrase.to : noun.to, phrase.value, noun.noun, precisionOf(phrase, tokens), weak);
+      if (range) takeCount(scan, range.phrase.from, noun.to, range.phrase.value, noun.noun, precisionOf(range.phrase, tokens), weak);
     }
   }
 }
@@ -212,11 +216,19 @@ function quantityFound(value: Canonical, kind: 'duration' | 'number', precision:
   return { kind, keys: [key], provides, value: value.value, unit: `${value.unit}${rate}`, dimension: `${value.dimension}${rate}`, precision };
 }
 
-function takeCount(scan: Scan, from: number, to: number, value: number, noun: string, precision: number): void {
+function takeCount(scan: Scan, from: number, to: number, value: number, noun: string, precision: number, weak = false): void {
   const period = PERIOD_OF(scan.tokens, to);
   const rate = period ? `/${period.key}` : '';
   const key = `n:${numberKey(value)}${rate}`;
-  scan.take(from, period ? period.to : to, { kind: 'number', keys: [key], provides: [key, `n:${numberKey(value)}`], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision });
+  scan.take(from, period ? period.to : to, { kind: 'number', keys: [key], provides: [key, `n:${numberKey(value)}`], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) });
+}
+
+/** "one and a half times the size", "three times as long": a multiple, the same as the percentage ("150%"). */
+function multiplier(scan: Scan, phrase: NumberPhrase): boolean {
+  const { tokens } = scan;
+  if (tokens[phrase.to]?.lower !== 'times' || !['the', 'as', 'more', 'longer', 'larger', 'higher', 'bigger', 'what', 'that', 'your'].includes(tokens[phrase.to + 1]?.lower ?? '')) return false;
+  const value = phrase.value * 100;
+  return scan.take(phrase.from, phrase.to + 1, { kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'pct', dimension: 'pct', precision: 0, weak: true }) !== undefined;
 }
 
 /** "3-5 business days", "2-8 °C": a range in one chunk, its two ends sharing the unit after it. */
@@ -240,7 +252,7 @@ function rangeChunk(scan: Scan, i: number): boolean {
  */
 function glued(scan: Scan, i: number): void {
   const t = scan.tokens[i]!;
-  const m = /^(?:(\p{Ll}+)-)?(\d[\d,]*(?:\.\d+)?)(?:-(?:to-)?(\d[\d,]*(?:\.\d+)?))?-?([\p{L}°µ][\p{L}°µ/-]*)?$/u.exec(t.text);
+  const m = /^(?:(\p{L}+)-)?(\d[\d,]*(?:\.\d+)?)(?:-(?:to-)?(\d[\d,]*(?:\.\d+)?))?-?([\p{L}°µ][\p{L}°µ/-]*)?$/u.exec(t.text);
   if (!m || (m[1] === undefined && m[3] === undefined && m[4] === undefined)) return;
   // "1990s", "under-16s": a plural, never seconds.
   const spelling = m[4] === 's' ? '' : (m[4] ?? '');
@@ -276,6 +288,18 @@ function glued(scan: Scan, i: number): void {
 function unitOf(spelling: string, t: Token): Unit | undefined {
   const lower = spelling.toLowerCase().replace(/-/g, ' ');
   return TIME_UNITS[lower] ?? TIME_UNITS[lower.replace(/s$/, '')] ?? unitAt([{ ...t, text: spelling, lower, gap: ' ' }], 0, true)?.unit;
+}
+
+/** "a one-hour stand-down", "a thirty-day window", "two-week": a number word and its unit in one word. */
+function wordUnit(scan: Scan, i: number): boolean {
+  const t = scan.tokens[i]!;
+  if (t.kind !== 'word' || !t.lower.includes('-')) return false;
+  const cut = t.lower.lastIndexOf('-');
+  const phrase = numberAt([{ ...t, text: t.text.slice(0, cut), lower: t.lower.slice(0, cut) }], 0);
+  const unit = phrase ? unitOf(t.text.slice(cut + 1), t) : undefined;
+  if (!phrase || !unit || !('time' in unit)) return false;
+  takeQuantity(scan, { from: i, to: i + 1, value: phrase.value, precision: 0 }, unit);
+  return true;
 }
 
 /** "half an hour", "a quarter of an hour", "three quarters of a day", "two-thirds of a millilitre". */

@@ -48,7 +48,7 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
   const first = tokens[at];
   if (!first || first.gap === '\n') return undefined;
   const short = SHORT_UNITS[first.text];
-  if (short && at === j && (glued || first.gap === ' ') && !letterAfter(tokens, at)) return { unit: short, to: at + 1 };
+  if (short && at === j && (glued || first.gap === ' ') && !letterAfter(tokens, at)) return perTime(tokens, { unit: short, to: at + 1 });
   for (let n = LONGEST_UNIT; n >= 1; n--) {
     const spelling = spell(tokens, at, n);
     const unit = spelling === undefined ? undefined : lookUp(spelling);
@@ -59,11 +59,20 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
 
 const PER_TIME: Readonly<Record<string, string>> = { hour: 'h', hr: 'h', minute: 'min', min: 'min', second: 's', sec: 's', day: 'day' };
 
-/** "kilometres per hour", "litres per minute": a physical unit per a time unit is one unit (km/h), not a rate of a length. */
+/**
+ * "kilometres per hour", "3 kN per square metre": a physical unit per a time unit or per another
+ * physical unit is one unit (km/h, kN/m²), not a rate of a length.
+ */
 function perTime(tokens: readonly Token[], read: ReadUnit): ReadUnit {
   if (!('quantity' in read.unit) || tokens[read.to]?.lower !== 'per') return read;
   const time = PER_TIME[tokens[read.to + 1]?.lower.replace(/s$/, '') ?? ''];
-  return time ? { unit: { quantity: `${read.unit.quantity}/${time}` }, to: read.to + 2 } : read;
+  if (time) return { unit: { quantity: `${read.unit.quantity}/${time}` }, to: read.to + 2 };
+  for (let n = 3; n >= 1; n--) {
+    const spelling = spell(tokens, read.to + 1, n);
+    const under = spelling === undefined ? undefined : lookUp(spelling);
+    if (under && 'quantity' in under) return { unit: { quantity: `${read.unit.quantity}/${under.quantity}` }, to: read.to + 1 + n };
+  }
+  return read;
 }
 
 /** "5 m." is a unit; "5 m of" is one too, but "5 ms" or "5 mx" is not the unit m. */

@@ -59,13 +59,15 @@ export const MEASURES: Readonly<Record<string, Unit>> = {
   // Information and rates of it
   byte: q('B'), kb: q('kB'), kilobyte: q('kB'), mb: q('MB'), megabyte: q('MB'), gb: q('GB'), gigabyte: q('GB'),
   tb: q('TB'), terabyte: q('TB'), pb: q('PB'), petabyte: q('PB'), mbps: q('Mbps'), gbps: q('Gbps'), kbps: q('kbps'),
+  'mbit/s': q('Mbps'), 'megabit per second': q('Mbps'), 'megabits per second': q('Mbps'), 'gigabit per second': q('Gbps'), 'gigabits per second': q('Gbps'),
+  'kilobit per second': q('kbps'), 'kilobits per second': q('kbps'),
   // Speed, frequency, rotation
   'km/h': q('km/h'), kph: q('km/h'), kmh: q('km/h'), mph: q('mph'), 'm/s': q('m/s'), knot: q('knot'),
   hz: q('Hz'), khz: q('kHz'), mhz: q('MHz'), ghz: q('GHz'), rpm: q('rpm'),
   // Energy, power, force, pressure, electricity
   watt: q('W'), kw: q('kW'), kilowatt: q('kW'), mw: q('MW'), megawatt: q('MW'), kwh: q('kWh'), mwh: q('MWh'), wh: q('Wh'),
   joule: q('J'), kj: q('kJ'), kcal: q('kcal'), calorie: q('cal'), cal: q('cal'),
-  newton: q('N'), pa: q('Pa'), kpa: q('kPa'), mpa: q('MPa'), bar: q('bar'), mbar: q('mbar'), psi: q('psi'),
+  newton: q('N'), kilonewton: q('kN'), meganewton: q('MN'), kilopascal: q('kPa'), megapascal: q('MPa'), pascal: q('Pa'), kilojoule: q('kJ'), pa: q('Pa'), kpa: q('kPa'), mpa: q('MPa'), bar: q('bar'), mbar: q('mbar'), psi: q('psi'),
   volt: q('V'), kv: q('kV'), amp: q('A'), ampere: q('A'), mah: q('mAh'),
   // Temperature: absolute scales, compared in kelvin.
   '°c': q('tempC'), 'degrees c': q('tempC'), 'degree c': q('tempC'), 'deg c': q('tempC'), degc: q('tempC'), celsius: q('tempC'), 'degree celsius': q('tempC'), 'degrees celsius': q('tempC'), centigrade: q('tempC'),
