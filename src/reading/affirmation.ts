@@ -31,6 +31,9 @@ const AFFIRMING_ANYWHERE = [
   'as i explained', 'as previously mentioned', 'as already mentioned', 'i can confirm', 'i confirm', 'can confirm',
   'that is what i said', 'i did say', 'i did mention', 'sounds right', 'sounds correct', 'sounds about right', 'looks about right', 'looks to be the case', 'looks right',
   'is what you have', "that's what you have", 'on both counts', 'both are right', 'both are correct',
+  // Hedged: a yes all the same.
+  'you may be right', 'you might be right', 'you could be right', 'seems right', 'seems about right', 'seems correct',
+  "i believe that's the case", 'i believe that is the case', "that's the case", 'that is the case', "that's how it works",
 ];
 
 /** Words that deny what follows them in their clause, in the same languages. */
@@ -76,6 +79,8 @@ export interface Affirmation {
   readonly holds?: true;
 }
 
+const CORRECTED = /,?\s+but\b[^.]*\bnot\b|\bbut\b[^.]*\b(?:actually|rather|instead|in fact)\b/u;
+
 const ADVERBIAL_RIGHT = /^\s+(?:now|after|away|before|here|there|then|at|in|on|from|up|off|next|behind|into|under|across|through)\b/u;
 
 // A yes ends at the first mark after it: "Right, patients are not notified" says yes, then restates.
@@ -98,12 +103,14 @@ export function affirmation(clause: string): Affirmation | undefined {
   if (opening && !NEGATION.test(head(text))) {
     const rest = text.slice(opening[0].length);
     if (HOLDING.test(rest)) return { clause, whole: false, holds: true };
+    // "Yes, there is a charge, but it is 1%, not 2%": a yes to a part, and a correction of the rest.
+    if (CORRECTED.test(rest)) return { clause, whole: false };
     return { clause, whole: EVERY_PART.test(text) || (!COURTESY.test(rest) && !NARROWED.test(rest)) };
   }
   const anywhere = ANYWHERE.exec(text);
   if (!anywhere) return undefined;
   // "You're right to check", "you're right to ask": approval of asking, no yes to the claim.
-  if (/^\s+to\s/.test(text.slice(anywhere.index + anywhere[0].length))) return undefined;
+  if (/^\s+to\s+(?!me\b|us\b)/.test(text.slice(anywhere.index + anywhere[0].length))) return undefined;
   const before = text.slice(0, anywhere.index).split(/\s+/u).slice(-NEGATION_REACH).join(' ');
   if (NEGATION.test(`${before} ${anywhere[0]}`)) return undefined;
   // "You're right about ISO 27001. However, …": yes to that part only.

@@ -59,8 +59,14 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   // A claim in another language whose values vouch cannot read ("ogni sei mesi") is not known true
   // from its names alone: a yes to it is for the judge.
   const unreadValues = st !== undefined && !isEnglish(claim) && parts.false.length === 0 && parts.true.length > 0 && parts.true.every((s) => s.kind === 'name' || s.label === true);
-  if (st && parts.false.length === 0 && parts.true.length > 0 && !unreadValues) {
-    return { ...base, verdict: 'true-claim', reason: `the vault supports every specific of the claim (${base.trueParts.map(quote).join(', ')}): it is no false claim`, spans: [] };
+  // Every specific true: the claim is true when one passage states its values together and most of
+  // its words (or it states no value, only names the vault has). Else it is false in what it
+  // relates ("Gold members get a guaranteed 16:00 check-out" when 16:00 is Onyx's), as the suite says.
+  const values = parts.true.filter((x) => x.kind !== 'name');
+  const together = st && parts.false.length === 0 && values.length > 0 ? statedTogether(claim, values, st, reader.stem) : undefined;
+  if (st && parts.false.length === 0 && parts.true.length > 0 && !unreadValues && (values.length === 0 || together)) {
+    const where = together ? `: ${quote(together)}` : '';
+    return { ...base, verdict: 'true-claim', reason: `the vault supports every specific of the claim (${base.trueParts.map(quote).join(', ')}): it is no false claim${where}`, spans: [] };
   }
   const said = st && parts.false.length === 0 && parts.true.length === 0 ? passageSaying(claim, st, reader.stem) : undefined;
   const stated = statesFalsePart(reader, input, parts.false);
@@ -113,6 +119,8 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
   const parts: { false: Specific[]; true: Specific[] } = { false: [], true: [] };
   for (const r of read.specifics) {
     const s = r.specific;
+    // A name vouch is not sure is one tells nothing about the claim (a bare number in a claim is its value, though).
+    if (s.weak && s.kind !== 'number') continue;
     // A name the claim says no to ("you aren't ISO 27001 certified"), or says something negative of
     // ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
     const named = s.kind === 'name' || s.label === true || s.kind === 'version';
@@ -134,7 +142,9 @@ function statesFalsePart(reader: Reader, input: AgreementInput, falseParts: read
     return read.specifics.find((s, i) => (read.stances[i] === 'asserted' || read.stances[i] === 'echoed') && falseParts.some((f) => same(f, s)));
   }
   const read = reader.ground({ text: input.reply, question: input.userTurn, cited: input.cited })!;
-  return read.specifics.find((r) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support?.supported === false && falseParts.some((f) => same(f, r.specific)))?.specific;
+  // A reply in another language is aligned with the vault by its names only: its no decides, not its values.
+  if (!read.reading.english && reader.read(input.reply).sentences.some((s) => denies(fold(input.reply.slice(s.start, s.end))))) return undefined;
+  return read.specifics.find((r) => (r.stance === 'asserted' || r.stance === 'echoed') && !r.specific.weak && r.support?.supported === false && falseParts.some((f) => same(f, r.specific)))?.specific;
 }
 
 /** The same value, or one that states the other: "every 90 days" and "a 90-day cycle"; never two dates that only share a year. */
@@ -216,6 +226,8 @@ function saidLikewise(s: Specific, claim: string, reader: Reader, st: Statements
 
 /** How much of a claim's content (rare words weighing most) a vault passage must say to say the same. */
 const SAYS_MOST = 0.6;
+// Number words say a value, not what it is about: "four times salary" is about salary.
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv|twenti|thirti|forti|fifti|hundr|thousand|half|quarter|third|time|twice|onc)/;
 /** How much of a claim's content a passage must say to say the claim: nearly all of it. */
 const SAYS_ALL = 0.8;
 
@@ -231,6 +243,24 @@ function negatedWords(text: string, stem: (w: string) => string): string[] {
     if (word) out.push(...contentStems(word, stem));
   }
   return out;
+}
+
+/** A passage that states every one of the claim's values and most of its words: the claim as the vault says it. */
+function statedTogether(claim: string, values: readonly Specific[], st: Statements, stem: (w: string) => string): string | undefined {
+  const words = new Set(contentStems(claim, stem).filter((w) => !NUMBER_WORD.test(w)));
+  for (const v of values) for (const w of contentStems(v.text, stem)) words.delete(w);
+  let total = 0;
+  for (const w of words) total += st.weight(w);
+  const holders = values.map((v) => new Set(v.keys.flatMap((k) => st.byKey.get(k) ?? []).map((o) => st.occurrences[o]!.passage)));
+  const first = holders[0]!;
+  for (const p of first) {
+    if (!holders.every((h) => h.has(p))) continue;
+    const passage = st.passages[p]!;
+    let shared = 0;
+    for (const w of words) if (passage.around.has(w)) shared += st.weight(w);
+    if (total === 0 || shared >= SAYS_MOST * total) return passage.text;
+  }
+  return undefined;
 }
 
 /** A vault passage that says what a claim with no specific says, the same way round (both saying no, or neither). */
@@ -289,11 +319,12 @@ function spellsOut(passage: string, name: string): boolean {
 }
 
 // A claim that says no to something: "KMS keys are never rotated", "you don't have a pen test".
-const NEGATED_CLAIM = /\b(?:not|no|never|none|neither|nor|cannot|without)\b|n['’]t\b/i;
+const NEGATED_CLAIM = /\b(?:not|no(?!-)|never|none|neither|nor|cannot|without)\b|n['’]t\b/i;
 const EVERY_NEGATOR = new RegExp(NEGATED_CLAIM.source, 'gi');
 // …but a limit is no negation: "no later than 72 hours", "not more than 5%".
 const LIMITS = /\b(?:no|not)\s+(?:later|more|less|fewer|earlier|longer|sooner)\s+than\b/gi;
-const negates = (text: string): boolean => NEGATED_CLAIM.test(text.replace(LIMITS, ''));
+// English words: "no Porto" is Portuguese for "in Porto".
+const negates = (text: string): boolean => isEnglish(text) && NEGATED_CLAIM.test(text.replace(LIMITS, ''));
 
 /** A reply sentence that carries most of the claim's content words. */
 function restating(sentences: readonly { start: number; end: number; text: string }[], claim: string, stem: (w: string) => string): { start: number; end: number; text: string } | undefined {

@@ -118,7 +118,8 @@ function claimOf(reading: TextReading, question: TextReading, i: number, cited: 
     affirmed: affirms(reading.text.slice(sentence.start, sentence.end)) || (reading.sentences[0] !== undefined && affirms(reading.text.slice(reading.sentences[0].start, reading.sentences[0].end))),
     alongside,
     // What a worked-out value may come from: the reply's other values (a total may be a sentence before its share) and the user's.
-    inputs: [...others, ...nearby(reading, i), ...question.specifics],
+    // (Never the value itself, given back from the user's message: nothing is derived from itself.)
+    inputs: [...others, ...nearby(reading, i), ...question.specifics].filter((x) => !x.keys.some((k) => specific.keys.includes(k))),
     cited,
     ...(specific.kind === 'name' && question.text.toLowerCase().includes(specific.text.toLowerCase()) ? { userNamed: true } : {}),
     ...(reading.english ? {} : { anchors: anchorsOf(others) }),

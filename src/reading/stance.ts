@@ -48,7 +48,7 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     if (sentence.question && !input.claim) return 'asked';
     // The user's own figures given back; a name the user asked about is the bot's claim when it asserts it ("we claim with Petplan"),
     // and the user's when given back as theirs: "You mentioned 'Splunk'".
-    if (input.userText?.includes(s.text.toLowerCase()) && givenBack(tokens, input.text, s, ti, clause)) return 'quoted';
+    if (input.userText?.includes(s.text.toLowerCase()) && givenBack(tokens, input.text, s, ti, clause, input.userText)) return 'quoted';
     if (s.kind !== 'name' && s.keys.some((k) => input.userKeys.has(k))) return 'echoed';
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
@@ -161,23 +161,40 @@ function deniedAfter(tokens: readonly Token[], clause: Stretch, from: number, to
 // What may stand between a specific and the negation of its own predicate: "Okta is also not used", "30 days has never been".
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'does', 'do', 'did', 'will', 'would', 'can', 'could', 'should', 'also', 'currently', 'simply', 'actually', 'really', 'itself', 'here', 'there', 'still', ',']);
 
-/** In a clause that supposes: "if you shipped 1,200 units", "assuming 5 kg", "unless it is over 20 kg". */
+/** In a clause that supposes: "if you shipped 1,200 units", "assuming 5 kg", "one at 18 months would be declined". */
 function supposed(tokens: readonly Token[], clause: Stretch, from: number): boolean {
   for (let j = clause.from; j < from && j < clause.from + 4; j++) if (SUPPOSING_WORDS.has(tokens[j]!.lower) && tokens[j]!.lower !== 'say') return true;
+  for (let j = clause.from; j < clause.to && j < from + 6; j++) if (tokens[j]!.lower === 'would' || tokens[j]!.lower === "wouldn't") return true;
   return false;
 }
 
-/** In quotes, or right after "you mentioned", "you asked about", "your": the user's words given back. */
-function givenBack(tokens: readonly Token[], text: string, s: Specific, from: number, clause: Stretch): boolean {
-  const before = text[s.start - 1];
-  // "'INC-'", "'Jira',": a quote closes after the punctuation that ends the user's word.
-  const after = /^[-.,:;]?(['"”’])/.exec(text.slice(s.end, s.end + 2))?.[1];
-  if (before !== undefined && after !== undefined && `'"“‘`.includes(before)) return true;
-  for (let j = from - 1; j >= Math.max(clause.from, from - 4); j--) {
+/**
+ * In quotes that give back the user's words, or after "you mentioned", "you wrote that", "your":
+ * the user's words given back as theirs.
+ */
+function givenBack(tokens: readonly Token[], text: string, s: Specific, from: number, clause: Stretch, userText: string): boolean {
+  if (quotedFromUser(text, s, userText)) return true;
+  for (let j = from - 1; j >= Math.max(clause.from, from - 12); j--) {
     const t = tokens[j]!;
-    if (t.lower === 'your') return true;
+    if (t.lower === 'your' && j >= from - 4) return true;
     if (USER_VERBS.has(t.lower) && tokens[j - 1]?.lower === 'you') return true;
     if (t.lower === 'about' && USER_VERBS.has(tokens[j - 1]?.lower ?? '') && tokens[j - 2]?.lower === 'you') return true;
+  }
+  return false;
+}
+
+/** Inside a quotation, on its line, whose words the user's message holds: "On 'member data is stored in Ireland': …". */
+function quotedFromUser(text: string, s: Specific, userText: string): boolean {
+  const lineStart = text.lastIndexOf('\n', s.start) + 1;
+  const from = Math.max(lineStart, s.start - 200);
+  for (const q of ['"', "'", '“']) {
+    const open = text.lastIndexOf(q, s.start - 1);
+    if (open < from || (q === "'" && /\p{L}/u.test(text[open - 1] ?? ''))) continue;
+    const closer = q === '“' ? '”' : q;
+    const close = text.indexOf(closer, s.end);
+    if (close < 0 || close - s.end > 200) continue;
+    const quoted = text.slice(open + 1, close).toLowerCase().replace(/[.,;:!?]+$/, '').trim();
+    if (quoted.length > 0 && userText.includes(quoted)) return true;
   }
   return false;
 }

