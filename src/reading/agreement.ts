@@ -63,7 +63,7 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   // its words (or it states no value, only names the vault has). Else it is false in what it
   // relates ("Gold members get a guaranteed 16:00 check-out" when 16:00 is Onyx's), as the suite says.
   const values = parts.true.filter((x) => x.kind !== 'name');
-  const together = st && parts.false.length === 0 && values.length > 0 ? statedTogether(claim, values, st, reader.stem) : undefined;
+  const together = st && parts.false.length === 0 && values.length > 0 ? statedTogether(claim, values, st, reader.stem, isEnglish(claim)) : undefined;
   if (st && parts.false.length === 0 && parts.true.length > 0 && !unreadValues && (values.length === 0 || together)) {
     const where = together ? `: ${quote(together)}` : '';
     return { ...base, verdict: 'true-claim', reason: `the vault supports every specific of the claim (${base.trueParts.map(quote).join(', ')}): it is no false claim${where}`, spans: [] };
@@ -125,7 +125,9 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     // ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
     const named = s.kind === 'name' || s.label === true || s.kind === 'version';
     const againstVault = named && (r.stance === 'denied' || (negated && r.stance === 'asserted')) && !saidLikewise(s, claim, reader, st) && polarityOf(s.text.toLowerCase(), claim, reader, st).polarity === 'affirmed';
-    if (againstVault) parts.false.push(s);
+    // …and a name the claim offers ("staff can fall back to SMS codes") where the vault says no to it ("SMS codes are not permitted").
+    const refused = named && !negated && r.stance === 'asserted' && polarityOf(s.text.toLowerCase(), claim, reader, st).polarity === 'negated';
+    if (againstVault || refused) parts.false.push(s);
     else if (r.stance === 'asserted' && r.support) parts[r.support.supported ? 'true' : 'false'].push(s);
   }
   // Two facts joined ("Okta for sign-in and AWS KMS for keys") need not share a passage: only a claim of one clause relates its names.
@@ -226,6 +228,8 @@ function saidLikewise(s: Specific, claim: string, reader: Reader, st: Statements
 
 /** How much of a claim's content (rare words weighing most) a vault passage must say to say the same. */
 const SAYS_MOST = 0.6;
+/** …and a passage that states every value of the claim already, to state the claim. */
+const SAYS_TOGETHER = 0.4;
 // Number words say a value, not what it is about: "four times salary" is about salary.
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv|twenti|thirti|forti|fifti|hundr|thousand|half|quarter|third|time|twice|onc)/;
 /** How much of a claim's content a passage must say to say the claim: nearly all of it. */
@@ -246,7 +250,7 @@ function negatedWords(text: string, stem: (w: string) => string): string[] {
 }
 
 /** A passage that states every one of the claim's values and most of its words: the claim as the vault says it. */
-function statedTogether(claim: string, values: readonly Specific[], st: Statements, stem: (w: string) => string): string | undefined {
+function statedTogether(claim: string, values: readonly Specific[], st: Statements, stem: (w: string) => string, english: boolean): string | undefined {
   const words = new Set(contentStems(claim, stem).filter((w) => !NUMBER_WORD.test(w)));
   for (const v of values) for (const w of contentStems(v.text, stem)) words.delete(w);
   let total = 0;
@@ -256,9 +260,11 @@ function statedTogether(claim: string, values: readonly Specific[], st: Statemen
   for (const p of first) {
     if (!holders.every((h) => h.has(p))) continue;
     const passage = st.passages[p]!;
+    // In another language, its words say nothing of an English vault's: the values together are enough.
+    if (!english) return passage.text;
     let shared = 0;
     for (const w of words) if (passage.around.has(w)) shared += st.weight(w);
-    if (total === 0 || shared >= SAYS_MOST * total) return passage.text;
+    if (total === 0 || shared >= SAYS_TOGETHER * total) return passage.text;
   }
   return undefined;
 }

@@ -144,8 +144,11 @@ function exampleBefore(tokens: readonly Token[], from: number): boolean {
 function deniedAfter(tokens: readonly Token[], clause: Stretch, from: number, to: number): boolean {
   const governed = tokens[from - 1];
   if (governed && ['than', 'for', 'after', 'within', 'of', 'over', 'under', 'in', 'at', 'by', 'to', 'from', 'about', 'every', 'per', 'since', 'until', 'before', 'during'].includes(governed.lower)) return false;
-  // Only its own predicate denies it: "Okta is not used", never "… chews for dogs that can't have one".
-  for (let k = to; k < Math.min(clause.to, to + 5); k++) {
+  // Only its own predicate denies it: "Okta is not used", "SMS codes are not permitted", never
+  // "… chews for dogs that can't have one". Up to two words finish its noun phrase; then only auxiliaries.
+  let nouns = 0;
+  let verb = false;
+  for (let k = to; k < Math.min(clause.to, to + 6); k++) {
     const t = tokens[k]!;
     if (['incorrect', 'wrong', 'inaccurate', 'untrue', 'false', 'outdated'].includes(t.lower)) return true;
     if (negator(t) && t.lower !== 'no' && t.lower !== 'without') {
@@ -153,10 +156,15 @@ function deniedAfter(tokens: readonly Token[], clause: Stretch, from: number, to
       const after2 = tokens[k + 2]?.lower ?? '';
       return DENIED_AFTER_WORDS.has(after) || DENIED_AFTER_WORDS.has(after2) || ABSENCE_VERBS.has(after.replace(/(?:s|ed)$/, ''));
     }
-    if (!AUXILIARIES.has(t.lower)) return false;
+    if (AUXILIARIES.has(t.lower)) verb = true;
+    else if (!verb && t.kind === 'word' && nouns < 2 && !CLAUSE_WORDS.has(t.lower)) nouns++;
+    else return false;
   }
   return false;
 }
+
+// Words that start another clause: a negation after them is not the specific's own.
+const CLAUSE_WORDS = new Set(['that', 'which', 'who', 'where', 'when', 'for', 'to', 'and', 'or', 'but', 'if', 'because', 'with', 'from', 'in', 'on', 'at', 'by']);
 
 // What may stand between a specific and the negation of its own predicate: "Okta is also not used", "30 days has never been".
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'does', 'do', 'did', 'will', 'would', 'can', 'could', 'should', 'also', 'currently', 'simply', 'actually', 'really', 'itself', 'here', 'there', 'still', ',']);

@@ -14,6 +14,8 @@ export interface Aboutness {
   readonly near: ReadonlySet<string>;
   /** The labels it is stated under. */
   readonly labels: readonly Specific[];
+  /** In a table row: the stems of its own column's header ("Concession", "Max per item"). */
+  readonly header?: ReadonlySet<string>;
 }
 
 /**
@@ -34,8 +36,9 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     const clause = sentence?.clauses.find((c) => c.start <= s.start && s.start < c.end) ?? { start: 0, end: text.length };
     const prev = specifics[i - 1];
     const next = specifics[i + 1];
+    // "The debit card hold for Group C is €500": a name or label just before the value is what it is said of, with the words before it.
     const named = namesCount && prev !== undefined && (prev.kind === 'name' || prev.label === true) && sentence !== undefined && prev.start >= sentence.start;
-    const from = named ? prev.start : prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
+    const from = named ? Math.min(prev.start, clause.start) : prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
     const until = next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
     let near = nearStems(text, from, s, until, clause.start, stem);
     // "L4 (leptospirosis): every year", "Cats: monthly": a value alone in its clause is about the clause before it.
@@ -104,6 +107,9 @@ export function rowAboutness(row: string, specifics: readonly Specific[], stem: 
   const rowLabels = specifics.filter((x) => x.label).slice(0, MOST_LABELS);
   return specifics.map((s) => {
     const cell = cells.find((c) => s.start >= c.start && s.start < c.end) ?? first;
-    return { near: new Set([...firstWords, ...contentStems(row.slice(cell.start, cell.end), stem)]), labels: s.label ? [] : rowLabels };
+    const text = row.slice(cell.start, cell.end);
+    const colon = text.indexOf(': ');
+    const header = colon > 0 ? new Set(contentStems(text.slice(0, colon), stem)) : undefined;
+    return { near: new Set([...firstWords, ...contentStems(text, stem)]), labels: s.label ? [] : rowLabels, ...(header ? { header } : {}) };
   });
 }
