@@ -1,8 +1,8 @@
 // Writing a run to disk: `reports/<run-id>/trials.jsonl` appended as each trial finishes (the
 // run's journal, which `--resume` reads back), then `run.json` and a copy at `reports/latest.json`.
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { copyFile, rename } from 'node:fs/promises';
-import { ensureDir, toJson, writeJsonAtomically } from '../core/index.js';
+import { closeSync, constants, writeSync } from 'node:fs';
+import { copyFile, rename, rm } from 'node:fs/promises';
+import { assertReplaceable, ensureDir, openRegularSync, toJson, writeJsonAtomically } from '../core/index.js';
 import { dirname, join } from 'node:path';
 import type { RunResult } from '../core/index.js';
 import type { Case, Trial } from '../core/index.js';
@@ -26,7 +26,7 @@ export const TRIALS_FILE = 'trials.jsonl';
 export async function openTrialStream(dir: string): Promise<TrialStream> {
   await ensureDir(dir);
   const path = join(dir, TRIALS_FILE);
-  const fd = openSync(path, 'w');
+  const fd = openRegularSync(path, 'w');
   let closed = false;
   // A failing disk must not crash the run: the first error is kept and reported when the journal closes.
   let failed: unknown;
@@ -62,7 +62,9 @@ export async function writeRunResult(dir: string, run: RunResult, latest?: strin
   if (latest) {
     await ensureDir(dirname(latest));
     const tmp = `${latest}.${process.pid}.tmp`;
-    await copyFile(path, tmp);
+    await rm(tmp, { force: true });
+    await copyFile(path, tmp, constants.COPYFILE_EXCL);
+    await assertReplaceable(latest);
     await rename(tmp, latest);
   }
   return path;
