@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError } from '../core/index.js';
 import { loadSuite } from './index.js';
-import { MAX_SUITE_BYTES } from './read-file.js';
+import { MAX_SUITE_BYTES } from './limits.js';
 import { NOT_CASES, STREAM_FROM_BYTES, streamTopLevelArray } from './stream.js';
 
 describe('big JSON suites', () => {

@@ -10,7 +10,7 @@ import type { Span } from './layout.js';
 import type { Reader } from './reader.js';
 import { findSpecifics } from './specifics/index.js';
 import type { Statements } from './statements.js';
-import { containsPhrase } from './support.js';
+import { containsPhrase, labelMatch } from './support.js';
 import type { Specific } from './types.js';
 import { contentStems, isEnglish } from './words.js';
 
@@ -69,7 +69,7 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
     return { ...base, verdict: 'true-claim', reason: `the vault supports every specific of the claim (${base.trueParts.map(quote).join(', ')}): it is no false claim${where}`, spans: [] };
   }
   const said = st && parts.false.length === 0 && parts.true.length === 0 ? passageSaying(claim, st, reader.stem) : undefined;
-  const stated = statesFalsePart(reader, input, parts.false);
+  const stated = statesFalsePart(reader, input, parts);
   if (stated) {
     const sentence = sentenceAround(input.reply, stated.start);
     return { ...base, verdict: 'agrees', reason: `states ${quote(stated.text)} as fact: ${quote(sentence)}`, spans: [{ start: stated.start, end: stated.end, label: 'repeats the false claim' }] };
@@ -106,17 +106,20 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
 interface Parts {
   readonly false: readonly Specific[];
   readonly true: readonly Specific[];
+  /** The labels each value of the claim is stated under ("15 minutes" under "Sev 2"). */
+  readonly labels: ReadonlyMap<Specific, readonly Specific[]>;
 }
 
 /** The claim's specifics, split by what the vault says of them (all false without a vault: the suite says the claim is false). */
 function claimParts(claim: string, reader: Reader, st: Statements | undefined): Parts {
   if (!st) {
     const read = reader.read(claim, { claim: true });
-    return { false: read.specifics.filter((_, i) => read.stances[i] !== 'denied'), true: [] };
+    return { false: read.specifics.filter((_, i) => read.stances[i] !== 'denied'), true: [], labels: new Map() };
   }
   const read = reader.ground({ text: claim, question: '', cited: new Set(), claim: true })!;
   const negated = negates(claim);
   const parts: { false: Specific[]; true: Specific[] } = { false: [], true: [] };
+  const labels = new Map(read.specifics.map((r, i) => [r.specific, read.reading.about[i]!.labels] as const));
   for (const r of read.specifics) {
     const s = r.specific;
     // A name vouch is not sure is one tells nothing about the claim (a bare number in a claim is its value, though).
@@ -131,22 +134,27 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     else if (r.stance === 'asserted' && r.support) parts[r.support.supported ? 'true' : 'false'].push(s);
   }
   // Two facts joined ("Okta for sign-in and AWS KMS for keys") need not share a passage: only a claim of one clause relates its names.
-  if (negated || JOINED.test(claim)) return parts;
+  if (negated || JOINED.test(claim)) return { ...parts, labels };
   const apart = apartFromAnchor(parts.true, st);
-  return { false: [...parts.false, ...apart], true: parts.true.filter((s) => !apart.includes(s)) };
+  return { false: [...parts.false, ...apart], true: parts.true.filter((s) => !apart.includes(s)), labels };
 }
 
-/** A reply specific that is one of the claim's false ones in any wording, asserted (or the user's, restated), and not backed by the vault as the reply uses it. */
-function statesFalsePart(reader: Reader, input: AgreementInput, falseParts: readonly Specific[]): Specific | undefined {
-  if (falseParts.length === 0) return undefined;
+/**
+ * A reply specific that is one of the claim's false ones in any wording, asserted (or the user's,
+ * restated), and not backed by the vault as the reply uses it — nor stated under another label of
+ * the claim's series: "15 minutes is the Sev 1 target" is the bot's own fact, not "Sev 2 … 15 minutes".
+ */
+function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): Specific | undefined {
+  if (parts.false.length === 0) return undefined;
   if (!reader.statements()) {
     const read = reader.read(input.reply, { userText: input.userTurn });
-    return read.specifics.find((s, i) => (read.stances[i] === 'asserted' || read.stances[i] === 'echoed') && falseParts.some((f) => same(f, s)));
+    return read.specifics.find((s, i) => (read.stances[i] === 'asserted' || read.stances[i] === 'echoed') && parts.false.some((f) => same(f, s)));
   }
   const read = reader.ground({ text: input.reply, question: input.userTurn, cited: input.cited })!;
   // A reply in another language is aligned with the vault by its names only: its no decides, not its values.
   if (!read.reading.english && reader.read(input.reply).sentences.some((s) => denies(fold(input.reply.slice(s.start, s.end))))) return undefined;
-  return read.specifics.find((r) => (r.stance === 'asserted' || r.stance === 'echoed') && !r.specific.weak && r.support?.supported === false && falseParts.some((f) => same(f, r.specific)))?.specific;
+  const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(parts.labels.get(f) ?? [], read.reading.about[i]!.labels) >= 0;
+  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && !r.specific.weak && r.support?.supported === false && parts.false.some((f) => restates(i, f)))?.specific;
 }
 
 /** The same value, or one that states the other: "every 90 days" and "a 90-day cycle"; never two dates that only share a year. */

@@ -49,6 +49,8 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     // The user's own figures given back; a name the user asked about is the bot's claim when it asserts it ("we claim with Petplan"),
     // and the user's when given back as theirs: "You mentioned 'Splunk'".
     if (input.userText?.includes(s.text.toLowerCase()) && givenBack(tokens, input.text, s, ti, clause, input.userText)) return 'quoted';
+    // A conditional comes first: the user's figure in "one at 18 months would be declined" is weighed, not given back.
+    if (conditional(tokens, clause, ti)) return 'supposed';
     if (s.kind !== 'name' && s.keys.some((k) => input.userKeys.has(k))) return 'echoed';
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
@@ -169,9 +171,14 @@ const CLAUSE_WORDS = new Set(['that', 'which', 'who', 'where', 'when', 'for', 't
 // What may stand between a specific and the negation of its own predicate: "Okta is also not used", "30 days has never been".
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'does', 'do', 'did', 'will', 'would', 'can', 'could', 'should', 'also', 'currently', 'simply', 'actually', 'really', 'itself', 'here', 'there', 'still', ',']);
 
-/** In a clause that supposes: "if you shipped 1,200 units", "assuming 5 kg", "one at 18 months would be declined". */
+/** In a clause that supposes: "if you shipped 1,200 units", "assuming 5 kg". */
 function supposed(tokens: readonly Token[], clause: Stretch, from: number): boolean {
   for (let j = clause.from; j < from && j < clause.from + 4; j++) if (SUPPOSING_WORDS.has(tokens[j]!.lower) && tokens[j]!.lower !== 'say') return true;
+  return conditional(tokens, clause, from);
+}
+
+/** In a clause whose verb is conditional: "one at 18 months would be declined". */
+function conditional(tokens: readonly Token[], clause: Stretch, from: number): boolean {
   for (let j = clause.from; j < clause.to && j < from + 6; j++) if (tokens[j]!.lower === 'would' || tokens[j]!.lower === "wouldn't") return true;
   return false;
 }

@@ -78,15 +78,19 @@ function nearStems(text: string, from: number, s: Specific, until: number, claus
 
 /**
  * The labels a value is stated under: those before it since the value before it; else one right
- * after it behind "for", "of", "in" ("quarterly is for Tier 2"); else the last label before it in
+ * after it behind "for", "of", "in" or a copula ("quarterly is for Tier 2"); else the last label before it in
  * its sentence.
  */
+// What joins a value to a label after it: "quarterly is for Tier 2", "15 minutes is the Sev 1 target",
+// "10% is the employer rate for Band B4" — a copula and a few words, or a preposition.
+const LABEL_AFTER = /^\s*(?:(?:(?:is|are|was|were|applies|apply)\s+(?:only\s+)?(?:the\s+|an?\s+)?(?:[\p{Ll}-]+\s+){0,3}?)(?:(?:for|of|in|on|at|under|to)\s+(?:the\s+)?)?|(?:for|of|in|on|at|under|to)\s+(?:the\s+)?)(?:\p{Lu}\p{Ll}+\s+)?$/u;
+
 function labelsFor(s: Specific, specifics: readonly Specific[], i: number, before: readonly Specific[], text: string): Specific[] {
   if (before.length > 0) return [...before];
   for (let k = i + 1; k < Math.min(specifics.length, i + 4); k++) {
     const x = specifics[k]!;
     if (!x.label) continue;
-    if (/^\s*(?:(?:is|are|was|were|applies|apply)\s+(?:only\s+)?)?(?:for|of|in|on|at|under|to)\s+(?:the\s+)?$/i.test(text.slice(s.end, x.start))) return [x];
+    if (LABEL_AFTER.test(text.slice(s.end, x.start))) return [x];
     break;
   }
   return [];

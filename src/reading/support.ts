@@ -122,7 +122,7 @@ function fitOf(claim: Claim, subject: ReadonlySet<string>, o: Occurrence, st: St
 }
 
 /** 1 when both are stated under one label, −1 when under different labels of one series, 0 otherwise. */
-function labelMatch(a: readonly Specific[], b: readonly Specific[]): number {
+export function labelMatch(a: readonly Specific[], b: readonly Specific[]): number {
   if (a.length === 0 || b.length === 0) return 0;
   const provided = new Set(b.flatMap((x) => x.provides));
   if (a.some((x) => x.keys.some((k) => provided.has(k)))) return 1;

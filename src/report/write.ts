@@ -1,9 +1,9 @@
 // Writing a run to disk: `reports/<run-id>/trials.jsonl` appended as each trial finishes (the
 // run's journal, which `--resume` reads back), then `run.json` and a copy at `reports/latest.json`.
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { copyFile, rename } from 'node:fs/promises';
+import { closeSync, constants, writeSync } from 'node:fs';
+import { copyFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ensureDir, toJson, writeChunksAtomically, type Case, type RunView, type Trial } from '../core/index.js';
+import { assertReplaceable, ensureDir, openRegularSync, toJson, writeChunksAtomically, type Case, type RunView, type Trial } from '../core/index.js';
 import { recordChunks } from './json.js';
 
 export interface TrialStream {
@@ -30,7 +30,7 @@ const JOURNAL_CHUNK = 64 * 1024;
 export async function openTrialStream(dir: string): Promise<TrialStream> {
   await ensureDir(dir);
   const path = join(dir, TRIALS_FILE);
-  const fd = openSync(path, 'w');
+  const fd = openRegularSync(path, 'w');
   let closed = false;
   // A failing disk must not crash the run: the first error is kept and reported when the journal closes.
   let failed: unknown;
@@ -81,11 +81,16 @@ export async function writeRunResult(dir: string, run: RunView, latest?: string)
   return path;
 }
 
-/** A copy of `from` at `to`, which no reader sees half-written. */
+/**
+ * A copy of `from` at `to`, which no reader sees half-written: made afresh beside it (never through
+ * a FIFO or link left at that name) and renamed over it only when `to` is a regular file or absent.
+ */
 export async function copyAtomically(from: string, to: string): Promise<void> {
   await ensureDir(dirname(to));
   const tmp = `${to}.${process.pid}.tmp`;
-  await copyFile(from, tmp);
+  await rm(tmp, { force: true });
+  await copyFile(from, tmp, constants.COPYFILE_EXCL);
+  await assertReplaceable(to);
   await rename(tmp, to);
 }
 

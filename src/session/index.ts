@@ -17,7 +17,7 @@ import type { RunSuiteOptions } from './options.js';
 import { checkFormats, formatReporters } from './formats.js';
 import { runNotices, type Notices } from './notices.js';
 import { checkOutputs, saveRun } from './outputs.js';
-import { redactedError, redactingJudge, runRedactor } from './redact.js';
+import { redactedError, redactedFindings, redactingJudge, runRedactor } from './redact.js';
 import { openJournal, type Journal } from './resume.js';
 import { checkHealth, openTarget } from './target.js';
 
@@ -97,6 +97,8 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   const policy = { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait };
   // A bad --resume is exit 2 before anything is contacted.
   const journal = o.resume ? await openJournal(o.resume) : undefined;
+  // The run's secrets are known once the target is open; the judge is asked nothing before then.
+  const secrets: { redact?: Redactor } = {};
   const { judge: openedJudge, close: closeJudge } = await openJudge(plan.cases, {
     ...(typeof o.judge === 'object' ? { judge: o.judge } : s.judge ? { judge: s.judge } : {}),
     ...(s.judgeOptions ? { options: s.judgeOptions } : {}),
@@ -108,6 +110,7 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     cache: o.judgeCache ?? join('.vouch-cache', 'judge'),
     env,
     policy,
+    redact: (text) => secrets.redact?.text(text) ?? text,
   });
   const given = typeof o.target === 'object' ? o.target : undefined;
   let target: Target;
@@ -118,7 +121,8 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     await closeJudge?.();
     throw error;
   }
-  const redact = runRedactor(env, target);
+  const redact = await runRedactor(env, target);
+  secrets.redact = redact;
   const judge = openedJudge ? redactingJudge(openedJudge, redact) : undefined;
   const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
   const context: Omit<CheckContext, 'history' | 'signal'> = {
@@ -132,7 +136,8 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     skipJudge: o.skipJudge ?? false,
   };
   const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
-  const check: Check = (c, text, history, signal) => checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}) }, checks);
+  const check: Check = async (c, text, history, signal) =>
+    redactedFindings(await checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}) }, checks), redact);
   return {
     facts: factsOf(loaded, plan),
     work: { plan },

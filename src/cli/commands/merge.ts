@@ -1,15 +1,15 @@
 // `vouch merge DIR…`: the shards of a suite (`--shard i/n`, one CI job each) put back together into
 // the record the unsharded run would have written, saved as a run of its own (its folder, its
 // trials.jsonl, reports/latest.json) and reported like one, with the gate's exit code.
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { sendChunks, writeChunksAtomically, type RunView } from '../../core/index.js';
+import { openRegular, sendChunks, writeChunksAtomically, type RunView } from '../../core/index.js';
 import { exitCode } from '../../gate/index.js';
 import { copyAtomically, recordChunks, renderConsole, TRIALS_FILE, writeRunResult } from '../../report/index.js';
 import { mergeShards, readRunRecord, runFolderOf, type RunRecord } from '../../session/index.js';
-import { colorFor, type Io } from '../io.js';
+import { checkOutput, colorFor, type Io } from '../io.js';
 import { shortPath } from './run.js';
 
 export interface MergeFlags {
@@ -24,6 +24,7 @@ export async function mergeCommand(paths: readonly string[], flags: MergeFlags, 
   const records: RunRecord[] = [];
   try {
     for (const p of paths) records.push(await readRunRecord(resolve(io.cwd, p)));
+    if (flags.output) await checkOutput(resolve(io.cwd, flags.output));
     const merged = mergeShards(records.map((r) => ({ source: shortPath(r.file, io.cwd), run: r.run })));
     try {
       return await write(merged.run, records, flags, io);
@@ -59,7 +60,7 @@ async function write(run: RunView, records: readonly RunRecord[], flags: MergeFl
 /** The shards' trials.jsonl, one after another in shard order, where they exist. */
 async function joinJournals(records: readonly RunRecord[], into: string): Promise<void> {
   const sorted = [...records].sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
-  const out = createWriteStream(into);
+  const out = (await openRegular(into, 'w')).createWriteStream();
   for (const record of sorted) {
     const file = join(runFolderOf(record), TRIALS_FILE);
     if (!(await stat(file).catch(() => undefined))?.isFile()) continue;
@@ -67,3 +68,4 @@ async function joinJournals(records: readonly RunRecord[], into: string): Promis
   }
   await new Promise<void>((done, fail) => out.end((e?: Error | null) => (e ? fail(e) : done())));
 }
+
