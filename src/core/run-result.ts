@@ -11,9 +11,9 @@ export interface Summary {
   readonly errored: number;
   /** Cases every check of which was skipped (`--skip-judge`): listed apart, out of passRate. */
   readonly skipped: number;
-  /** The seed's display form with one decimal, e.g. "93.3%"; "0.0%" when nothing was decided. */
+  /** The seed's display form with one decimal, e.g. "93.3%"; "0.0%" when no case ran. */
   readonly passRate: string;
-  /** passed / (passed + failed); errored and skipped cases excluded; 0 when nothing was decided. */
+  /** passed / (passed + failed + errored): an errored case counts against it; skipped cases are left out; 0 when no case ran. */
   readonly passRatio: number;
   /** Findings, one per check per trial (the seed's name for them). */
   readonly assertions: {

@@ -86,8 +86,11 @@ export const runResultSchema = z.object({
     failed: count,
     errored: count,
     skipped: count,
-    passRate: z.string().regex(/^\d{1,3}\.\d%$/),
-    passRatio: z.number().min(0).max(1),
+    passRate: z
+      .string()
+      .regex(/^\d{1,3}\.\d%$/)
+      .describe('passed / (passed + failed + errored) with one decimal, as the seed prints it; "0.0%" when no case ran'),
+    passRatio: z.number().min(0).max(1).describe('passed / (passed + failed + errored): errored cases count against it, skipped cases are left out; 0 when no case ran'),
     assertions: z.object({ total: count, passed: count, failed: count, warned: count, skipped: count }),
     hallucinations: count,
     citationErrors: count,

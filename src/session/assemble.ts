@@ -63,14 +63,20 @@ export function assemble(a: AssembleInput): RunResult {
     endedAt: ended.toISOString(),
     durationMs: ended.getTime() - a.started.getTime(),
     ...(a.interrupted ? { interrupted: true } : {}),
-    ...verdictsOf(a.decisions, counts, s.thresholds, [...a.facts.warnings, ...(a.warnings ?? [])]),
+    ...verdictsOf(a.decisions, counts, s.thresholds, [...a.facts.warnings, ...(a.warnings ?? [])], a.shard),
   };
 }
 
 type Verdicts = Pick<RunResult, 'summary' | 'byCategory' | 'robustness' | 'failures' | 'errors' | 'skipped' | 'cases' | 'warnings' | 'gate'>;
 
 /** Everything a record says about its cases, from the decisions alone: a run and a merge of shards build it alike. */
-export function verdictsOf(decisions: readonly Decision[], counts: Counts, thresholds: Thresholds, warnings: readonly string[]): Verdicts {
+export function verdictsOf(
+  decisions: readonly Decision[],
+  counts: Counts,
+  thresholds: Thresholds,
+  warnings: readonly string[],
+  shard?: { readonly index: number; readonly count: number },
+): Verdicts {
   const summary: Summary = summarize(decisions, counts);
   const fuzzTable = robustness(decisions);
   return {
@@ -82,6 +88,6 @@ export function verdictsOf(decisions: readonly Decision[], counts: Counts, thres
     skipped: decisions.filter((d) => d.status === 'skipped').map((d) => d.id),
     cases: decisions,
     warnings,
-    gate: gate({ summary, cases: decisions }, thresholds),
+    gate: gate({ summary, cases: decisions, ...(shard ? { shard } : {}) }, thresholds),
   };
 }
