@@ -2,7 +2,7 @@
 // write and report — as one library call. `vouch run` is a thin shell over it; `smoke` and
 // `start` are presets of its options.
 import { join, resolve } from 'node:path';
-import { CHECKS, checkReply, countersOf, makeReply, type CheckContext, type CheckDefinition } from '../checks/index.js';
+import { CHECKS, checkReply, countersOf, makeReply, trialStatus, type CheckContext, type CheckDefinition } from '../checks/index.js';
 import { fileProblem, UsageError, type Case, type Finding, type Message, type Redactor, type RunResult, type Trial } from '../core/index.js';
 import { trackDecisions } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
@@ -68,6 +68,7 @@ interface Ready {
   readonly work: { plan?: Plan };
   readonly target: Target;
   readonly check: Check;
+  readonly statusOf: (findings: readonly Finding[]) => 'pass' | 'fail' | 'skipped';
   /** The run's one Redactor: every reply, error and judge exchange passes through it. */
   readonly redact: Redactor;
   readonly judgeId?: string;
@@ -128,6 +129,7 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     work: { plan },
     target,
     check,
+    statusOf: (findings) => trialStatus(findings, checks),
     redact,
     notices,
     ...(judge ? { judgeId: judge.id } : {}),
@@ -189,6 +191,7 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
       policy: { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait },
       maxResponseBytes: s.maxResponseBytes,
       check: ready.check,
+      statusOf: ready.statusOf,
       redact: (text) => ready.redact.text(text),
       tracker,
       ...(o.stop ? { stop: o.stop } : {}),
