@@ -132,3 +132,31 @@ describe('shards, history and compare on the bundled suite', () => {
     assert.match(table.stdout, /^when +suite +target +verdict +pass rate +cases +run\n/);
   });
 });
+
+describe('a small suite in more shards than it fills', () => {
+  it('a shard that gets no case writes an empty record (exit 0), and merge of the matrix gives the unsharded run', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vouch-small-shards-'));
+    try {
+      const suite = join(dir, 'small.json');
+      await writeFile(suite, JSON.stringify([{ id: 'ONE', prompt: 'hi', mustNotAppear: ['Okta'] }, { id: 'TWO', prompt: 'hello', mustNotAppear: ['Okta'] }]));
+      const args = (...more: string[]) => ['run', suite, '--responses', join(dir, 'replies.jsonl'), ...more];
+      await writeFile(join(dir, 'replies.jsonl'), '{"id":"ONE","response":"Hello."}\n{"id":"TWO","response":"Hi there."}\n');
+      const shards = [];
+      for (let i = 1; i <= 3; i++) {
+        const r = await vouch(args('--shard', `${i}/3`, '--reports-dir', join(dir, `shard-${i}`), '--json'));
+        assert.equal(r.code, 0, r.stderr);
+        shards.push(JSON.parse(r.stdout) as RunResult);
+      }
+      const empty = shards.find((s) => s.summary.total === 0);
+      assert.ok(empty, 'two cases in three shards leave one empty');
+      assert.equal(empty.gate.verdict, 'warn');
+      assert.match(empty.gate.warnings.join(), /got no case: merge it with the other shards/);
+      const merged = await vouch(['merge', join(dir, 'shard-1'), join(dir, 'shard-2'), join(dir, 'shard-3'), '--no-reports', '--json']);
+      assert.equal(merged.code, 0, merged.stderr);
+      const whole = await vouch(args('--no-reports', '--json'));
+      assert.deepEqual(verdicts(JSON.parse(merged.stdout) as RunResult), verdicts(JSON.parse(whole.stdout) as RunResult));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
