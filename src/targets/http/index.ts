@@ -1,15 +1,17 @@
 // The `http` target: POST a conversation to a chat endpoint, read the bot's text back (design §5).
 import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { ConfigError, TargetError, type HttpTargetSpec, type Message } from '../../core/index.js';
 import { displayUrl, urlSecrets } from '../../net/index.js';
 import type { Target, TargetReply } from '../target.js';
-import { decodeReply } from './decode.js';
+import { decodeReply, mediaType } from './decode.js';
 import { failure, redactError, statusError } from './errors.js';
 import { buildHeaders, type Env } from './headers.js';
 import { checkHealth } from './health.js';
 import { readBody } from './read.js';
+import { undecodable, undecodableError } from './undecodable.js';
 import { bodyBuilder } from './request.js';
-import { decodedBody, endpoint, header } from './transport.js';
+import { decodedBody, endpoint, header, UndecodableEncoding } from './transport.js';
 import { normalizeChatUrl } from './chat-url.js';
 
 export { defaultHealthUrl, normalizeChatUrl } from './chat-url.js';
@@ -87,11 +89,22 @@ async function readReply(res: IncomingMessage, limit: number, where: string, pat
     res.destroy();
     throw tooLarge(where, limit);
   }
-  const { text, exceeded } = await readBody(decodedBody(res), limit);
+  const { text, bytes, exceeded } = await readBody(decoded(res, where), limit);
   if (exceeded) throw tooLarge(where, limit);
   const contentType = header(res, 'content-type') ?? null;
+  const notText = undecodable(status, bytes, mediaType(contentType));
+  if (notText) throw undecodableError(where, notText);
   const dataStream = res.headers['x-vercel-ai-data-stream'] !== undefined;
   return decodeReply({ contentType, dataStream, body: text }, path, where);
+}
+
+function decoded(res: IncomingMessage, where: string): Readable {
+  try {
+    return decodedBody(res);
+  } catch (error) {
+    if (error instanceof UndecodableEncoding) throw undecodableError(where, error.message);
+    throw error;
+  }
 }
 
 function tooLarge(where: string, limit: number): TargetError {
