@@ -18,7 +18,7 @@ import { runNotices, type Notices } from './notices.js';
 import { checkOutputs, saveRun } from './outputs.js';
 import { redactedError, redactingJudge, runRedactor } from './redact.js';
 import { openJournal, type Journal } from './resume.js';
-import { checkHealth, openTarget } from './target.js';
+import { checkHealth, openTarget, refuseUnanswered, type OpenedTarget } from './target.js';
 
 export type { RunSuiteOptions, RunEvents } from './options.js';
 export { mergeShards, type ShardRecord } from './merge.js';
@@ -68,6 +68,10 @@ interface Ready {
   readonly facts: SuiteFacts;
   readonly work: { plan?: Plan };
   readonly target: Target;
+  /** With recorded replies: trials the run asked for that the file lacks. */
+  readonly unanswered?: () => readonly string[];
+  /** Aborts when recorded replies lack a trial the run needs: no point running on. */
+  readonly halted?: AbortSignal;
   readonly check: Check;
   readonly statusOf: (findings: readonly Finding[]) => 'pass' | 'fail' | 'skipped';
   /** The run's one Redactor: every reply, error and judge exchange passes through it. */
@@ -103,14 +107,22 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     policy,
   });
   const given = typeof o.target === 'object' ? o.target : undefined;
-  let target: Target;
+  let opened: OpenedTarget;
   try {
-    target = await openTarget(plan, { ...(given ? { given } : {}), ...(o.responses ? { responses: o.responses } : {}), settings: s, env, source: typeof o.target === 'string' ? '--url' : s.file });
+    opened = await openTarget(plan, {
+      ...(given ? { given } : {}),
+      ...(o.responses ? { responses: o.responses } : {}),
+      settings: s,
+      env,
+      source: typeof o.target === 'string' ? '--url' : s.file,
+      allTrials: o.allTrials ?? false,
+    });
   } catch (error) {
     journal?.close();
     await closeJudge?.();
     throw error;
   }
+  const { target, unanswered, halted } = opened;
   const redact = runRedactor(env, target);
   const judge = openedJudge ? redactingJudge(openedJudge, redact) : undefined;
   const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
@@ -129,6 +141,8 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     facts: factsOf(loaded, plan),
     work: { plan },
     target,
+    ...(unanswered ? { unanswered } : {}),
+    ...(halted ? { halted } : {}),
     check,
     statusOf: (findings) => trialStatus(findings, checks),
     redact,
@@ -195,7 +209,7 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
       statusOf: ready.statusOf,
       redact: (text) => ready.redact.text(text),
       tracker,
-      ...(o.stop ? { stop: o.stop } : {}),
+      ...stopOf(o.stop, ready.halted),
       ...(o.signal ? { signal: o.signal } : {}),
       ...(journal ? { reuse: (c: Case, n: number) => journal.reuse(c, n) } : {}),
       onTrial,
@@ -206,6 +220,7 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
       (error: unknown) => `trials.jsonl is incomplete: ${fileProblem(error)}`,
     );
   }
+  if (o.responses) refuseUnanswered(o.responses, ready.unanswered?.() ?? []);
   const decisions = tracker.decisions({ settledOnly: stopped });
   const run = assemble({
     facts,
@@ -234,6 +249,13 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
     notes: [...resumed, ...(streamProblem ? [streamProblem] : []), ...saved.notes, ...notes, ...failures],
     ...(saved.unsaved ? { unsaved: true } : {}),
   };
+}
+
+/** What stops the run starting trials: the caller's signal, and recorded replies that ran out. */
+function stopOf(stop: AbortSignal | undefined, halted: AbortSignal | undefined): { stop?: AbortSignal } {
+  const signals = [stop, halted].filter((s): s is AbortSignal => s !== undefined);
+  if (signals.length === 0) return {};
+  return { stop: signals.length === 1 ? signals[0]! : AbortSignal.any(signals) };
 }
 
 /** The plan, handed over once: nothing here holds it while it runs, so finished cases can be let go. */
