@@ -66,7 +66,8 @@ export function httpTarget(spec: HttpTargetSpec, opts: HttpTargetOptions): Targe
   };
 
   const target: Target = {
-    id: `http:${displayUrl(url)}`,
+    // The URL is its own label: "http:" before it would read "http:http://…" in every report.
+    id: displayUrl(url),
     secrets,
     send: (request, signal) => send(request.messages, request.turn !== undefined, signal),
     close: async () => chat.close(),
