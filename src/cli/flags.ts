@@ -47,6 +47,7 @@ export interface RunFlags {
   readonly cache?: boolean;
   readonly grounding?: GroundingMode;
   readonly resume?: string;
+  readonly force?: boolean;
 }
 
 /** The options the flags ask for, with every path read from `cwd`. */
@@ -89,6 +90,7 @@ export function optionsFrom(f: RunFlags, cwd: string): Omit<RunSuiteOptions, 'su
     ...(f.output ? { output: path(f.output) } : {}),
     ...(f.updatePins || f.pinFailing ? { updatePins: f.pinFailing ? ('all' as const) : true } : {}),
     ...(f.resume ? { resume: path(f.resume) } : {}),
+    ...(f.force ? { force: true } : {}),
   };
 }
 

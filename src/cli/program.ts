@@ -67,7 +67,8 @@ function program(io: Io): { cli: Command; exitCode: () => number } {
     .option('--record <file>', 'write every response as JSONL for --responses later')
     .option('--update-pins', "write this run's passing replies to <suite>.pins.json for cases without an inline pin (--update-pins=all: failing ones too)")
     .addOption(new Option('--pin-failing').hideHelp())
-    .option('--resume <run-dir>', "reuse every trial in that run's trials.jsonl and run only the rest")
+    .option('--resume <run-dir>', "reuse every trial in that run's trials.jsonl (of cases unchanged since) and run only the rest")
+    .option('--force', '--resume a run of another suite, target or settings all the same')
     .action(async (suite: string, flags) => done(await (await import('./commands/run.js')).runCommand(suite, flags, io)));
 
   reportOptions(targetOptions(cli.command('smoke').description('health check, then a quick five-case smoke test')))
@@ -96,9 +97,9 @@ function program(io: Io): { cli: Command; exitCode: () => number } {
     .action(async (suite: string, flags) => done(await (await import('./commands/list.js')).listCommand(suite, flags, io)));
   cli.command('history').description('list the runs in the reports folder, newest first').option('--reports-dir <dir>', 'where runs are written', 'reports').option('--limit <n>', 'show only the newest N runs', integer(1)).option('--json', 'print the list as JSON')
     .action(async (flags) => done(await (await import('./commands/history.js')).historyCommand(flags, io)));
-  cli.command('compare').description('what changed from run A to run B: newly failing, fixed, newly flaky, counters (exit 1 on a new failure)').argument('[runs...]', 'run folders or RunResult files (default: the two newest runs)').option('--reports-dir <dir>', 'where runs are written', 'reports').option('--json', 'print the comparison as JSON')
+  cli.command('compare').description('what changed from run A to run B: newly failing, fixed, newly flaky, counters (exit 1 on a new failure)').argument('[runs...]', 'run folders or RunResult files (default: the two newest runs)').option('--reports-dir <dir>', 'where runs are written', 'reports').option('--json', 'print the comparison as JSON').option('--force', 'compare runs of different suites, targets or settings all the same')
     .action(async (runs: string[], flags) => done(await (await import('./commands/compare.js')).compareCommand(runs, flags, io)));
-  cli.command('merge').description("combine shard runs (--shard i/n) into the unsharded run's record").argument('<runs...>', "the shards' run folders, reports folders or run.json files").option('--output <file>', 'also write the merged record here').option('--reports-dir <dir>', 'where the merged run is written', 'reports').option('--no-reports', 'write no report folder').option('--json', 'print the merged record as JSON on stdout')
+  cli.command('merge').description("combine shard runs (--shard i/n) into the unsharded run's record").argument('<runs...>', "the shards' run folders, reports folders or run.json files").option('--output <file>', 'also write the merged record here').option('--reports-dir <dir>', 'where the merged run is written', 'reports').option('--no-reports', 'write no report folder').option('--json', 'print the merged record as JSON on stdout').option('--force', 'merge shards run against different targets or with other settings all the same')
     .action(async (runs: string[], flags) => done(await (await import('./commands/merge.js')).mergeCommand(runs, flags, io)));
 
   selectionOptions(reportOptions(cli.command('start').description('evaluate the reference bot on the bundled Shield Bot suite (npm start)'))).action(

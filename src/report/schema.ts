@@ -59,6 +59,10 @@ export const runResultSchema = z.object({
   suite: z.object({ name: z.string(), file: z.string(), vault: z.string().optional() }),
   target: z.string(),
   judge: z.string().optional(),
+  settings: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .optional()
+    .describe('the settings that shape the verdicts (vault and check-settings digests, grounding, judge, trials, fuzzing): resume, compare and merge refuse runs whose settings differ unless told to go on'),
   shard: z
     .object({
       index: z.number().int().min(1),

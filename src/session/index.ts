@@ -3,14 +3,15 @@
 // `start` are presets of its options.
 import { join, resolve } from 'node:path';
 import { CHECKS, checkReply, countersOf, makeReply, trialStatus, type CheckContext, type CheckDefinition } from '../checks/index.js';
-import { fileProblem, UsageError, type Case, type Finding, type Message, type Redactor, type RunResult, type Trial } from '../core/index.js';
+import { fileProblem, UsageError, type Case, type Finding, type Message, type Redactor, type RunIdentity, type RunResult, type Trial } from '../core/index.js';
 import { trackDecisions } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
-import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, type Reporter } from '../report/index.js';
+import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, writeRunIdentity, type Reporter } from '../report/index.js';
 import { runPlan } from '../run/index.js';
 import type { Target } from '../targets/index.js';
 import { assemble, type SuiteFacts, type Tallies } from './assemble.js';
+import { caseHashes, runSettings } from './identity.js';
 import { openJudge } from './judge.js';
 import type { RunSuiteOptions } from './options.js';
 import { checkFormats, formatReporters } from './formats.js';
@@ -23,6 +24,7 @@ import { checkHealth, openTarget, refuseUnanswered, type OpenedTarget } from './
 export type { RunSuiteOptions, RunEvents } from './options.js';
 export { mergeShards, type ShardRecord } from './merge.js';
 export { compareRuns, type Comparison, type CaseChange, type CounterChange } from './compare.js';
+export { identityProblems } from './identity.js';
 export { readRunRecord, listRunRecords, runFolderOf, type RunRecord } from './records.js';
 export { smokePreset, startPreset, pickSmokeCases, spotCheck, BUNDLED, SMOKE_SIZE, SPOT_CHECK_PATTERNS } from './presets.js';
 
@@ -49,6 +51,7 @@ export interface RunSuiteResult {
 export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   const ready = await prepare(o);
   try {
+    await ready.journal?.check(ready.identity, o.force ?? false);
     // A shard with no case sends nothing, so it needs no bot.
     if (!o.responses && ready.facts.caseCount > 0) await checkHealth(ready.target, ready.facts.settings.timeoutMs);
     return await execute(ready, o);
@@ -74,6 +77,10 @@ interface Ready {
   readonly halted?: AbortSignal;
   readonly check: Check;
   readonly statusOf: (findings: readonly Finding[]) => 'pass' | 'fail' | 'skipped';
+  /** Which suite, target and settings this run is (design §10: resume, compare and merge check it). */
+  readonly identity: RunIdentity;
+  /** A planned case's hash: its journaled trials are reused only under the same one. */
+  readonly hashOf: (c: Case) => string | undefined;
   /** The run's one Redactor: every reply, error and judge exchange passes through it. */
   readonly redact: Redactor;
   readonly judgeId?: string;
@@ -93,7 +100,9 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   const notices = runNotices((message) => o.on?.notice?.(message));
   const policy = { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait };
   // A bad --resume is exit 2 before anything is contacted.
-  const journal = o.resume ? await openJournal(o.resume) : undefined;
+  const hashes = caseHashes(plan);
+  const hashOf = (c: Case): string | undefined => hashes.get(c.id);
+  const journal = o.resume ? await openJournal(o.resume, hashOf) : undefined;
   const { judge: openedJudge, close: closeJudge } = await openJudge(plan.cases, {
     ...(typeof o.judge === 'object' ? { judge: o.judge } : s.judge ? { judge: s.judge } : {}),
     ...(s.judgeOptions ? { options: s.judgeOptions } : {}),
@@ -145,6 +154,8 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     ...(halted ? { halted } : {}),
     check,
     statusOf: (findings) => trialStatus(findings, checks),
+    identity: { suite: { name: s.name, file: s.file }, target: target.id, settings: runSettings(s, loaded.vault, o) },
+    hashOf,
     redact,
     notices,
     ...(judge ? { judgeId: judge.id } : {}),
@@ -185,8 +196,12 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
   const dir = reportsDir ? join(reportsDir, runId) : undefined;
   let streamProblem: string | undefined;
   const stream = dir
-    ? await openTrialStream(dir).catch((error: unknown) => void (streamProblem = `trials.jsonl was not written: ${fileProblem(error)}`))
+    ? await openTrialStream(dir, ready.hashOf).catch((error: unknown) => void (streamProblem = `trials.jsonl was not written: ${fileProblem(error)}`))
     : undefined;
+  // Beside the journal: which run it is, so a --resume of this folder can tell (design §10).
+  if (stream && dir) {
+    await writeRunIdentity(dir, ready.identity).catch((error: unknown) => void (streamProblem ??= `identity.json was not written: ${fileProblem(error)}`));
+  }
   const reporters = await reportersFor(s.file, o);
   const out = fanOut(reporters);
   const tracker = trackDecisions(ready.work.plan!.cases, { countersOf, allTrials: o.allTrials ?? false });
@@ -230,6 +245,7 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
     runId,
     target: target.id,
     ...(ready.judgeId ? { judge: ready.judgeId } : {}),
+    settings: ready.identity.settings ?? {},
     ...(o.shard ? { shard: o.shard } : {}),
     started,
     interrupted: stopped,

@@ -60,8 +60,10 @@ export interface RunSuiteOptions {
   readonly output?: string;
   /** Record trial 0's reply of every case without an inline pin in `<suite>.pins.json`; `all` includes failing ones. */
   readonly updatePins?: boolean | 'all';
-  /** Reuse every trial in this run folder's trials.jsonl and run only the rest. */
+  /** Reuse every trial in this run folder's trials.jsonl (of cases unchanged since) and run only the rest. */
   readonly resume?: string;
+  /** Resume a run of another suite, target or settings all the same (only unchanged cases' trials are reused). */
+  readonly force?: boolean;
 
   /** Where `${VAR}` and provider keys come from. Default: process.env. */
   readonly env?: Readonly<Record<string, string | undefined>>;

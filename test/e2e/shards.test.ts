@@ -109,17 +109,22 @@ describe('shards, history and compare on the bundled suite', () => {
     const second = await vouch(['run', BUNDLED.suite, '--vault', BUNDLED.vault, '--responses', join(dir, 'broken.jsonl'), '--reports-dir', reports]);
     assert.ok(second.code === 0 || second.code === 1, second.stderr);
 
-    const compared = await vouch(['compare', '--reports-dir', reports, '--json']);
+    // A live run and a replay of an edited recording are runs against different targets: compare
+    // refuses them (exit 2, saying why) unless told to go on.
+    const refused = await vouch(['compare', '--reports-dir', reports]);
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /not of one suite, target and settings .*ran against http:\/\/127\.0\.0\.1:\d+\/api\/chat, .* against replay:.*broken\.jsonl.*Pass --force/);
+    const compared = await vouch(['compare', '--reports-dir', reports, '--json', '--force']);
     assert.equal(compared.code, 1, compared.stderr);
     const diff = JSON.parse(compared.stdout) as { newlyFailing: { id: string }[]; fixed: unknown[]; counters: { name: string; before: number; after: number }[] };
     assert.deepEqual(diff.newlyFailing.map((c) => c.id), [victim.id]);
     assert.deepEqual(diff.fixed, []);
     const failed = diff.counters.find((c) => c.name === 'failed')!;
     assert.equal(failed.after - failed.before, 1);
-    const text = await vouch(['compare', '--reports-dir', reports]);
+    const text = await vouch(['compare', '--reports-dir', reports, '--force']);
     assert.match(text.stdout, new RegExp(`Newly failing \\(1\\)\\n  ✗ ${victim.id} `));
 
-    const backwards = await vouch(['compare', join(reports, 'latest.json'), join(reports, before.runId)]);
+    const backwards = await vouch(['compare', join(reports, 'latest.json'), join(reports, before.runId), '--force']);
     assert.equal(backwards.code, 0, 'the other way round the case is fixed, nothing newly fails');
     assert.match(backwards.stdout, new RegExp(`Fixed \\(1\\)\\n  ✓ ${victim.id} `));
 
