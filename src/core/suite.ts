@@ -34,6 +34,10 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   warnPassRate: 0.95,
 };
 
+/** The request bodies the HTTP target can send without a template (design.md §5). */
+export const REQUEST_SHAPES = ['message', 'messages'] as const;
+export type RequestShape = (typeof REQUEST_SHAPES)[number];
+
 /** How the HTTP target builds a request and reads a reply (design.md §5). */
 export interface HttpTargetSpec {
   readonly kind: 'http';
@@ -41,7 +45,7 @@ export interface HttpTargetSpec {
   readonly method: string;
   readonly headers: Readonly<Record<string, string>>;
   /** `message` sends {"message"}, `messages` sends {"messages": [...]}; `body` overrides both. */
-  readonly request: 'message' | 'messages';
+  readonly request: RequestShape;
   /** A JSON template: the string "{{messages}}" becomes the messages array, "{{prompt}}" the last user text. */
   readonly body?: unknown;
   /** Dotted path into a JSON reply, e.g. `data.answer` or `choices[0].message.content`. */

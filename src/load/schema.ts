@@ -5,7 +5,7 @@
 // fraction of the time (measured: ~15 ms against ~70 ms), which every `vouch run` pays.
 import * as z from 'zod/mini';
 import { caseFieldShape, turnFieldShape } from '../checks/index.js';
-import { EXPECTED_BEHAVIORS, GROUNDING_MODES, parsePassRate } from '../core/index.js';
+import { EXPECTED_BEHAVIORS, GROUNDING_MODES, parsePassRate, REQUEST_SHAPES } from '../core/index.js';
 import { judgeField, judgeObject, modelOptionsSchema, targetField, targetObject } from './model-schema.js';
 
 const NOT_EMPTY = 'must not be empty';
@@ -72,7 +72,7 @@ export const nativeSuiteSchema = z.strictObject({
   description: optional(z.string()),
   vault: optional(text),
   target: optional(targetField),
-  request: optional(z.enum(['message', 'messages'])),
+  request: optional(z.enum(REQUEST_SHAPES)),
   judge: optional(judgeField),
   fallbackPhrases: optional(z.array(text).check(z.minLength(1))),
   citation: optional(z.strictObject({ pattern: optional(text) })),

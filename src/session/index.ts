@@ -11,6 +11,7 @@ import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, writeR
 import { runPlan } from '../run/index.js';
 import type { Target } from '../targets/index.js';
 import { assemble, type SuiteFacts, type Tallies } from './assemble.js';
+import { checkOptions } from './check-options.js';
 import { caseHashes, runSettings } from './identity.js';
 import { openJudge } from './judge.js';
 import type { RunSuiteOptions } from './options.js';
@@ -49,6 +50,7 @@ export interface RunSuiteResult {
  * if (run.gate.verdict === 'fail') process.exitCode = 1;
  */
 export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
+  checkOptions(o);
   const ready = await prepare(o);
   try {
     await ready.journal?.check(ready.identity, o.force ?? false);
@@ -183,6 +185,7 @@ function factsOf(loaded: Loaded, plan: Plan): SuiteFacts {
  * @example const { plan } = await planSuite({ suite: 'suites/shieldbot/shieldbot.yaml', ids: ['SOC2-*'] });
  */
 export async function planSuite(o: RunSuiteOptions): Promise<{ readonly loaded: Loaded; readonly plan: Plan }> {
+  checkOptions(o);
   const loaded = await loadSuite(o.suite, overridesOf(o));
   return { loaded, plan: planFor(loaded, o) };
 }
