@@ -2,7 +2,7 @@
 // need no child process; main.ts binds it to the real process. Commands load lazily so
 // `vouch --version` starts fast.
 import { Command, CommanderError, Option } from 'commander';
-import { EXIT, GROUNDING_MODES, printable, VERSION, VouchError } from '../core/index.js';
+import { EXIT, GROUNDING_MODES, printable, REQUEST_SHAPES, VERSION, VouchError } from '../core/index.js';
 import type { Io } from './io.js';
 import { fraction, header, integer, list, oneOf, percentage, shard } from './options.js';
 
@@ -12,7 +12,7 @@ function targetOptions(cmd: Command): Command {
     .option('--url <url>', 'the chat endpoint (a bare origin gets /api/chat)')
     .option('--target <name>', 'a provider model such as ollama:llama3.2, or a URL')
     .option('--header <header>', 'request header "Name: value"; ${ENV_VAR} is interpolated (repeatable)', header)
-    .addOption(new Option('--request <shape>', 'request body shape').choices(['message', 'messages']))
+    .addOption(new Option('--request <shape>', 'request body shape: {"message"}, {"messages": [{role, content}]}, or AI SDK 5+ useChat UI messages with parts').choices([...REQUEST_SHAPES]))
     .option('--response-path <path>', 'where the reply text is in a JSON response, e.g. data.answer')
     .option('--health-url <url>', 'health check URL (default: /api/health on the chat origin)')
     .option('--no-health', 'skip the health check')

@@ -3,13 +3,13 @@
 // `start` are presets of its options.
 import { join, resolve } from 'node:path';
 import { CHECKS, checkReply, countersOf, makeReply, trialStatus, type CheckContext, type CheckDefinition } from '../checks/index.js';
-import { fileProblem, UsageError, type Case, type Finding, type Message, type Redactor, type RunIdentity, type RunResult, type Trial } from '../core/index.js';
+import { fileProblem, UsageError, type Case, type Finding, type Message, type Redactor, type RunIdentity, type RunResult, type SuiteSettings, type Trial } from '../core/index.js';
 import { trackDecisions } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
 import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, writeRunIdentity, type Reporter } from '../report/index.js';
 import { runPlan } from '../run/index.js';
-import type { Target } from '../targets/index.js';
+import { carriesHistory, type Target } from '../targets/index.js';
 import { assemble, type SuiteFacts, type Tallies } from './assemble.js';
 import { checkOptions } from './check-options.js';
 import { caseHashes, runSettings } from './identity.js';
@@ -169,13 +169,26 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
 function factsOf(loaded: Loaded, plan: Plan): SuiteFacts {
   return {
     settings: loaded.suite.settings,
-    warnings: loaded.suite.warnings,
+    warnings: [...loaded.suite.warnings, ...historyWarnings(loaded.suite.settings, plan)],
     ...(loaded.vault ? { vaultDir: loaded.vault.dir } : {}),
     caseCount: plan.cases.length,
     plannedTrials: plan.cases.reduce((n, c) => n + c.Q, 0),
     total: plan.total,
     ...(plan.positions ? { positionOf: new Map(plan.cases.map((c, i) => [c.id, plan.positions![i]!])) } : {}),
   };
+}
+
+/** A body template with no `{{messages}}` slot sends a conversation's turns without their history: say so. */
+function historyWarnings(s: SuiteSettings, plan: Plan): string[] {
+  const t = s.target;
+  if (t?.kind !== 'http' || t.body === undefined || carriesHistory(t.body)) return [];
+  const turns = plan.cases.filter((c) => c.turn && c.turn.index > 0).map((c) => c.turn!.base);
+  if (turns.length === 0) return [];
+  const ids = [...new Set(turns)];
+  return [
+    `target.body has no "{{messages}}" slot, so the conversations' later turns (${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ', …' : ''}) are sent without the turns before them: ` +
+      'add "{{messages}}" to the template, or use request: messages or ui-messages',
+  ];
 }
 
 /**

@@ -10,11 +10,12 @@ import { buildHeaders, type Env } from './headers.js';
 import { checkHealth } from './health.js';
 import { readBody } from './read.js';
 import { undecodable, undecodableError } from './undecodable.js';
-import { bodyBuilder } from './request.js';
+import { bodyBuilder, conversationBodyBuilder } from './request.js';
 import { decodedBody, endpoint, header, UndecodableEncoding } from './transport.js';
 import { normalizeChatUrl } from './chat-url.js';
 
 export { defaultHealthUrl, normalizeChatUrl } from './chat-url.js';
+export { carriesHistory } from './request.js';
 
 
 export interface HttpTargetOptions {
@@ -50,8 +51,8 @@ export function httpTarget(spec: HttpTargetSpec, opts: HttpTargetOptions): Targe
     .sort((a, b) => b.length - a.length);
   const where = `${method} ${displayUrl(url)}`;
   const toBody = bodyBuilder(spec);
-  // A conversation carries its history, so its turns always go as {"messages": [...]} (design §5).
-  const toConversationBody = spec.body === undefined ? bodyBuilder({ request: 'messages' }) : toBody;
+  // A conversation carries its history, so its turns never go as a lone {"message"} (design §5).
+  const toConversationBody = conversationBodyBuilder(spec);
   const chat = endpoint(url);
   const limit = opts.maxResponseBytes;
 
