@@ -108,6 +108,17 @@ function program(io: Io): { cli: Command; exitCode: () => number } {
   return { cli, exitCode: () => code };
 }
 
+/** Every command's name, description and options (flags and help), as `--help` shows them: for the configuration page. */
+export function describeCommands(): { name: string; description: string; options: { flags: string; description: string }[] }[] {
+  const silent = { write: () => true } as unknown as Io['stdout'];
+  const { cli } = program({ stdout: silent, stderr: silent, env: {}, cwd: '.' });
+  return cli.commands.map((c) => ({
+    name: c.name(),
+    description: c.description(),
+    options: c.options.filter((o) => !o.hidden).map((o) => ({ flags: o.flags, description: o.description })),
+  }));
+}
+
 /**
  * Runs the command line `argv` (without `node` and the script) and returns the exit code.
  * @example process.exitCode = await runCli(['run', 'suite.yaml', '--url', 'http://127.0.0.1:3000'], processIo());

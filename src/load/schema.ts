@@ -68,6 +68,8 @@ export const thresholdsSchema = z.strictObject({
 
 /** Suite-level settings; `cases` is checked case by case (see index.ts) so each problem names its case. */
 export const nativeSuiteSchema = z.strictObject({
+  /** Where an editor finds the suite's JSON Schema (schema/suite.v1.json); vouch does not read it. */
+  $schema: optional(z.string()),
   name: optional(text),
   description: optional(z.string()),
   vault: optional(text),

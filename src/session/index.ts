@@ -26,6 +26,7 @@ export type { RunSuiteOptions, RunEvents } from './options.js';
 export { mergeShards, type ShardRecord } from './merge.js';
 export { compareRuns, type Comparison, type CaseChange, type CounterChange } from './compare.js';
 export { identityProblems } from './identity.js';
+export { suiteJsonSchema, fieldNodes, docKey, FIELD_DOCS, RECORDED_LINE_DOCS, SUITE_SCHEMA_VERSION, type FieldDoc } from '../load/index.js';
 export { readRunRecord, listRunRecords, runFolderOf, type RunRecord } from './records.js';
 export { smokePreset, startPreset, pickSmokeCases, spotCheck, BUNDLED, SMOKE_SIZE, SPOT_CHECK_PATTERNS } from './presets.js';
 

@@ -39,7 +39,7 @@ test(
     try {
       const packed = spawnSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: fromRoot(), encoding: 'utf8' });
       assert.equal(packed.status, 0, packed.stderr);
-      const [{ filename }] = JSON.parse(packed.stdout) as { filename: string }[];
+      const filename = (JSON.parse(packed.stdout) as { filename: string }[])[0]?.filename;
       // An app that depends on vouch: the tarball unpacked as node_modules/vouch, its dependencies
       // beside it (linked from this checkout's install) — and no workspace package of the bot.
       const modules = join(dir, 'app', 'node_modules');
