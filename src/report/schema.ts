@@ -45,6 +45,11 @@ const decision = z.object({
   findings: z.array(finding),
   warnings: z.array(finding),
   reply: z.object({ trial: z.number().int(), text: z.string(), truncated: z.boolean() }).optional(),
+  judged: z.array(finding).optional().describe("a passing case's judge questions and answers, from the first trial that had them"),
+  history: z
+    .array(z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() }))
+    .optional()
+    .describe('for a conversation turn: the turns before it, as sent with the shown reply'),
   errorMessages: z.array(z.string()),
   hallucinatedTrials: z.number().int(),
 });
