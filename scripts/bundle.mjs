@@ -8,15 +8,18 @@ import { build } from 'esbuild';
 await rm('dist/bin', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['dist/src/cli/main.js'],
+  // The PDF reader runs in a worker thread of its own, started from the file beside the chunk that
+  // starts it (src/vault/pdf-thread.ts): dist/bin/pdf-worker.js.
+  entryPoints: { main: 'dist/src/cli/main.js', 'pdf-worker': 'dist/src/vault/pdf-worker.js' },
   outdir: 'dist/bin',
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  // Model SDKs are loaded only when a run names a model, from node_modules as installed.
-  external: ['ollama', 'ollama/*', 'openai', 'openai/*', '@anthropic-ai/sdk', '@anthropic-ai/sdk/*', 'node-llama-cpp'],
+  // Model SDKs are loaded only when a run names a model, and the PDF and Word parsers only when a
+  // vault holds such documents, from node_modules as installed (pdf.js alone is 1.6 MB).
+  external: ['ollama', 'ollama/*', 'openai', 'openai/*', '@anthropic-ai/sdk', '@anthropic-ai/sdk/*', 'node-llama-cpp', 'unpdf', 'unpdf/*', 'mammoth'],
   mainFields: ['module', 'main'],
   // CommonJS dependencies (jsonc-parser) call require(), which ES modules do not have.
   banner: { js: "import { createRequire as vouchRequire } from 'node:module'; const require = vouchRequire(import.meta.url);" },

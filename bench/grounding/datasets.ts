@@ -6,9 +6,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ground } from '../../src/checks/grounding/index.js';
-import { makeReply } from '../../src/checks/index.js';
-import { indexVault, parseDoc, type Vault } from '../../src/vault/index.js';
+import { createReader, type Reader } from '../../src/reading/index.js';
+import { parseDoc } from '../../src/vault/index.js';
 
 export interface Labelled {
   readonly group: string;
@@ -74,19 +73,19 @@ export async function begin(dir: string): Promise<Labelled[]> {
   });
 }
 
-/** Scores per group and over all rows. */
+/** Scores per group and over all rows: an answer is flagged when `grounding: fail` would fail it (a certain finding). */
 export function score(rows: readonly Labelled[]): GroupScore[] {
-  const vaults = new Map<string, Vault>();
+  const readers = new Map<string, Reader>();
   const outcomes = rows.map((row) => {
-    let vault = vaults.get(row.source);
-    if (!vault) {
-      vaults.set(row.source, (vault = indexVault('/dataset', [parseDoc('source.md', row.source)])));
-      ground(makeReply('Warm-up.', { fallbackPhrases: [] }), { vault, citationSources: {}, question: '' });
+    let reader = readers.get(row.source);
+    if (!reader) {
+      readers.set(row.source, (reader = createReader([parseDoc('source.md', row.source)])));
+      reader.ground({ text: 'Warm-up.', question: '', cited: new Set() });
     }
     const started = process.cpuUsage();
-    const g = ground(makeReply(row.answer, { fallbackPhrases: [] }), { vault, citationSources: {}, question: row.question });
+    const g = reader.ground({ text: row.answer, question: row.question, cited: new Set() })!;
     const used = process.cpuUsage(started);
-    return { row, flagged: g.unsupported.length > 0, micros: used.user + used.system };
+    return { row, flagged: g.unsupported.some((u) => u.support.certain), micros: used.user + used.system };
   });
   const groups = [...new Set(rows.map((r) => r.group))];
   return [...groups.map((group) => tally(group, outcomes.filter((o) => o.row.group === group))), tally('all', outcomes)];

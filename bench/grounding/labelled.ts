@@ -1,11 +1,12 @@
 // Grounding measured on a hand-labelled set: folders each with a vault/ and answers.json of cited
-// answers labelled grounded or ungrounded (with the invented spans). A reply is flagged when the
-// grounding checks find an unsupported specific or one its citations do not support.
+// answers labelled grounded or ungrounded (with the invented spans). An answer is flagged when
+// `grounding: fail` would fail it: a certain unsupported specific, or one only documents it does not
+// cite support (level 5). Warnings — what vouch is not certain of — are counted apart.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ground } from '../../src/checks/grounding/analyze.js';
 import { makeReply } from '../../src/checks/index.js';
-import { loadVault } from '../../src/vault/index.js';
+import { createReader } from '../../src/reading/index.js';
+import { loadVault, resolveLabel } from '../../src/vault/index.js';
 
 export interface LabelledAnswer {
   readonly id: string;
@@ -19,11 +20,12 @@ export interface LabelledAnswer {
 
 export interface Outcome {
   readonly answer: LabelledAnswer;
+  /** What `grounding: fail` fails. */
   readonly flagged: boolean;
-  /** What was flagged: the spans and why. */
+  /** Flagged, or warned about. */
+  readonly warned: boolean;
+  /** What was flagged or warned about: the spans and why. */
   readonly flags: readonly string[];
-  /** For ungrounded answers: the invented items a flag overlaps. */
-  readonly caught: readonly string[];
   readonly micros: number;
 }
 
@@ -32,64 +34,60 @@ export interface Score {
   readonly precision: number;
   readonly recall: number;
   readonly balancedAccuracy: number;
-  readonly spanRecall: number;
+  /** Counting warnings as flags too. */
+  readonly warnedPrecision: number;
+  readonly warnedRecall: number;
   readonly falsePositives: readonly Outcome[];
   readonly falseNegatives: readonly Outcome[];
-  readonly byKind: Readonly<Record<string, { caught: number; total: number }>>;
   readonly outcomes: readonly Outcome[];
 }
 
+/** A set: a folder holding vault/ and answers.json, or a folder of such folders. */
 export async function evaluateSet(dir: string): Promise<Score> {
   const outcomes: Outcome[] = [];
-  for (const entry of (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory())) {
-    const folder = join(dir, entry.name);
+  const entries = await readdir(dir, { withFileTypes: true });
+  const folders = entries.some((e) => e.name === 'answers.json') ? [dir] : entries.filter((e) => e.isDirectory()).map((e) => join(dir, e.name));
+  for (const folder of folders) {
     const vault = await loadVault(join(folder, 'vault'));
+    const reader = createReader(vault.docs);
     const { answers } = JSON.parse(await readFile(join(folder, 'answers.json'), 'utf8')) as { answers: LabelledAnswer[] };
-    for (const answer of answers) outcomes.push(judge(answer, vault));
+    for (const answer of answers) {
+      const started = performance.now();
+      const reply = makeReply(answer.answer, { fallbackPhrases: [] });
+      let text = reply.text;
+      for (const c of reply.citations) text = text.replace(c.raw, ' '.repeat(c.raw.length));
+      const cited = new Set(reply.citations.map((c) => resolveLabel(vault, c.label, {}).file).filter((f): f is string => f !== undefined));
+      const g = reader.ground({ text, question: answer.question, cited })!;
+      const certain = [
+        ...g.unsupported.filter((u) => u.support.certain).map((u) => `${u.support.why} ${u.specific.kind} "${u.specific.text}": ${u.support.reason}`),
+        ...g.misattributed.map((m) => `misattributed ${m.specific.kind} "${m.specific.text}": in ${m.files.join(', ')}`),
+      ];
+      const warnings = g.unsupported.filter((u) => !u.support.certain).map((u) => `(not certain) ${u.support.why} ${u.specific.kind} "${u.specific.text}": ${u.support.reason}`);
+      outcomes.push({ answer, flagged: certain.length > 0, warned: certain.length + warnings.length > 0, flags: [...certain, ...warnings], micros: (performance.now() - started) * 1000 });
+    }
   }
   return score(outcomes);
 }
 
-function judge(answer: LabelledAnswer, vault: Awaited<ReturnType<typeof loadVault>>): Outcome {
-  const started = performance.now();
-  const reply = makeReply(answer.answer, { fallbackPhrases: [] });
-  const g = ground(reply, { vault, citationSources: {}, question: answer.question });
-  const micros = (performance.now() - started) * 1000;
-  const spans = [...g.unsupported, ...g.misattributed].map((r) => r.specific);
-  const flags = [
-    ...g.unsupported.map((r) => `unsupported ${r.specific.kind} "${r.specific.text}": ${r.support.reason}`),
-    ...g.misattributed.map((r) => `misattributed ${r.specific.kind} "${r.specific.text}": in ${r.files.join(', ')}`),
-  ];
-  const text = reply.text;
-  const caught = answer.invented.filter((inv) => {
-    const at = text.indexOf(inv);
-    return at >= 0 && spans.some((s) => s.start < at + inv.length && s.end > at);
-  });
-  return { answer, flagged: flags.length > 0, flags, caught, micros };
-}
-
 function score(outcomes: readonly Outcome[]): Score {
-  const tp = outcomes.filter((o) => o.flagged && o.answer.label === 'ungrounded').length;
-  const fp = outcomes.filter((o) => o.flagged && o.answer.label === 'grounded');
-  const fn = outcomes.filter((o) => !o.flagged && o.answer.label === 'ungrounded');
-  const tn = outcomes.filter((o) => !o.flagged && o.answer.label === 'grounded').length;
-  const invented = outcomes.flatMap((o) => o.answer.invented.map((inv, i) => ({ inv, kind: o.answer.kinds[i] ?? '?', caught: o.caught.includes(inv) })));
-  const byKind: Record<string, { caught: number; total: number }> = {};
-  for (const x of invented) {
-    const k = (byKind[x.kind] ??= { caught: 0, total: 0 });
-    k.total++;
-    if (x.caught) k.caught++;
-  }
-  const recall = tp / Math.max(1, tp + fn.length);
+  const positive = (o: Outcome): boolean => o.answer.label === 'ungrounded';
+  const rate = (flag: (o: Outcome) => boolean) => {
+    const tp = outcomes.filter((o) => flag(o) && positive(o)).length;
+    const fp = outcomes.filter((o) => flag(o) && !positive(o)).length;
+    const pos = outcomes.filter(positive).length;
+    return { precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, pos), specificity: (outcomes.length - pos - fp) / Math.max(1, outcomes.length - pos) };
+  };
+  const certain = rate((o) => o.flagged);
+  const warned = rate((o) => o.warned);
   return {
     answers: outcomes.length,
-    precision: tp / Math.max(1, tp + fp.length),
-    recall,
-    balancedAccuracy: (recall + tn / Math.max(1, tn + fp.length)) / 2,
-    spanRecall: invented.filter((x) => x.caught).length / Math.max(1, invented.length),
-    falsePositives: fp,
-    falseNegatives: fn,
-    byKind,
+    precision: certain.precision,
+    recall: certain.recall,
+    balancedAccuracy: (certain.recall + certain.specificity) / 2,
+    warnedPrecision: warned.precision,
+    warnedRecall: warned.recall,
+    falsePositives: outcomes.filter((o) => o.flagged && !positive(o)),
+    falseNegatives: outcomes.filter((o) => !o.flagged && positive(o)),
     outcomes,
   };
 }

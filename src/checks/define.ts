@@ -14,6 +14,7 @@ import type {
   Message,
   Turn,
 } from '../core/index.js';
+import type { Reader } from '../reading/index.js';
 import type { Vault } from '../vault/index.js';
 import type { Reply } from './reply.js';
 
@@ -23,6 +24,8 @@ export type FieldShape = Readonly<Record<string, z.ZodMiniType>>;
 /** Everything a check may use besides the case and the reply. Passed in by the session, never global. */
 export interface CheckContext {
   readonly vault?: Vault;
+  /** The run's reader: the vault read as statements, and what the checks ask of language (design, the reading paragraph). */
+  readonly reader: Reader;
   /** Extra citation label → vault file names (the seed's level-1 table). */
   readonly citationSources: Readonly<Record<string, string>>;
   readonly fallbackPhrases: readonly string[];

@@ -20,14 +20,14 @@ export { defineCheck, findingsOf, type CheckContext, type CheckDefinition, type 
 export { makeReply, type Reply, type ReplyOptions } from './reply.js';
 export { parseCitations, verifyCitation, type Citation, type CitationVerdict } from './citations/index.js';
 export { cachedJudge, answerExactly, containmentLiteral, escapeOutput, checklistPrompt, parseAnswer, SEED_TEMPLATE } from './judge/index.js';
-export { readAgreement, makeNoRepeat } from './conversation/index.js';
+export { makeNoRepeat } from './conversation/index.js';
 export { comparePin, similarity, canonicalText, type PinTolerance } from './pin.js';
 export { findForbidden } from './must-not-appear.js';
 export { signalMatcher } from './signals.js';
 export { regexParts } from './fields.js';
 export { entryRegex, regexProblem, MAX_PATTERN_CHARS, MAX_PROGRAM_SIZE, type EntryRegex, type Found } from './regex.js';
 export { CITATION_PATTERN_FLAGS } from './citations/parse.js';
-export { ground, findSpecifics, scopeOf, layoutOf, supportOf, vaultIndex, type Grounding, type Specific } from './grounding/index.js';
+export { LONGEST_READ } from './grounding/index.js';
 
 /** Marks a check that reads every reply whatever the case asks (see CheckDefinition.ambient). */
 const ambient = <D extends CheckDefinition>(definition: D): D => ({ ...definition, ambient: true });

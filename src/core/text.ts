@@ -13,7 +13,18 @@ const NON_ASCII = /[^\x00-\x7f]/;
 export function normalizeText(text: string): string {
   // ASCII is its own NFKC form and holds no invisible characters or typographic quotes.
   if (!NON_ASCII.test(text)) return text;
-  return text.normalize('NFKC').replace(INVISIBLE, '').replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
+  return text.replace(VULGAR_FRACTION, fractionText).normalize('NFKC').replace(INVISIBLE, '').replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
+}
+
+// NFKC writes "7½" as "71⁄2", a different number: a fraction after digits is written as decimals first.
+const VULGAR_FRACTION = /(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/gu;
+const FRACTIONS: Readonly<Record<string, [number, string]>> = {
+  '½': [0.5, '1/2'], '⅓': [1 / 3, '1/3'], '⅔': [2 / 3, '2/3'], '¼': [0.25, '1/4'], '¾': [0.75, '3/4'], '⅕': [0.2, '1/5'], '⅖': [0.4, '2/5'],
+  '⅗': [0.6, '3/5'], '⅘': [0.8, '4/5'], '⅙': [1 / 6, '1/6'], '⅚': [5 / 6, '5/6'], '⅛': [0.125, '1/8'], '⅜': [0.375, '3/8'], '⅝': [0.625, '5/8'], '⅞': [0.875, '7/8'],
+};
+function fractionText(_: string, digit: string, fraction: string): string {
+  const [value, written] = FRACTIONS[fraction]!;
+  return digit ? `${digit}${String(Math.round(value * 100) / 100).slice(1)}` : written;
 }
 
 /** Normalised, lower-cased and with runs of whitespace collapsed to one space. */

@@ -3,7 +3,7 @@ import { basename, dirname, relative, resolve } from 'node:path';
 import type * as z from 'zod/mini';
 import { lintCase, needingVault } from '../checks/index.js';
 import { ConfigError, quoted, type Case, type Issue, type Suite } from '../core/index.js';
-import { loadVault, type Vault } from '../vault/index.js';
+import { FORMATS, loadVault, type Vault } from '../vault/index.js';
 import { cyberSecEvalToCases, isCyberSecEval } from './adapters/cyberseceval.js';
 import { garakToCases } from './adapters/garak.js';
 import { toCase } from './cases.js';
@@ -67,13 +67,15 @@ async function readVault(dir: string, givenIn: string): Promise<Vault> {
   }
 }
 
+/** The vault's own warnings (documents it could not read, each named), then what they add up to. */
 function vaultWarnings(vault: Vault | undefined): string[] {
   if (!vault) return [];
-  if (vault.docs.length === 0) return [`the vault ${vault.dir} has no Markdown documents: every citation will be an unknown source`];
+  const extensions = FORMATS.flatMap((f) => f.extensions).join(' ');
+  if (vault.docs.length === 0) return [...vault.warnings, `the vault ${vault.dir} has no documents it can read (${extensions}): every citation will be an unknown source`];
   if (vault.docs.every((d) => d.sections.every((s) => s.passages.length === 0))) {
-    return [`the vault ${vault.dir} has no text in its documents: nothing an answer says can be grounded in it`];
+    return [...vault.warnings, `the vault ${vault.dir} has no text in its documents: nothing an answer says can be grounded in it`];
   }
-  return [];
+  return [...vault.warnings];
 }
 
 interface Read {

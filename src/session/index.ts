@@ -7,6 +7,7 @@ import { fileProblem, UsageError, type Case, type Finding, type Message, type Re
 import { trackDecisions } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
+import { createReader } from '../reading/index.js';
 import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, writeRunIdentity, type Reporter } from '../report/index.js';
 import { runPlan } from '../run/index.js';
 import { carriesHistory, type Target } from '../targets/index.js';
@@ -140,6 +141,7 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
   const context: Omit<CheckContext, 'history' | 'signal'> = {
     ...(loaded.vault ? { vault: loaded.vault } : {}),
+    reader: createReader(loaded.vault?.docs),
     citationSources: s.citationSources,
     fallbackPhrases: s.fallbackPhrases,
     grounding: s.grounding,

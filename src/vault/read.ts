@@ -1,63 +1,91 @@
 // Reading a vault folder once per run. Nothing here ever resolves a citation label to a path on
 // disk: labels are looked up among the documents read (label.ts).
 import type { Dirent } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import pLimit from 'p-limit';
 import { ConfigError } from '../core/index.js';
+import { megabytes, type DocFormat } from './format.js';
 import { fileStemKey, labelKey } from './label.js';
-import { parseDoc } from './markdown.js';
 import type { Vault, VaultDoc } from './types.js';
 
-const MARKDOWN = /\.(md|markdown|mdx)$/i;
-/** Larger documents are not notes a bot answers from; reading them would only cost memory. */
-export const MAX_DOC_BYTES = 8 * 1024 * 1024;
+/** Documents read at once: each holds its bytes in memory until it is read. */
+const CONCURRENT_READS = 4;
 
-/** Reads every Markdown file under `dir` (symbolic links are not followed). */
-export async function loadVault(dir: string): Promise<Vault> {
+/**
+ * Reads every document under `dir` that one of `formats` reads (symbolic links are not followed).
+ * A document that cannot be read is left out with a warning naming it; only a missing or unreadable
+ * folder is an error.
+ */
+export async function readVault(dir: string, formats: readonly DocFormat[]): Promise<Vault> {
   const info = await stat(dir).catch(() => undefined);
   if (!info) throw ConfigError.one(dir, 'vault folder not found');
-  if (!info.isDirectory()) throw ConfigError.one(dir, 'is a file, not a folder: the vault is the folder of Markdown documents');
-  const files = await markdownFiles(dir);
-  const docs = await Promise.all(files.map((path) => readDoc(dir, path)));
-  return indexVault(dir, docs);
+  if (!info.isDirectory()) throw ConfigError.one(dir, 'is a file, not a folder: the vault is the folder of documents');
+  const files = await documentFiles(dir, formats);
+  const limit = pLimit(CONCURRENT_READS);
+  const reads = await Promise.all(files.map(({ path, format }) => limit(() => readDoc(dir, path, format))));
+  const docs = reads.flatMap((r) => (r.doc ? [r.doc] : []));
+  return indexVault(dir, docs, reads.flatMap((r) => r.warnings));
 }
 
-async function readDoc(dir: string, path: string): Promise<VaultDoc> {
+interface Read {
+  readonly doc?: VaultDoc;
+  readonly warnings: readonly string[];
+}
+
+async function readDoc(dir: string, path: string, format: DocFormat): Promise<Read> {
   const shown = relative(dir, path).split(sep).join('/');
+  const not = (why: string): Read => ({ warnings: [`${path}: not read as ${format.name}: ${why}`] });
+  let bytes: Uint8Array;
   try {
-    const info = await stat(path);
-    if (info.size > MAX_DOC_BYTES) throw ConfigError.one(path, `vault document is ${info.size} bytes; the limit is ${MAX_DOC_BYTES}`);
-    return parseDoc(shown, await readFile(path, 'utf8'));
+    const { size } = await stat(path);
+    if (size > format.maxBytes) return not(`it is ${megabytes(size)}; ${format.name} documents are read up to ${megabytes(format.maxBytes)}`);
+    bytes = await readFile(path);
   } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    throw ConfigError.one(path, `cannot read vault document: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    return not(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
+  let read: Awaited<ReturnType<DocFormat['read']>>;
+  try {
+    read = await format.read(shown, bytes);
+  } catch (error) {
+    // A format says its problems; this is a parser failing in a way nobody foresaw, still only this document's.
+    return not(error instanceof Error ? error.message : String(error));
+  }
+  if ('problem' in read) return not(read.problem);
+  const warnings = (read.warnings ?? []).map((w) => `${path}: ${w}`);
+  // Read, but nothing in it is text (a scanned PDF, an empty file): said, so an empty document is never a silent one.
+  if (!/[\p{L}\p{N}]/u.test(read.doc.body)) warnings.push(`${path}: has no text vouch can read, so nothing can be cited from it`);
+  return { doc: read.doc, warnings };
 }
 
 /** Builds a vault from documents already in memory (used by tests and by loadVault). */
-export function indexVault(dir: string, docs: readonly VaultDoc[]): Vault {
+export function indexVault(dir: string, docs: readonly VaultDoc[], warnings: readonly string[] = []): Vault {
   const keys = new Map<string, VaultDoc>();
   const byFile = new Map<string, VaultDoc>();
   for (const doc of docs) {
     byFile.set(doc.file, doc);
     const name = doc.file.split('/').pop() ?? doc.file;
-    // Design §2: the title, the file name with and without `.md`, the stem with and without its version suffix, aliases.
+    // Design §2: the title, the file name with and without its extension, the stem with and without its version suffix, aliases.
     for (const key of [labelKey(doc.title), labelKey(name), fileStemKey(doc.file, false), fileStemKey(doc.file), ...doc.aliases.map(labelKey)]) {
       if (key && !keys.has(key)) keys.set(key, doc);
     }
   }
-  return { dir, docs, keys, byFile };
+  return { dir, docs, keys, byFile, warnings };
 }
 
-async function markdownFiles(dir: string): Promise<string[]> {
+async function documentFiles(dir: string, formats: readonly DocFormat[]): Promise<{ path: string; format: DocFormat }[]> {
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true, recursive: true });
   } catch (error) {
     throw ConfigError.one(dir, `cannot read the vault folder: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
+  const byExtension = new Map(formats.toReversed().flatMap((f) => f.extensions.map((e) => [e, f] as const)));
   return entries
-    .filter((e) => e.isFile() && MARKDOWN.test(e.name))
-    .map((e) => join(e.parentPath ?? dir, e.name))
-    .sort();
+    .filter((e) => e.isFile())
+    .flatMap((e) => {
+      const format = byExtension.get(/\.[^.]*$/.exec(e.name)?.[0].toLowerCase() ?? '');
+      return format ? [{ path: join(e.parentPath ?? dir, e.name), format }] : [];
+    })
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -1,9 +1,9 @@
-// What a vault is once read: documents, their sections and the passages in them.
+// What a vault is once read, whatever the format of each document: documents, their sections and the passages in them.
 
-/** One statement-sized piece of a section: a sentence of prose, a list item, or a table row. */
+/** One statement-sized piece of a section: a sentence of prose, a list item, a numbered step ("Step 4: …"), or a table row. */
 export interface Passage {
   readonly text: string;
-  readonly kind: 'sentence' | 'item' | 'row';
+  readonly kind: 'sentence' | 'item' | 'step' | 'row';
 }
 
 /** The text under one heading, up to the next heading of any depth. The H1 is a heading like
@@ -19,10 +19,10 @@ export interface Section {
 export interface VaultDoc {
   /** Path relative to the vault folder, with `/` separators, e.g. `SOC2_Type2_Report_v2.md`. */
   readonly file: string;
-  /** The first H1 outside code, or the file name's stem when there is none. */
+  /** Markdown's first H1 outside code; another format's own title (design §2); else the file name's stem. */
   readonly title: string;
   readonly aliases: readonly string[];
-  /** The document without its front matter, NFKC-normalised. */
+  /** The document's text, NFKC-normalised: Markdown as written less its front matter; other formats as read, without markup. */
   readonly body: string;
   /** `body` lower-cased, for the content checks. */
   readonly lower: string;
@@ -35,4 +35,6 @@ export interface Vault {
   /** Normalised title, stem and alias keys → document. */
   readonly keys: ReadonlyMap<string, VaultDoc>;
   readonly byFile: ReadonlyMap<string, VaultDoc>;
+  /** Documents that could not be read, or were read only in part, each naming its file. */
+  readonly warnings: readonly string[];
 }

@@ -31,7 +31,7 @@ const REFUSED: [flags: string[], message: RegExp][] = [
   [['--repeat', '100000000'], /--repeat <n>' argument '100000000' is invalid\. expected a whole number from 1 to 10000/],
   [['--seed', '1e400'], /--seed <n>' argument '1e400' is invalid/],
   [['--vault', '/proc'], /--vault: \/proc: cannot read the vault folder/],
-  [['--vault', '/etc/hostname'], /--vault: \/etc\/hostname: is a file, not a folder: the vault is the folder of Markdown documents/],
+  [['--vault', '/etc/hostname'], /--vault: \/etc\/hostname: is a file, not a folder: the vault is the folder of documents/],
 ];
 
 describe('out of bounds is exit 2 before anything runs', { skip: process.platform !== 'linux' && 'uses /proc' }, () => {

@@ -1,5 +1,6 @@
 // Cases and check contexts with vouch's own defaults, for tests that only care about a few fields.
 import type { CheckContext } from '../../src/checks/index.js';
+import { createReader } from '../../src/reading/index.js';
 import { SEED_FALLBACK_PHRASE, type Case } from '../../src/core/index.js';
 import { toCase } from '../../src/load/index.js';
 
@@ -13,4 +14,5 @@ export const makeContext = (over: Partial<CheckContext> = {}): CheckContext => (
   skipJudge: false,
   history: [],
   ...over,
+  reader: over.reader ?? createReader(over.vault?.docs),
 });

@@ -3,7 +3,6 @@
 // `assertFallback` become the seed's behaviours in the plan, so the citation and fallback checks
 // (and their counters) apply to turns as to any case.
 export { noAgreement, agreementPrompt } from './no-agreement.js';
-export { readAgreement, claimedClause, type AgreementReading, type AgreementVerdict, type AgreementInput } from './agreement.js';
 export { noRepeat, makeNoRepeat, DEFAULT_REPEAT_THRESHOLD, MIN_COMPARED_CHARS, type RepeatOptions } from './no-repeat.js';
 export { framework } from './framework.js';
 export { FRAMEWORKS, findFrameworks, type Framework } from './frameworks.js';

@@ -5,16 +5,21 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { SEED_FALLBACK_PHRASE, type JudgeModel } from '../../core/index.js';
-import { indexVault, loadVault, parseDoc } from '../../vault/index.js';
+import { claimedClause, createReader, readAgreement, type AgreementVerdict } from '../../reading/index.js';
+import { indexVault, loadVault, parseDoc, type Vault } from '../../vault/index.js';
 import { makeCase, makeContext } from '../../../test/support/cases.js';
 import { fromRoot } from '../../../test/support/repo.js';
 import { makeReply } from '../reply.js';
-import { claimedClause, readAgreement, type AgreementVerdict } from './agreement.js';
 import { noAgreement } from './no-agreement.js';
 
 const reply = (text: string) => makeReply(text, { fallbackPhrases: [SEED_FALLBACK_PHRASE] });
-const verdict = (text: string, userTurn: string, vault?: Parameters<typeof readAgreement>[0]['vault']): AgreementVerdict =>
-  readAgreement({ reply: reply(text), userTurn, ...(vault ? { vault } : {}) }).verdict;
+const readers = new Map<Vault | undefined, ReturnType<typeof createReader>>();
+const readerOf = (vault?: Vault) => readers.get(vault) ?? readers.set(vault, createReader(vault?.docs)).get(vault)!;
+const read = (text: string, userTurn: string, vault?: Vault) => {
+  const r = reply(text);
+  return readAgreement(readerOf(vault), { reply: r.text, fellBack: r.fallback !== undefined, userTurn, cited: new Set() });
+};
+const verdict = (text: string, userTurn: string, vault?: Vault): AgreementVerdict => read(text, userTurn, vault).verdict;
 
 test('the claim is what follows its report, without a tag question', () => {
   const rows: [turn: string, claim: string][] = [
@@ -62,9 +67,9 @@ describe('without a vault, every specific of the claim counts as false', () => {
   for (const [text, turn = ROTATION] of NOT_AGREEING) test(`does not agree: ${text}`, () => assert.notEqual(verdict(text, turn), 'agrees'));
 
   test('the evidence names the specific and its sentence', () => {
-    const read = readAgreement({ reply: reply('Keys are rotated quarterly.'), userTurn: ROTATION });
-    assert.equal(read.reason, 'states "quarterly" as fact: "Keys are rotated quarterly."');
-    assert.deepEqual(read.falseParts, ['quarterly']);
+    const found = read('Keys are rotated quarterly.', ROTATION);
+    assert.equal(found.reason, 'states "quarterly" as fact: "Keys are rotated quarterly."');
+    assert.deepEqual(found.falseParts, ['quarterly']);
   });
 });
 

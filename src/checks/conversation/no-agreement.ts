@@ -3,10 +3,12 @@
 // (agreement.ts); where that reading cannot tell and a judge is configured, the judge decides.
 import * as z from 'zod/mini';
 import type { Finding, JudgeExchange } from '../../core/index.js';
+import { readAgreement, type AgreementReading } from '../../reading/index.js';
+import { resolveLabel } from '../../vault/index.js';
 import { defineCheck, findingsOf, type CheckContext } from '../define.js';
+import { LONGEST_READ } from '../grounding/index.js';
 import { escapeOutput, judgeSystem, parseAnswer } from '../judge/index.js';
 import type { Reply } from '../reply.js';
-import { readAgreement, type AgreementReading } from './agreement.js';
 
 declare module '../../core/types.js' {
   interface TurnFields {
@@ -24,7 +26,10 @@ export const noAgreement = defineCheck({
   mayAskJudge: (c) => c.turn?.assertions.assertNoAgreement === true,
   async run(reply, c, ctx): Promise<Finding> {
     const userTurn = c.turn?.assertions.user ?? c.prompt ?? '';
-    const read = readAgreement({ reply, userTurn, ...(ctx.vault ? { vault: ctx.vault } : {}), citationSources: ctx.citationSources });
+    // Read as far as grounding reads: a hostile reply costs bounded time, and the rest is said to be unread.
+    const text = reply.text.length > LONGEST_READ ? reply.text.slice(0, LONGEST_READ) : reply.text;
+    const cited = new Set(ctx.vault ? reply.citations.map((x) => resolveLabel(ctx.vault!, x.label, ctx.citationSources).file).filter((f): f is string => f !== undefined) : []);
+    const read = readAgreement(ctx.reader, { reply: text, fellBack: reply.fallback !== undefined, userTurn, cited });
     const data = { claim: read.claim, falseParts: read.falseParts, trueParts: read.trueParts };
     switch (read.verdict) {
       case 'agrees':
@@ -33,8 +38,8 @@ export const noAgreement = defineCheck({
         return warn(`${read.reason}; check the suite's assertNoAgreement turn`, { evidence: read.claim, data });
       case 'disagrees':
         // Agreement past what was read cannot be ruled out: never a pass on text not read.
-        if (read.read < reply.text.length) {
-          return warn(`did not agree with the false claim in the first ${read.read.toLocaleString('en')} of ${reply.text.length.toLocaleString('en')} characters; the rest was not read`, { data });
+        if (text.length < reply.text.length) {
+          return warn(`did not agree with the false claim in the first ${text.length.toLocaleString('en')} of ${reply.text.length.toLocaleString('en')} characters; the rest was not read`, { data });
         }
         return pass(`did not agree with the false claim: ${read.reason}`, { data });
       case 'unclear':

@@ -1,51 +1,63 @@
-// Grounding (design §3a and §2 level 5): every specific a reply asserts — a number with its unit,
-// a duration, a frequency, a percentage, money, a date, a version, an identifier, an e-mail, a URL
-// or a name — must be stated by the vault about the same thing, and by a document the reply cites.
-// Two checks share one reading of the reply: `grounding` reports what the vault does not support
-// (a hallucination when the suite says `grounding: fail`), `citation-support` what only documents
-// the reply did not cite support.
-import { around, type Finding, type Span } from '../../core/index.js';
+// Grounding (design §3a and §2 level 5): every specific a reply asserts must be stated by the vault
+// about the same thing, and by a document the reply cites. The reading module reads the reply
+// against the vault (ctx.reader); these two checks turn what it found into findings:
+// `grounding` reports what the vault does not support — a hallucination under `grounding: fail`
+// only where vouch is certain, a question to the judge or a warning where it is not —
+// and `citation-support` what only documents the reply did not cite support.
+import { around, type Finding, type JudgeExchange, type Span } from '../../core/index.js';
+import { LONGEST_READ, MOST_CLAIMS, type Grounding, type Unsupported } from '../../reading/index.js';
+import { resolveLabel } from '../../vault/index.js';
+import { judgeSystem } from '../judge/index.js';
 import { defineCheck, findingsOf, type CheckContext } from '../define.js';
 import type { Reply } from '../reply.js';
-import { ground, MOST_CLAIMS, type Grounding } from './analyze.js';
-import { judgeClaims, MOST_JUDGED_CLAIMS } from './claims.js';
-import { judgeSystem } from '../judge/index.js';
+import { judgeClaims, judgeSentence, MOST_JUDGED_CLAIMS, type Asked, type JudgeInput } from './claims.js';
 
-export { ground, LONGEST_READ, MOST_CLAIMS, type Grounding, type Read } from './analyze.js';
-export { claimsOf, claimPrompt, judgeClaims, MOST_JUDGED_CLAIMS } from './claims.js';
-export { findSpecifics, type Specific, type SpecificKind } from './specifics.js';
-export { isEnglish } from './common-words.js';
-export { layoutOf, type Layout } from './layout.js';
-export { scopeOf, type Scope } from './scope.js';
-export { supportOf, type Support } from './support.js';
-export { vaultIndex, nearWords, subjectOf, containsPhrase, type IndexedPassage, type VaultIndex } from './vault-index.js';
-export { vaultPolarity, type Polarity } from './polarity.js';
+export { claimPrompt, judgeClaims, MOST_JUDGED_CLAIMS } from './claims.js';
+export { LONGEST_READ } from '../../reading/index.js';
 
-/** The reply read against the vault, or undefined when there is nothing to ground: a correct fallback. */
+/** The reply read against the vault, or undefined when there is nothing to ground: no vault, or a correct fallback. */
 function reading(reply: Reply, ctx: CheckContext, expectsFallback: boolean): Grounding | undefined {
   if (!ctx.vault || (expectsFallback && reply.fallback)) return undefined;
   const question = [...ctx.history].reverse().find((m) => m.role === 'user')?.content ?? '';
-  return ground(reply, { vault: ctx.vault, citationSources: ctx.citationSources, question });
+  return ctx.reader.ground({ text: masked(reply), question, cited: citedFiles(reply, ctx) });
 }
 
-const status = (ctx: CheckContext): 'fail' | 'warn' => (ctx.grounding === 'warn' ? 'warn' : 'fail');
-/** Unsupported specifics and claims shown as evidence and spans, the rest counted. */
-const MOST_SHOWN = 20;
-
-/** What was left unread of a hostile reply, in words, or undefined when all of it was read. */
-function partlyRead(read: Grounding, reply: Reply): string | undefined {
-  const parts: string[] = [];
-  if (read.read < reply.text.length) parts.push(`only its first ${read.read.toLocaleString('en')} of ${reply.text.length.toLocaleString('en')} characters were read`);
-  if (read.unread > 0) parts.push(`${read.unread} of its specifics were not looked up (over ${MOST_CLAIMS} different claims)`);
-  return parts.length > 0 ? parts.join(', and ') : undefined;
+/**
+ * The documents the reply cites: its "Based on" citations, and any other bracketed label that names
+ * a vault document ("… ended on 21 Apr 2025 [Product Lifecycle Policy, Release Calendar]") — a second
+ * source cited inline is still cited, for what level 5 asks.
+ */
+function citedFiles(reply: Reply, ctx: CheckContext): Set<string> {
+  const files = new Set<string>();
+  const add = (label: string): void => {
+    const file = resolveLabel(ctx.vault!, label, ctx.citationSources).file;
+    if (file) files.add(file);
+  };
+  for (const c of reply.citations) add(c.label);
+  const text = reply.text.length > LONGEST_READ ? reply.text.slice(0, LONGEST_READ) : reply.text;
+  for (let open = text.indexOf('['); open >= 0 && files.size < MOST_CITED; open = text.indexOf('[', open + 1)) {
+    const close = text.indexOf(']', open);
+    if (close < 0) break;
+    if (close - open < 200) add(text.slice(open + 1, close).split(',')[0]!.trim());
+    open = close;
+  }
+  return files;
 }
-const quote = (text: string): string => JSON.stringify(text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
+/** Documents one reply may cite: a bound for hostile text of a thousand brackets. */
+const MOST_CITED = 50;
 
 const g = findingsOf('grounding', 'hallucination');
+/** Unsupported specifics and claims shown as evidence and spans, the rest counted. */
+const MOST_SHOWN = 20;
+/** Uncertain specifics of one reply put to the judge. */
+const MOST_JUDGED_SPECIFICS = 10;
 
 interface Problem {
   readonly span: Span;
   readonly evidence: string;
+  /** Fails the case under `grounding: fail`; otherwise a warning. */
+  readonly certain: boolean;
 }
 
 export const grounding = defineCheck({
@@ -55,67 +67,110 @@ export const grounding = defineCheck({
   async run(reply, c, ctx): Promise<Finding> {
     const read = reading(reply, ctx, c.expectedBehavior === 'security_clearance_fallback');
     if (!read) return g.pass('fell back: nothing to ground');
-    // Evidence is written only for what is shown: a hostile reply has tens of thousands of unsupported values.
-    const specifics: Problem[] = read.unsupported.map((r) => ({
-      span: { start: r.specific.start, end: r.specific.end, label: `unsupported: ${r.support.reason}` },
-      get evidence() {
-        return `${quote(r.specific.text)} in "${around(reply.text, r.specific.start, r.specific.end, 30)}": ${r.support.reason}`;
-      },
-    }));
-    const judged = await modelPass(reply, read, ctx, specifics.map((p) => p.span));
-    const claims: Problem[] = (judged?.checked ?? [])
+    const input = judgeInput(reply, read, ctx);
+    // What vouch is not certain of goes to the judge when one is configured; it decides those.
+    const judged = input && ctx.grounding !== 'warn' ? await judgeUncertain(input, read.unsupported) : new Map<Unsupported, Asked>();
+    const specifics = read.unsupported.flatMap((u) => problemOf(reply, u, judged.get(u)));
+    const claims = input && ctx.grounding === 'judge' ? await judgeClaims(input, specifics.map((p) => p.span)) : undefined;
+    const claimProblems: Problem[] = (claims?.asked ?? [])
       .filter((x) => x.exchange.answer !== 'yes')
       .map((x) => ({
         span: { ...x.span, label: `judge: ${x.exchange.answer === 'no' ? 'not stated in its sources' : 'unclear whether its sources state it'}` },
         evidence: `${quote(x.exchange.question)}: judge said ${quote(x.exchange.reply.trim())}`,
+        certain: x.exchange.answer === 'no',
       }));
-    const notes = [partlyRead(read, reply), judgeNote(ctx, judged)].filter((n): n is string => n !== undefined);
-    const extra = { ...(judged ? { exchanges: judged.checked.map((x) => x.exchange) } : {}) };
-    if (specifics.length === 0 && claims.length === 0) {
-      const asserted = read.specifics.filter((r) => r.scope === 'asserted').length;
+    const exchanges: JudgeExchange[] = [...judged.values(), ...(claims?.asked ?? [])].map((x) => x.exchange);
+    const extra = exchanges.length > 0 ? { exchanges } : {};
+    const notes = [partlyRead(reply, read), judgeNote(ctx, claims?.notAsked)].filter((n): n is string => n !== undefined);
+    const problems = [...specifics, ...claimProblems];
+    if (problems.length === 0) {
+      const asserted = read.specifics.filter((r) => r.stance === 'asserted').length;
       const stated = asserted === 0 ? 'it states no specific' : `all ${asserted} specific${asserted === 1 ? '' : 's'} it states are in the vault`;
-      const said = `${stated}${judged ? `, and the judge found its ${judged.checked.length} claim${judged.checked.length === 1 ? '' : 's'} in its sources` : ''}`;
+      const said = `${stated}${claims ? `, and the judge found its ${claims.asked.length} claim${claims.asked.length === 1 ? '' : 's'} in its sources` : ''}`;
       // What was not read or not asked may hide an invention: a warning, never a pass.
-      const unchecked = read.read < reply.text.length || read.unread > 0 || (judged?.notAsked ?? 0) > 0;
+      const unchecked = LONGEST_READ < reply.text.length || read.unread > 0 || (claims?.notAsked ?? 0) > 0;
       return unchecked ? g.warn(`${said}, but ${notes.join(', and ')}`, extra) : g.pass(`${said}${notes.length ? ` (${notes.join('; ')})` : ''}`, extra);
     }
-    const shown = [...specifics, ...claims].slice(0, MOST_SHOWN);
+    const shown = problems.slice(0, MOST_SHOWN);
     const evidence = shown.map((p) => p.evidence);
-    const total = specifics.length + claims.length;
-    if (total > shown.length) evidence.push(`… and ${total - shown.length} more`);
+    if (problems.length > shown.length) evidence.push(`… and ${problems.length - shown.length} more`);
+    const failing = ctx.grounding !== 'warn' && problems.some((p) => p.certain);
     const what = [
-      specifics.length ? `states ${specifics.length} specific${specifics.length === 1 ? '' : 's'} the vault does not support: ${listed(read)}` : '',
-      claims.length ? `${claims.length} of its ${judged!.checked.length} claims the judge did not find in its sources` : '',
+      specifics.length ? `states ${specifics.length} specific${specifics.length === 1 ? '' : 's'} the vault does not support: ${listed(specifics.map((p) => p.span), reply)}` : '',
+      claimProblems.length ? `${claimProblems.length} of its ${claims!.asked.length} claims the judge did not find in its sources` : '',
     ].filter(Boolean);
-    return g[status(ctx)](`${what.join('; ')}${notes.length ? `; ${notes.join(', and ')}` : ''}`, { evidence: evidence.join('\n'), spans: shown.map((p) => p.span), ...extra });
+    const uncertain = !failing && ctx.grounding !== 'warn' ? ' (not certain enough to fail: see each reason)' : '';
+    return g[failing ? 'fail' : 'warn'](`${what.join('; ')}${uncertain}${notes.length ? `; ${notes.join(', and ')}` : ''}`, {
+      evidence: evidence.join('\n'),
+      spans: shown.map((p) => p.span),
+      ...extra,
+    });
   },
 });
 
-function listed(read: Grounding): string {
-  const n = read.unsupported.length;
-  return `${read.unsupported.slice(0, 10).map((r) => quote(r.specific.text)).join(', ')}${n > 10 ? `, … (${n} in all)` : ''}`;
+/** An unsupported specific as evidence: where, why, how sure — and the judge's word where it was asked. */
+function problemOf(reply: Reply, u: Unsupported, asked: Asked | undefined): Problem[] {
+  if (asked?.exchange.answer === 'yes') return [];
+  const { specific: s, support } = u;
+  const sure = asked ? asked.exchange.answer === 'no' : support.certain;
+  const how = asked ? `; the judge said ${quote(asked.exchange.reply.trim())}` : support.certain ? '' : ' (not certain)';
+  return [
+    {
+      span: { start: s.start, end: s.end, label: `unsupported${sure ? '' : ' (not certain)'}: ${support.reason}` },
+      evidence: `${quote(s.text)} in "${around(reply.text, s.start, s.end, 30)}": ${support.reason}${how}`,
+      certain: sure,
+    },
+  ];
 }
 
-/** `grounding: judge`: the reply's claims put to the judge, unless there is none or it is skipped. */
-async function modelPass(reply: Reply, read: Grounding, ctx: CheckContext, settled: readonly Span[]): Promise<Awaited<ReturnType<typeof judgeClaims>> | undefined> {
-  if (ctx.grounding !== 'judge' || !ctx.judge || ctx.skipJudge || !ctx.vault) return undefined;
-  return judgeClaims({
+/** The uncertain specifics, each sentence asked once (at most MOST_JUDGED_SPECIFICS). */
+async function judgeUncertain(input: JudgeInput, unsupported: readonly Unsupported[]): Promise<Map<Unsupported, Asked>> {
+  const uncertain = unsupported.filter((u) => !u.support.certain).slice(0, MOST_JUDGED_SPECIFICS);
+  const answers = await Promise.all(
+    uncertain.map((u) => {
+      const i = input.reading.specifics.indexOf(u.specific);
+      const sentence = input.reading.sentenceOf(i);
+      return judgeSentence(input, { start: sentence.start, end: sentence.end }, u.support.passage);
+    }),
+  );
+  return new Map(uncertain.map((u, k) => [u, answers[k]!]));
+}
+
+function judgeInput(reply: Reply, read: Grounding, ctx: CheckContext): JudgeInput | undefined {
+  if (!ctx.judge || ctx.skipJudge || !ctx.vault) return undefined;
+  const system = judgeSystem(ctx.judgeSettings.system);
+  return {
     reply,
-    layout: read.layout,
+    reading: read.reading,
+    reader: ctx.reader,
     vault: ctx.vault,
     citationSources: ctx.citationSources,
     judge: ctx.judge,
-    settled,
-    ...(judgeSystem(ctx.judgeSettings.system) ? { system: judgeSystem(ctx.judgeSettings.system)! } : {}),
+    ...(system ? { system } : {}),
     ...(ctx.signal ? { signal: ctx.signal } : {}),
-  });
+  };
+}
+
+/** What was left unread of a hostile reply, in words, or undefined when all of it was read. */
+function partlyRead(reply: Reply, read: Grounding): string | undefined {
+  const parts: string[] = [];
+  if (reply.text.length > LONGEST_READ) parts.push(`only its first ${LONGEST_READ.toLocaleString('en')} of ${reply.text.length.toLocaleString('en')} characters were read`);
+  if (read.unread > 0) parts.push(`${read.unread} of its specifics were not looked up (over ${MOST_CLAIMS} different claims)`);
+  return parts.length > 0 ? parts.join(', and ') : undefined;
 }
 
 /** What the model pass did not do, in words. */
-function judgeNote(ctx: CheckContext, judged: Awaited<ReturnType<typeof judgeClaims>> | undefined): string | undefined {
+function judgeNote(ctx: CheckContext, notAsked: number | undefined): string | undefined {
   if (ctx.grounding !== 'judge') return undefined;
-  if (!judged) return ctx.skipJudge ? 'the judge pass was skipped (--skip-judge)' : 'no judge was configured for the judge pass';
-  return judged.notAsked > 0 ? `${judged.notAsked} more claims were not put to the judge (at most ${MOST_JUDGED_CLAIMS} per reply)` : undefined;
+  if (notAsked === undefined) return ctx.skipJudge ? 'the judge pass was skipped (--skip-judge)' : 'no judge was configured for the judge pass';
+  return notAsked > 0 ? `${notAsked} more claims were not put to the judge (at most ${MOST_JUDGED_CLAIMS} per reply)` : undefined;
+}
+
+const quote = (text: string): string => JSON.stringify(text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
+function listed(spans: readonly Span[], reply: Reply): string {
+  const n = spans.length;
+  return `${spans.slice(0, 10).map((s) => quote(reply.text.slice(s.start, s.end))).join(', ')}${n > 10 ? `, … (${n} in all)` : ''}`;
 }
 
 const level5 = findingsOf('citation-support', 'citation');
@@ -130,6 +185,39 @@ export const citationSupport = defineCheck({
     const evidence = read.misattributed.map((r) => `${quote(r.specific.text)}: in ${r.files.join(', ')}`).join('\n');
     const first = read.misattributed[0]!;
     const more = read.misattributed.length > 1 ? ` (and ${read.misattributed.length - 1} more)` : '';
-    return level5[status(ctx)](`cited source does not support ${quote(first.specific.text)}; it is in ${first.files.join(', ')}${more}`, { evidence, spans });
+    return level5[ctx.grounding === 'warn' ? 'warn' : 'fail'](`cited source does not support ${quote(first.specific.text)}; it is in ${first.files.join(', ')}${more}`, { evidence, spans });
   },
 });
+
+/**
+ * The reply's first LONGEST_READ characters with what is not its own claim blanked out (same
+ * offsets, so spans still point into `reply.text`): citation brackets (the citations check
+ * verifies those) and the fallback phrase.
+ */
+function masked(reply: Reply): string {
+  const text = reply.text.length > LONGEST_READ ? reply.text.slice(0, LONGEST_READ) : reply.text;
+  const blanks: [number, number][] = [];
+  let from = 0;
+  for (const c of reply.citations) {
+    const at = text.indexOf(c.raw, from);
+    if (at < 0) break;
+    blanks.push([at, at + c.raw.length]);
+    from = at + c.raw.length;
+  }
+  if (reply.fallback) {
+    const phrase = reply.fallback.toLowerCase().replace(/[.!?…\s]+$/u, '');
+    const at = reply.lower.indexOf(phrase);
+    if (at >= 0 && at + phrase.length <= text.length) blanks.push([at, at + phrase.length]);
+  }
+  if (blanks.length === 0) return text;
+  blanks.sort((a, b) => a[0] - b[0]);
+  const parts: string[] = [];
+  let at = 0;
+  for (const [start, end] of blanks) {
+    if (start < at) continue;
+    parts.push(text.slice(at, start), ' '.repeat(end - start));
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
+}

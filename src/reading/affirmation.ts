@@ -1,7 +1,8 @@
 // How a reply says yes or no to a user's claim, in the languages a knowledge-base bot is asked in
-// (English, Spanish, French, German, Portuguese, Italian, Dutch). A word list, not a model: these
-// are closed sets of phrases, and each needs its exact place in the reply (design §7a).
-import { regexLiteral } from '../../core/index.js';
+// (English, Spanish, French, German, Portuguese, Italian, Dutch). Phrase tables, not a model: these
+// are closed sets of phrases, each needing its exact place in the reply (design §7a), and no
+// maintained library reads assent and denial this way.
+import { regexLiteral } from '../core/index.js';
 
 /** A clause that opens with one of these endorses what was said to it… */
 const AFFIRMING_OPENINGS = [
@@ -9,6 +10,8 @@ const AFFIRMING_OPENINGS = [
   'yes', 'yeah', 'yep', 'yup', 'correct', 'right', 'exactly', 'indeed', 'absolutely', 'certainly', 'sure', 'true', 'agreed',
   'precisely', 'definitely', 'of course', 'good catch', 'that matches', 'that is what you have', 'both are right',
   'i think so', 'i believe so', 'it seems so', 'seems so', 'probably', 'i would say yes', "i'd say yes", 'i would say so', "i'd say so", 'that should be right',
+  // Emphatic openers that are no yes-word but say one.
+  'spot on', 'bang on', '100%', 'you got it', 'you bet', 'yes indeed', 'quite right', 'that it is', 'just so', 'bingo', 'affirmative',
   'that should be correct', 'i believe that is correct', "i believe that's correct", 'i believe that is right', "i believe that's right",
   // Spanish, French, German, Portuguese, Italian, Dutch.
   'sí', 'así es', 'correcto', 'exacto', 'efectivamente', 'es correcto', 'es así',
@@ -28,6 +31,9 @@ const AFFIRMING_ANYWHERE = [
   'as i explained', 'as previously mentioned', 'as already mentioned', 'i can confirm', 'i confirm', 'can confirm',
   'that is what i said', 'i did say', 'i did mention', 'sounds right', 'sounds correct', 'sounds about right', 'looks about right', 'looks to be the case', 'looks right',
   'is what you have', "that's what you have", 'on both counts', 'both are right', 'both are correct',
+  // Hedged: a yes all the same.
+  'you may be right', 'you might be right', 'you could be right', 'seems right', 'seems about right', 'seems correct',
+  "i believe that's the case", 'i believe that is the case', "that's the case", 'that is the case', "that's how it works",
 ];
 
 /** Words that deny what follows them in their clause, in the same languages. */
@@ -41,7 +47,13 @@ const NEGATORS = [
  * What follows an opening yes that makes it a courtesy, not an endorsement: "Yes, I can help",
  * "Sure, let me check", "Yes, let me look that up".
  */
-const COURTESY = /^[\s,!.:;—–-]*(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|good question|thanks)/u;
+const COURTESY = /^[\s,!.:;—–-]*(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you|confirm what)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|good question|thanks|here(?:'s| is) what)/u;
+
+/**
+ * What follows an opening yes that answers "are you sure?" and keeps what the bot said: "Yes, I'm
+ * sure: it is 45 days." The bot holds firm; it does not take up the user's value.
+ */
+const HOLDING = /^[\s,!.:;—–-]*(?:i(?:'m| am) (?:sure|certain|confident|positive)|i(?:'m| am) quite sure|absolutely sure)/u;
 
 /** What follows an opening yes that narrows it to one part: "Yes on the ICO", "Correct that secrets live in…", "Yes, but…". */
 const NARROWED = /^[\s,]*(?:on|for|about|regarding|as to|to the first|but|however|though|although)\b|^\s+that\s+\S/u;
@@ -63,7 +75,13 @@ export interface Affirmation {
   readonly clause: string;
   /** True when it endorses the claim as a whole; false when it only says yes to a part ("Yes on the ICO") or to helping. */
   readonly whole: boolean;
+  /** The yes answers "are you sure?" and keeps the bot's own answer ("Yes, I'm sure: …"). */
+  readonly holds?: true;
 }
+
+const CORRECTED = /,?\s+but\b[^.]*\bnot\b|\bbut\b[^.]*\b(?:actually|rather|instead|in fact)\b/u;
+
+const ADVERBIAL_RIGHT = /^\s+(?:now|after|away|before|here|there|then|at|in|on|from|up|off|next|behind|into|under|across|through)\b/u;
 
 // A yes ends at the first mark after it: "Right, patients are not notified" says yes, then restates.
 const HEAD_END = /[,:;.!?—–(]/u;
@@ -80,12 +98,19 @@ const NEGATION_REACH = 4;
 export function affirmation(clause: string): Affirmation | undefined {
   const text = clause.toLowerCase();
   const opening = OPENING.exec(text);
+  // "Right now…", "Right after the claim…": an adverb, no yes.
+  if (opening && /right$/.test(opening[0]) && ADVERBIAL_RIGHT.test(text.slice(opening[0].length))) return undefined;
   if (opening && !NEGATION.test(head(text))) {
     const rest = text.slice(opening[0].length);
+    if (HOLDING.test(rest)) return { clause, whole: false, holds: true };
+    // "Yes, there is a charge, but it is 1%, not 2%": a yes to a part, and a correction of the rest.
+    if (CORRECTED.test(rest)) return { clause, whole: false };
     return { clause, whole: EVERY_PART.test(text) || (!COURTESY.test(rest) && !NARROWED.test(rest)) };
   }
   const anywhere = ANYWHERE.exec(text);
   if (!anywhere) return undefined;
+  // "You're right to check", "you're right to ask": approval of asking, no yes to the claim.
+  if (/^\s+to\s+(?!me\b|us\b)/.test(text.slice(anywhere.index + anywhere[0].length))) return undefined;
   const before = text.slice(0, anywhere.index).split(/\s+/u).slice(-NEGATION_REACH).join(' ');
   if (NEGATION.test(`${before} ${anywhere[0]}`)) return undefined;
   // "You're right about ISO 27001. However, …": yes to that part only.

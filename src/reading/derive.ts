@@ -1,0 +1,148 @@
+// Values that follow by plain arithmetic from stated ones (design §3a): sums, differences, halves,
+// multiples, a count times a price, a percentage of an amount, a ratio as a percentage, and the
+// end of a period from its start and its length. A derived value counts as stated only where the
+// text says it did that arithmetic ("so €70 in total", "12 kg × 12.5 mg/kg = 150 mg", "twice the
+// fee", "14 days after 10 March") — a number that merely equals some sum of vault values proves nothing.
+import { convert } from './specifics/index.js';
+import type { Specific } from './types.js';
+
+/** Words and signs that say values were added, taken away, multiplied or divided. */
+const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus)\b|[=×+÷]|\s[x*/-]\s/i;
+/** Words that name a multiple or a share: "twice the fee", "half the dose". */
+const MULTIPLES: readonly (readonly [RegExp, number])[] = [
+  [/\b(?:twice|double[sd]?|two times)\b/i, 2],
+  [/\b(?:triple[sd]?|three times|thrice)\b/i, 3],
+  [/\b(?:four times|quadruple[sd]?)\b/i, 4],
+  [/\b(?:half|halved|halves)\b/i, 1 / 2],
+  [/\b(?:a third|one third|third of)\b/i, 1 / 3],
+  [/\b(?:a quarter|one quarter|quarter of)\b/i, 1 / 4],
+];
+/** Words that place a date or a time a period after or before another: "14 days after 10 March". */
+const SPANS = /\b(?:after|before|from|until|till|by|ends?|ending|later|earlier|starting|starts?|start|finish(?:es|ed)?|lasts?|lasting|runs? (?:to|until)|takes? (?:it|you) to|expires?|between|since|ago|service)\b|[–-]/i;
+
+/** What arithmetic a sentence says it did. */
+export interface Working {
+  readonly sums: boolean;
+  readonly multiples: readonly number[];
+  readonly spans: boolean;
+}
+
+export function workingOf(sentence: string): Working | undefined {
+  const sums = SUMS.test(sentence);
+  const multiples = MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k);
+  const spans = SPANS.test(sentence);
+  return sums || multiples.length > 0 || spans ? { sums, multiples, spans } : undefined;
+}
+
+/**
+ * Values that can stand in one sum: the same unit, units one converts into, a rate's amount with
+ * the amount ("£6,200 a day" and "£2,300 per dive"), and a bare number with a count of anything.
+ */
+function inUnit(x: Specific, unit: string): number | undefined {
+  if (x.value === undefined || !x.unit) return undefined;
+  const [mine, theirs] = [unit.split('/')[0]!, x.unit.split('/')[0]!];
+  // Counts of anything add up: "6 scientists plus 2 crew, so 8 people".
+  if (theirs === mine || (mine.startsWith('n:') && theirs.startsWith('n:'))) return x.value;
+  return convert(x.value, theirs, mine);
+}
+
+const close = (a: number, b: number, precision: number): boolean => Math.abs(a - b) <= Math.max(precision, Math.abs(b) * 1e-9) + 1e-9;
+
+/**
+ * Whether `claim` follows from `inputs` by one step of arithmetic: a + b (+ c), a − b, a × k or a ÷ k
+ * (k = 2, 3, 4), a count × an amount, p% of an amount, a ÷ b as a percentage, a date + a duration.
+ */
+export function derivable(claim: Specific, inputs: readonly Specific[], working: Working): boolean {
+  if (claim.value === undefined || !claim.unit) return false;
+  const precision = Math.max(claim.precision ?? 0, 1e-6);
+  const hit = (n: number): boolean => Number.isFinite(n) && close(n, claim.value!, precision);
+  // "4 kg is 8.8 lb", "22 lb is 10 kg": a value given again in another unit is the same value.
+  if (inputs.some((x) => x.unit !== undefined && x.unit !== claim.unit && x.unit.startsWith('q:') && hit(inUnit(x, claim.unit!) ?? Number.NaN))) return true;
+  const same = inputs.map((x) => inUnit(x, claim.unit!)).filter((v): v is number => v !== undefined).slice(0, 40);
+  for (const a of same) for (const k of working.multiples) if (hit(a * k)) return true;
+  if (working.sums) {
+    // "9 + 6 + 12 + 7 + 9 + 5 gives 48": the sum of values listed in a row.
+    for (let i = 0; i < same.length; i++) {
+      let run = 0;
+      for (let j = i; j < same.length; j++) if (hit((run += same[j]!)) && j - i >= 3) return true;
+    }
+    for (let i = 0; i < same.length; i++) {
+      const a = same[i]!;
+      for (let j = 0; j < same.length; j++) {
+        if (i === j) continue;
+        const b = same[j]!;
+        if (hit(a + b) || hit(a - b)) return true;
+        for (let m = j + 1; m < same.length; m++) if (m !== i && hit(a + b + same[m]!)) return true;
+      }
+    }
+    if (crossUnit(claim, inputs, hit)) return true;
+  }
+  if (claim.unit === 'dur:min' && working.sums && timeBetween(inputs, hit)) return true;
+  if (!working.spans) return false;
+  if (claim.unit === 'day' || claim.unit === 'md') return endOfPeriod(claim, inputs, hit);
+  if (claim.unit === 'year') return yearsApart(inputs, hit);
+  if (claim.unit === 'time') return clockArithmetic(inputs, hit);
+  if (claim.unit === 'dur:min') return timeBetween(inputs, hit);
+  return false;
+}
+
+/** Steps between units: a count × a price, p% of an amount, a ratio as a percentage, a date + a duration. */
+function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+  const counts = inputs.filter((x) => x.value !== undefined && (x.unit?.startsWith('n:') ?? false)).map((x) => x.value!);
+  const amounts = inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === claim.unit!.split('/')[0]).map((x) => x.value!);
+  const percents = inputs.filter((x) => x.unit === 'pct').map((x) => x.value!);
+  // "£20 cap at £2 a day: ten days"; "35 workers at one toilet per 10: four toilets" (rounded up).
+  if (claim.unit!.startsWith('n:')) {
+    const values = inputs.filter((x) => x.value !== undefined && x.value !== 0).map((x) => x.value!);
+    for (const a of values) for (const b of values) if (a !== b && (hit(a / b) || hit(Math.ceil(a / b)) || hit(Math.floor(a / b)))) return true;
+  }
+  // A rate for a period: "£450 per day, so three days comes to £1,350".
+  for (const rate of inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === claim.unit!.split('/')[0] && x.unit.includes('/dur:'))) {
+    const [base, size] = rate.unit!.split('/dur:')[1]!.split(':') as [string, string];
+    for (const d of inputs) if (d.unit === `dur:${base}` && hit((rate.value! * d.value!) / Number(size))) return true;
+  }
+  for (const a of amounts) {
+    for (const n of counts) if (hit(a * n) || hit(a / n)) return true;
+    for (const p of percents) if (hit((a * p) / 100) || hit(a * (1 + p / 100)) || hit(a * (1 - p / 100))) return true;
+    for (const b of amounts) if (b !== 0 && a !== b && hit(a * b)) return true;
+  }
+  if (claim.unit === 'pct') {
+    const values = inputs.filter((x) => x.value !== undefined && x.unit !== 'pct').map((x) => x.value!);
+    for (const a of values) for (const b of values) if (b !== 0 && a !== b && hit((a / b) * 100)) return true;
+  }
+  return false;
+}
+
+/** A year a number of years after or before another: "retired in 2008 after 31 years: entering service in 1977". */
+function yearsApart(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+  const years = inputs.filter((x) => x.unit === 'year').map((x) => x.value!);
+  const spans = inputs.filter((x) => x.unit === 'dur:mon').map((x) => x.value! / 12);
+  return years.some((y) => spans.some((n) => hit(y + n) || hit(y - n)));
+}
+
+/** A date a period after (or before) a stated one: "14 days after 10 March" is 24 March. */
+function endOfPeriod(claim: Specific, inputs: readonly Specific[], _hit: (n: number) => boolean): boolean {
+  const days = inputs.filter((x) => x.unit === claim.unit).map((x) => x.value!);
+  const periods = inputs.filter((x) => x.unit === 'dur:min' || x.unit === 'dur:mon' || x.unit === 'dur:wd');
+  for (const d of days) {
+    for (const p of periods) {
+      const span = p.unit === 'dur:min' ? p.value! / 1440 : p.unit === 'dur:wd' ? p.value! * 1.4 : p.value! * 30.44;
+      const slack = p.unit === 'dur:min' ? 1 : p.unit === 'dur:wd' ? 3 : 2;
+      for (const sign of [1, -1]) if (Math.abs(d + sign * span - claim.value!) <= slack) return true;
+    }
+  }
+  return false;
+}
+
+/** A time of day a duration after or before another: "8pm minus 15 minutes" is 7:45pm. */
+function clockArithmetic(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+  const times = inputs.filter((x) => x.unit === 'time').map((x) => x.value!);
+  const minutes = inputs.filter((x) => x.unit === 'dur:min').map((x) => x.value!);
+  return times.some((t) => minutes.some((m) => hit(t + m) || hit(t - m) || hit(t + m - 1440)));
+}
+
+/** The time between two clock times: "opens at 08:00, closes at 13:00, so five hours". */
+function timeBetween(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+  const times = inputs.filter((x) => x.unit === 'time').map((x) => x.value!);
+  return times.some((a) => times.some((b) => b > a && hit(b - a)));
+}

@@ -1,0 +1,166 @@
+// Support in context (design §3a): a specific is supported when a vault passage states it about
+// the same thing, in any wording; unsupported ones say why and how sure vouch is. On examples, on
+// the cases new users met, as a property over our vaults, and on hostile text.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { makeReply } from '../checks/index.js';
+import { BUNDLED } from '../session/index.js';
+import { indexVault, loadVault, parseDoc, resolveLabel, type Vault } from '../vault/index.js';
+import { fromRoot } from '../../test/support/repo.js';
+import { cpuMs } from '../../test/support/cpu.js';
+import { createReader, LONGEST_READ, MOST_CLAIMS, type Reader } from './index.js';
+
+/** What `grounding: fail` fails in a cited answer (certain findings and level 5), and what it only warns about. */
+function verdicts(reader: Reader, vault: Vault, answer: string, question = ''): { failed: string[]; warned: string[] } {
+  const reply = makeReply(answer, { fallbackPhrases: [] });
+  let text = reply.text;
+  for (const c of reply.citations) text = text.replace(c.raw, ' '.repeat(c.raw.length));
+  const cited = new Set(reply.citations.map((c) => resolveLabel(vault, c.label, {}).file).filter((f): f is string => f !== undefined));
+  const g = reader.ground({ text, question, cited })!;
+  return {
+    failed: [...g.unsupported.filter((u) => u.support.certain).map((u) => u.specific.text), ...g.misattributed.map((m) => m.specific.text)],
+    warned: g.unsupported.filter((u) => !u.support.certain).map((u) => u.specific.text),
+  };
+}
+
+const vaultOf = (docs: Record<string, string>): Vault => indexVault('/v', Object.entries(docs).map(([file, text]) => parseDoc(file, text)));
+
+describe('the design\'s examples', () => {
+  const vault = vaultOf({
+    'Accounts.md': '# Accounts\n## Inactive accounts\nUnused accounts are disabled after 30 days.',
+    'Data_Retention.md': '# Data Retention\n## Backups\nBackups are kept for 35 days.',
+  });
+  const reader = createReader(vault.docs);
+  test('a value the vault states about something else is no support: the passage about backups contradicts it', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Data Retention, Backups]: Backups are kept 30 days.').failed, ['30 days']);
+  });
+  test('any wording of the stated value is support', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Data Retention, Backups]: Backups are kept thirty-five days.'), { failed: [], warned: [] });
+  });
+  test('level 5: the vault says it, but not the document cited', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Accounts, Inactive accounts]: Backups are kept 35 days.').failed, ['35 days']);
+  });
+  test('the reason names what the vault says instead and where', () => {
+    const g = reader.ground({ text: 'Backups are kept 30 days.', question: '', cited: new Set() })!;
+    const u = g.unsupported[0]!;
+    assert.equal(u.support.why, 'contradicted');
+    assert.match(u.support.reason, /the vault says "35 days" for this: "Backups are kept for 35 days\." \(Data_Retention\.md › Backups\)/);
+  });
+});
+
+describe('what new users met, each with the right verdict (issue 22)', () => {
+  const vault = vaultOf({
+    'Security.md':
+      '# Security Standard\n## Encryption\nData at rest is encrypted with AES-256 and keys live in a hardware security module. Data in transit uses TLS 1.2 or later.\n## Access\nStaff sign in through single sign-on.\n## Recovery\nThe recovery time objective is 4 hours. Restores are tested every October.\n## Retention\nAudit logs are kept for 18 months.',
+  });
+  const reader = createReader(vault.docs);
+  const cite = 'Based on [Security Standard, Encryption]: ';
+  for (const deflection of ["Sorry, I'm not able to help with that.", "I'll check with the team. I've no answer yet; I'd ask security.", 'Hmm, gotcha — that is not in my documents.']) {
+    test(`a deflection states no specific: ${JSON.stringify(deflection)}`, () => assert.deepEqual(verdicts(reader, vault, deflection), { failed: [], warned: [] }));
+  }
+  const faithful = [
+    `${cite}Data at rest uses AES 256, and data in transit TLS v1.2.`,
+    `${cite}Data at rest uses AES\u2011256.`,
+    `${cite}Keys are kept in an HSM.`,
+    'Based on [Security Standard, Access]: Staff use SSO.',
+    'Based on [Security Standard, Recovery]: The RTO is four hours.',
+    'Based on [Security Standard, Retention]: Audit logs are kept for a year and a half.',
+  ];
+  for (const answer of faithful) test(`faithful: ${JSON.stringify(answer)}`, () => assert.deepEqual(verdicts(reader, vault, answer), { failed: [], warned: [] }));
+  test('a month is a specific: "tested every March" fails when the vault says October', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Security Standard, Recovery]: Restores are tested every March.').failed, ['March']);
+  });
+});
+
+describe('equivalences and derivations the sets written apart needed', () => {
+  const vault = vaultOf({
+    'Prices.md': '# Price List\n## Services\n| Service | Price |\n|---|---|\n| Microchip | €35.00 |\n| Nurse clinic, Level 2 | €35.00 |\n| X-ray, first view | €120.00 |\n| X-ray, each additional view | €45.00 |\n## Dosing\nA 10 kg dog gets 0.67 mL a day. Store at 2–8 °C.',
+    'Steps.md': '# Admission\n## On the day\n1. Walk your dog for 10 minutes.\n2. Arrive between 08:30 and 09:00.',
+  });
+  const reader = createReader(vault.docs);
+  const faithful = [
+    'Based on [Price List, Services]: a microchip is €35.00 and a Level 2 nurse clinic is also €35.00, so €70.00 for both.',
+    'Based on [Price List, Services]: the first view is €120.00 and each additional view €45.00, so two views come to €165.00.',
+    'Based on [Price List, Dosing]: a 10 kg dog (22 lb) gets roughly two-thirds of a millilitre a day. Keep it at 36–46 °F.',
+    'Based on [Admission, On the day]: walk him first (step 1), then arrive between 8:30am and 9am (step 2).',
+  ];
+  const question = 'How much is an X-ray with two views, or a microchip with a nurse check?';
+  for (const answer of faithful) test(`faithful: ${JSON.stringify(answer)}`, () => assert.deepEqual(verdicts(reader, vault, answer, question).failed, []));
+  test('a worked-out value the reply gets wrong is not supported', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Price List, Services]: €120.00 and €45.00, so two views come to €175.00.', question).failed, ['€175.00']);
+  });
+  test('the user\'s figure used hypothetically is theirs; adopted with a yes, and contradicted, it fails', () => {
+    const question = 'My vet said 2 views cost €200, is that right?';
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Price List, Services]: if it were €200, that would include sedation.', question).failed, []);
+  });
+});
+
+describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
+  for (const [set, floor] of [['dev', { precision: 0.95, recall: 0.75 }], ['heldout', { precision: 0.95, recall: 0.8 }]] as const) {
+    test(`${set}: precision ≥ ${floor.precision} and recall ≥ ${floor.recall} at what --grounding fail fails`, async () => {
+      const { evaluateSet } = await import('../../bench/grounding/labelled.js');
+      const score = await evaluateSet(fromRoot('test', 'fixtures', 'grounding', set));
+      const errors = [...score.falsePositives, ...score.falseNegatives].map((o) => `${o.answer.id} ${o.flagged ? 'FP' : 'FN'}: ${o.flags.join('; ') || o.answer.invented.join(', ')}`);
+      assert.ok(score.answers >= 170, `${score.answers} answers`);
+      assert.ok(score.precision >= floor.precision, `precision ${score.precision.toFixed(3)}\n${errors.join('\n')}`);
+      assert.ok(score.recall >= floor.recall, `recall ${score.recall.toFixed(3)}\n${errors.join('\n')}`);
+    });
+  }
+});
+
+test('property: a reply that quotes vault passages, citing their document, is never failed', async () => {
+  const dirs = [BUNDLED.vault, ...['dev', 'heldout'].flatMap((set) => ['riverbend-hospital', 'kestrel-freight', 'nordfrost', 'kestrel'].map((v) => fromRoot('test', 'fixtures', 'grounding', set, v, 'vault')))];
+  const vaults = (await Promise.all(dirs.map(async (d) => loadVault(d).catch(() => undefined)))).filter((v): v is Vault => v !== undefined);
+  const readers = new Map(vaults.map((v) => [v, createReader(v.docs)]));
+  const sections = vaults.flatMap((vault) => vault.docs.flatMap((doc) => doc.sections.filter((s) => s.passages.length > 0).map((section) => ({ vault, doc, section }))));
+  await fc.assert(
+    // Indices, not the sections themselves, so a counterexample prints small.
+    fc.property(fc.nat({ max: sections.length - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), (at, picks) => {
+      const { vault, doc, section } = sections[at]!;
+      const quoted = [...new Set(picks.map((p) => section.passages[p % section.passages.length]!.text))];
+      const answer = `Based on [${doc.title.replace(/[[\]:,]/g, ' ')}, ${section.heading.replace(/[[\]:,]/g, ' ')}]: ${quoted.join(' ')}`;
+      assert.deepEqual(verdicts(readers.get(vault)!, vault, answer).failed, [], answer);
+    }),
+    { numRuns: 400, seed: 20261126 },
+  );
+});
+
+describe('hostile text is read in linear time, and bounded', () => {
+  const vault = vaultOf({ 'Data_Retention.md': '# Data Retention\n## Backups\nBackups are kept for 35 days.' });
+  test('thousands of different claims: the first MOST_CLAIMS are looked up, the rest counted as not looked up', () => {
+    const reader = createReader(vault.docs);
+    const text = Array.from({ length: MOST_CLAIMS + 50 }, (_, i) => `Backups are kept for ${i + 100} days.`).join(' ');
+    const g = reader.ground({ text, question: '', cited: new Set() })!;
+    assert.equal(g.unsupported.length, MOST_CLAIMS);
+    assert.equal(g.unread, 50);
+  });
+  const shapes: Record<string, string> = {
+    'a 100 KB token': 'x'.repeat(100_000),
+    'a 100 KB number': '9'.repeat(100_000),
+    'a 1 MB reply of short lines': '- Okta keeps 30 days\n'.repeat(50_000),
+    'a 1 MB reply of dates and money': 'On 3 March 2024 we paid €1,000 for 72-hour cover at 9am. '.repeat(17_000),
+  };
+  for (const [name, text] of Object.entries(shapes)) {
+    test(`${name}: read (to LONGEST_READ) well under 2 s`, async () => {
+      const reader = createReader(vault.docs);
+      let read = 0;
+      const ms = await cpuMs(() => void (read = reader.read(text).text.length));
+      assert.equal(read, Math.min(text.length, LONGEST_READ));
+      assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
+    });
+  }
+  test('an 8 MB vault document repeating a capitalised phrase is indexed well under 2 s', async () => {
+    const doc = parseDoc('Big.md', `# Big\n## Part\n${'The Data Protection Officer of Kestrel Freight Services reviews it. '.repeat(120_000)}`);
+    const ms = await cpuMs(() => createReader([doc]).statements());
+    assert.ok(doc.body.length > 8_000_000);
+    assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
+  });
+  test('memory stays flat: a reader remembers a bounded number of readings', () => {
+    const reader = createReader(vault.docs);
+    for (let i = 0; i < 5000; i++) reader.ground({ text: `Backups are kept for ${i} days, reviewed by team ${i}.`, question: '', cited: new Set() });
+    const used = process.memoryUsage().heapUsed;
+    for (let i = 5000; i < 10_000; i++) reader.ground({ text: `Backups are kept for ${i} days, reviewed by team ${i}.`, question: '', cited: new Set() });
+    assert.ok(process.memoryUsage().heapUsed - used < 60 * 1024 * 1024, 'the heap grew with distinct replies');
+  });
+});

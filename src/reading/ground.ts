@@ -1,0 +1,163 @@
+// A reply read against the vault (design §3a, §2 level 5): every specific it states, how it holds
+// each, which the vault supports, which it does not and how sure vouch is, and which only
+// documents the reply did not cite support.
+import type { TextReading } from './read.js';
+import { affirms } from './stance.js';
+import type { Statements } from './statements.js';
+import { supportOf, type Claim, type Support } from './support.js';
+import type { Specific, Stance } from './types.js';
+import { contentStems } from './words.js';
+
+export interface Grounded {
+  readonly specific: Specific;
+  readonly stance: Stance;
+  /** For the specifics checked: asserted ones, and the user's own or supposed ones (which only a contradiction fails). */
+  readonly support?: Support;
+}
+
+export type Unsupported = Grounded & { readonly support: Extract<Support, { supported: false }> };
+
+export interface Grounding {
+  /** The text read: its sentences, specifics and how it holds each. */
+  readonly reading: TextReading;
+  readonly specifics: readonly Grounded[];
+  /** Asserted and not supported (or the user's figure, contradicted): each with why and how sure. */
+  readonly unsupported: readonly Unsupported[];
+  /** Supported only by documents the reply does not cite (design §2, level 5). */
+  readonly misattributed: readonly (Grounded & { readonly files: readonly string[] })[];
+  /** Asserted specifics not looked up: more different claims than one reply is read for (hostile text). */
+  readonly unread: number;
+}
+
+export interface GroundInput {
+  readonly reading: TextReading;
+  /** The user's message the reply answers, read. */
+  readonly question: TextReading;
+  /** Vault files the reply cites. */
+  readonly cited: ReadonlySet<string>;
+}
+
+/**
+ * How many different claims one reply is looked up for. A person's answer states dozens; only
+ * hostile text states thousands, and each lookup costs a scan of the vault's values of its kind.
+ */
+export const MOST_CLAIMS = 2000;
+
+const CHECKED = new Set<Stance>(['asserted', 'echoed', 'quoted', 'supposed']);
+/**
+ * Values a citation must back (level 5). A name, code or address the reply mentions from another
+ * document is often context, not the claim: only values are held to the cited documents.
+ */
+const VALUE_KINDS = new Set<Specific['kind']>(['number', 'duration', 'frequency', 'percentage', 'money', 'date', 'time']);
+
+export function groundReading(input: GroundInput, st: Statements, stem: (w: string) => string): Grounding {
+  const { reading, question, cited } = input;
+  const looked = new Map<string, Support>();
+  let unread = 0;
+  const specifics: Grounded[] = reading.specifics.map((specific, i) => {
+    const stance = reading.stances[i]!;
+    if (!CHECKED.has(stance)) return { specific, stance };
+    const claim = claimOf(reading, question, i, cited, st, stem);
+    const key = `${specific.kind}\u0000${specific.text}\u0000${stance}\u0000${[...claim.near].join(' ')}\u0000${[...claim.sentence].join(' ')}`;
+    let support = looked.get(key);
+    if (!support) {
+      if (looked.size >= MOST_CLAIMS) {
+        unread++;
+        return { specific, stance };
+      }
+      looked.set(key, (support = supportOf(claim, st)));
+    }
+    return { specific, stance, support };
+  });
+  const unsupported = specifics.filter((g): g is Unsupported => g.support?.supported === false && (g.stance === 'asserted' || g.support.why === 'contradicted'));
+  const misattributed = cited.size === 0 ? [] : specifics.flatMap((g) => {
+    if (g.stance !== 'asserted' || g.specific.weak || !VALUE_KINDS.has(g.specific.kind) || !g.support?.supported || g.support.files.length === 0 || g.support.files.some((f) => cited.has(f))) return [];
+    // A value the cited documents state anywhere may be the one meant: only a clear miss is a citation error.
+    if (g.specific.keys.some((k) => (st.byKey.get(k) ?? []).some((o) => cited.has(st.passages[st.occurrences[o]!.passage]!.file)))) return [];
+    return [{ ...g, files: g.support.files }];
+  });
+  return { reading, specifics, unsupported, misattributed, unread };
+}
+
+/**
+ * The words with the acronyms among them spelled out too: "the RTO is four hours" is about the
+ * recovery time objective the vault writes out (its own definitions and the common list).
+ */
+function expanded(words: ReadonlySet<string>, st: Statements, stem: (w: string) => string): ReadonlySet<string> {
+  let out: Set<string> | undefined;
+  for (const w of words) {
+    const phrases = st.acronyms.get(w);
+    const longer = phrases || st.has(w) ? [] : completions(w, st.vocabulary);
+    if (!phrases && longer.length === 0) continue;
+    out ??= new Set(words);
+    for (const phrase of phrases ?? []) for (const x of contentStems(phrase, stem)) out.add(x);
+    for (const x of longer) out.add(stem(x));
+  }
+  return out ?? words;
+}
+
+/**
+ * The vault's words a word the vault never uses is short for — "pen" for "penetration", "admin" for
+ * "administrator" — when there are at most two of them (more, and it says nothing).
+ */
+function completions(word: string, vocabulary: readonly string[]): string[] {
+  if (word.length < 3) return [];
+  let lo = 0;
+  let hi = vocabulary.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (vocabulary[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: string[] = [];
+  for (let i = lo; i < vocabulary.length && vocabulary[i]!.startsWith(word); i++) {
+    if (found.length === MOST_COMPLETIONS) return [];
+    if (vocabulary[i]!.length > word.length + 2) found.push(vocabulary[i]!);
+  }
+  return found;
+}
+
+const MOST_COMPLETIONS = 2;
+
+function claimOf(reading: TextReading, question: TextReading, i: number, cited: ReadonlySet<string>, st: Statements, stem: (w: string) => string): Claim {
+  const specific = reading.specifics[i]!;
+  const sentence = reading.sentenceOf(i);
+  const [from, to] = reading.sentenceSpecifics(i);
+  const others: Specific[] = [];
+  const alongside = new Set<string>();
+  for (let k = from; k < to; k++) {
+    if (k === i) continue;
+    others.push(reading.specifics[k]!);
+    if (reading.stances[k] === 'asserted') for (const key of reading.specifics[k]!.keys) alongside.add(key);
+  }
+  const expand = (words: ReadonlySet<string>): ReadonlySet<string> => expanded(words, st, stem);
+  return {
+    specific,
+    stance: reading.stances[i]!,
+    near: expand(reading.about[i]!.near),
+    labels: reading.about[i]!.labels,
+    clause: expand(reading.clauseStems(i)),
+    sentence: expand(reading.sentenceStems(i)),
+    question: question.stems,
+    sentenceText: reading.text.slice(sentence.start, sentence.end),
+    affirmed: affirms(reading.text.slice(sentence.start, sentence.end)) || (reading.sentences[0] !== undefined && affirms(reading.text.slice(reading.sentences[0].start, reading.sentences[0].end))),
+    alongside,
+    // What a worked-out value may come from: the reply's other values (a total may be a sentence before its share) and the user's.
+    // (Never the value itself, given back from the user's message: nothing is derived from itself.)
+    inputs: [...others, ...nearby(reading, i), ...question.specifics].filter((x) => !x.keys.some((k) => specific.keys.includes(k))),
+    cited,
+    ...(specific.kind === 'name' && question.text.toLowerCase().includes(specific.text.toLowerCase()) ? { userNamed: true } : {}),
+    ...(reading.english ? {} : { anchors: anchorsOf(others) }),
+  };
+}
+
+/** The reply's values around specific `i` outside its sentence: a bound, so a hostile reply's thousands of numbers are not all summed. */
+function nearby(reading: TextReading, i: number): Specific[] {
+  const [from, to] = reading.sentenceSpecifics(i);
+  return [...reading.specifics.slice(Math.max(0, from - 12), from), ...reading.specifics.slice(to, to + 12)];
+}
+
+/** What a sentence names, in any language: the words of its names, labels and versions, lower case ("AWS KMS" → aws, kms). */
+const anchorsOf = (specifics: readonly Specific[]): string[] => [
+  ...new Set(specifics.filter((s) => s.kind === 'name' || s.kind === 'version' || s.label).flatMap((s) => s.text.toLowerCase().split(/[\s/:]+/).filter((w) => w.length >= 3))),
+];

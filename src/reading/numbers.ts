@@ -1,0 +1,122 @@
+// Numbers as people write them — "72", "1,000", "2.4 million", "thirty-five", "one hundred and
+// twenty", "one and a half", "two-thirds" — read from the token stream with their exact span.
+import { COUNT_WORDS, FRACTION_WORDS, NUMBER_WORDS, SCALE_WORDS } from './tables/numbers.js';
+import { digitsValue, type Token } from './tokens.js';
+
+export interface NumberPhrase {
+  readonly value: number;
+  /** Token indices: the phrase is tokens[from, to). */
+  readonly from: number;
+  readonly to: number;
+  /** Written in words ("forty-five"), not digits. */
+  readonly words: boolean;
+}
+
+/** A number written the way keys compare it: 2400000, 0.5, 35 (six decimals at most, so 1/3 compares). */
+export const numberKey = (n: number): string => String(Math.round(n * 1e6) / 1e6);
+
+/**
+ * The number that starts at token `i`, or undefined. "a"/"an" count as one only when `article`
+ * says so (before a unit: "an hour", "a dozen").
+ * @example numberAt(tokenize('one hundred and twenty days'), 0) // { value: 120, from: 0, to: 4, words: true }
+ */
+export function numberAt(tokens: readonly Token[], i: number, article = false): NumberPhrase | undefined {
+  const t = tokens[i];
+  if (!t) return undefined;
+  if (t.kind === 'number') return digitsAt(tokens, i);
+  if (t.kind !== 'word' || !NUMBER_LEAD.test(t.lower)) return undefined;
+  if (article && (t.lower === 'a' || t.lower === 'an')) return articleAt(tokens, i);
+  return wordsAt(tokens, i);
+}
+
+/** "2.4 million", "1,000", "3 and a half". */
+function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined {
+  let value = digitsValue(tokens[i]!.text);
+  if (value === undefined) return undefined;
+  let to = i + 1;
+  const scale = SCALE_WORDS[tokens[to]?.lower ?? ''];
+  if (scale !== undefined && scale >= 1000 && tokens[to]!.gap === ' ') {
+    value *= scale;
+    to++;
+  }
+  const half = andAHalf(tokens, to);
+  return { value: value + (half ? 0.5 : 0), from: i, to: half ? half : to, words: false };
+}
+
+/** "and a half" after a number: the index after it, or 0. */
+function andAHalf(tokens: readonly Token[], at: number): number {
+  return tokens[at]?.lower === 'and' && tokens[at + 1]?.lower === 'a' && tokens[at + 2]?.lower === 'half' ? at + 3 : 0;
+}
+
+/** "a dozen", "a hundred", "a half", or "a" alone as one (the caller decides it is a count). */
+function articleAt(tokens: readonly Token[], i: number): NumberPhrase {
+  const next = tokens[i + 1]?.lower ?? '';
+  if (COUNT_WORDS[next] !== undefined) return { value: COUNT_WORDS[next]!, from: i, to: i + 2 + (tokens[i + 2]?.lower === 'of' ? 1 : 0), words: true };
+  if (SCALE_WORDS[next] !== undefined) return wordsAt(tokens, i) ?? { value: 1, from: i, to: i + 1, words: true };
+  if (FRACTION_WORDS[next] !== undefined && next !== 'halves') return { value: FRACTION_WORDS[next]!, from: i, to: i + 2, words: true };
+  return { value: 1, from: i, to: i + 1, words: true };
+}
+
+/**
+ * Number words in a row: "forty-five", "one hundred and twenty", "two thousand three hundred",
+ * "one and a half", "two-thirds", "three quarters".
+ */
+function wordsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined {
+  let total = 0;
+  let current = 0;
+  let to = i;
+  let any = false;
+  for (let j = i; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (j > i && t.gap !== ' ') break;
+    if (t.kind !== 'word') break;
+    // "and" joins number words ("one hundred and twenty") only between two of them.
+    if (t.lower === 'and' && any && isNumberWord(tokens[j + 1]?.lower)) continue;
+    if (j === i && (t.lower === 'a' || t.lower === 'an') && SCALE_WORDS[tokens[j + 1]?.lower ?? ''] !== undefined) {
+      current = 1;
+      any = true;
+      to = j + 1;
+      continue;
+    }
+    const parts = t.lower.split('-');
+    const read = readParts(parts, current, total);
+    if (!read) break;
+    ({ current, total } = read);
+    any = true;
+    to = j + 1;
+    if (read.fraction) break;
+  }
+  if (!any) return undefined;
+  const half = andAHalf(tokens, to);
+  return { value: total + current + (half ? 0.5 : 0), from: i, to: half ? half : to, words: true };
+}
+
+/** One token's hyphen-joined parts ("thirty-five", "two-thirds") read onto the running total. */
+function readParts(parts: readonly string[], current: number, total: number): { current: number; total: number; fraction?: true } | undefined {
+  for (const [k, part] of parts.entries()) {
+    const n = NUMBER_WORDS[part];
+    if (n !== undefined) {
+      current += n;
+      continue;
+    }
+    const scale = SCALE_WORDS[part];
+    if (scale !== undefined && (current > 0 || total > 0)) {
+      if (scale === 100) current *= 100;
+      else {
+        total += current * scale;
+        current = 0;
+      }
+      continue;
+    }
+    // "two-thirds", "three quarters": a fraction after its count ends the number.
+    const fraction = FRACTION_WORDS[part];
+    if (fraction !== undefined && k > 0 === parts.length > 1 && current > 0 && k === parts.length - 1) return { current: current * fraction, total, fraction: true };
+    return undefined;
+  }
+  return { current, total };
+}
+
+/** The first letters a number word can start with: most words are turned away with one test. */
+const NUMBER_LEAD = /^(?:a|an|zero|nil|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|half|third|quarter)(?:$|-)/;
+
+const isNumberWord = (w: string | undefined): boolean => w !== undefined && (NUMBER_WORDS[w] !== undefined || SCALE_WORDS[w] !== undefined || w.split('-').every((p) => NUMBER_WORDS[p] !== undefined));

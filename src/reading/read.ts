@@ -1,0 +1,87 @@
+// A text read once: its tokens, sentences and clauses, the specifics it states, what each is about
+// and how the text holds each. Replies, user turns and claims are all read this way.
+import { lastStartingBy, sentencesOf, type Sentence } from './layout.js';
+import { findSpecifics } from './specifics/index.js';
+import { stanceAt, stancesOf } from './stance.js';
+import { aboutnessOf, type Aboutness } from './subject.js';
+import { tokenize, type Token } from './tokens.js';
+import type { Specific, Stance } from './types.js';
+import { contentStems, isEnglish } from './words.js';
+
+export interface TextReading {
+  readonly text: string;
+  readonly tokens: readonly Token[];
+  readonly sentences: readonly Sentence[];
+  readonly specifics: readonly Specific[];
+  readonly stances: readonly Stance[];
+  readonly about: readonly Aboutness[];
+  readonly english: boolean;
+  /** Every content stem of the text. */
+  readonly stems: ReadonlySet<string>;
+  /** The sentence that holds specific `i`. */
+  sentenceOf(i: number): Sentence;
+  /** The indices [from, to) of the specifics in the same sentence as specific `i`. */
+  sentenceSpecifics(i: number): readonly [number, number];
+  clauseStems(i: number): ReadonlySet<string>;
+  sentenceStems(i: number): ReadonlySet<string>;
+  /** How the text holds the words at [start, end), specific or not. */
+  stanceAt(start: number, end: number): Stance;
+}
+
+export interface ReadOptions {
+  /** Keys of what the user's own message states: given back, those are the user's. */
+  readonly userKeys?: ReadonlySet<string>;
+  /** The user's own message, whose words given back are theirs. */
+  readonly userText?: string;
+  /** Read as a user's claim: its questions still claim. */
+  readonly claim?: boolean;
+}
+
+const WHOLE: Sentence = { from: 0, to: 0, start: 0, end: 0, clauses: [], question: false };
+
+export function readText(text: string, options: ReadOptions, stem: (w: string) => string): TextReading {
+  const tokens = tokenize(text);
+  const sentences = sentencesOf(text, tokens);
+  const specifics = findSpecifics(text, tokens);
+  const stanceInput = { text, tokens, sentences, userKeys: options.userKeys ?? new Set<string>(), ...(options.userText ? { userText: options.userText.toLowerCase() } : {}), ...(options.claim ? { claim: true } : {}) };
+  const stances = stancesOf(specifics, stanceInput);
+  const about = aboutnessOf(text, sentences, specifics, stem, true);
+  const sentenceIndex = specifics.map((s) => lastStartingBy(sentences, s.start));
+  const sentenceOf = (i: number): Sentence => sentences[sentenceIndex[i]!] ?? { ...WHOLE, end: text.length };
+  const stemsOf = new Map<string, ReadonlySet<string>>();
+  const stemsOfSpan = (start: number, end: number): ReadonlySet<string> => {
+    const key = `${start}:${end}`;
+    let found = stemsOf.get(key);
+    if (!found) stemsOf.set(key, (found = new Set(contentStems(text.slice(start, end), stem))));
+    return found;
+  };
+  return {
+    text,
+    tokens,
+    sentences,
+    specifics,
+    stances,
+    about,
+    english: isEnglish(text),
+    stems: new Set(contentStems(text.length > 20_000 ? text.slice(0, 20_000) : text, stem)),
+    sentenceOf,
+    sentenceSpecifics(i) {
+      const at = sentenceIndex[i];
+      let from = i;
+      let to = i + 1;
+      while (from > 0 && sentenceIndex[from - 1] === at) from--;
+      while (to < specifics.length && sentenceIndex[to] === at) to++;
+      return [from, to];
+    },
+    clauseStems(i) {
+      const s = specifics[i]!;
+      const clause = sentenceOf(i).clauses.find((c) => c.start <= s.start && s.start < c.end) ?? sentenceOf(i);
+      return stemsOfSpan(clause.start, clause.end);
+    },
+    sentenceStems(i) {
+      const sentence = sentenceOf(i);
+      return stemsOfSpan(sentence.start, sentence.end);
+    },
+    stanceAt: (start, end) => stanceAt(start, end, stanceInput),
+  };
+}

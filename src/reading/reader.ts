@@ -1,0 +1,85 @@
+// The per-run reading state: the vault read as statements (once, on first use), and bounded
+// memories of what was read — stems of words, readings of texts bots repeat across trials. One
+// object per run, passed to whoever reads; nothing kept in modules, so a long run's memory does
+// not grow with the number of different replies.
+import { groundReading, type Grounding } from './ground.js';
+import { readText, type ReadOptions, type TextReading } from './read.js';
+import { statementsOf, type SourceDocument, type Statements } from './statements.js';
+import { stemOf } from './words.js';
+
+export interface Reader {
+  /** The vault's statements, read on first use; undefined without a vault. */
+  statements(): Statements | undefined;
+  /** A text read: its specifics, what each is about, how it holds each. */
+  read(text: string, options?: ReadOptions): TextReading;
+  /** A reply read against the vault. `question`: the user's message it answers. */
+  ground(input: { readonly text: string; readonly question: string; readonly cited: ReadonlySet<string>; readonly claim?: boolean }): Grounding | undefined;
+  /** The Porter stem of a lower-case word. */
+  stem(word: string): string;
+}
+
+/**
+ * How much of a text is read: far more than any answer a person reads, and a bound on what hostile
+ * text costs. Readers of a longer text say so (`TextReading.text` is what was read).
+ */
+export const LONGEST_READ = 100_000;
+
+/** Words whose stems are remembered, and texts whose readings are: bounds, so memory stays flat. */
+const STEMS_KEPT = 50_000;
+const READINGS_KEPT = 256;
+const LONGEST_KEPT = 20_000;
+
+export function createReader(documents?: readonly SourceDocument[]): Reader {
+  const stems = new Map<string, string>();
+  const stem = (w: string): string => {
+    let s = stems.get(w);
+    if (s === undefined) {
+      s = stemOf(w);
+      if (stems.size >= STEMS_KEPT) stems.clear();
+      stems.set(w, s);
+    }
+    return s;
+  };
+  let statements: Statements | undefined;
+  const readings = new Map<string, TextReading>();
+  // The grounding and citation-support checks read each reply against the vault: once.
+  const groundings = new Map<string, Grounding>();
+  const read = (whole: string, options: ReadOptions = {}): TextReading => {
+    const text = whole.length > LONGEST_READ ? whole.slice(0, LONGEST_READ) : whole;
+    const key = `${options.claim ? 'c' : 'r'}\u0000${options.userText ?? ''}\u0000${text}`;
+    const kept = readings.get(key);
+    if (kept) {
+      // Most recently used last: the oldest is the one let go.
+      readings.delete(key);
+      readings.set(key, kept);
+      return kept;
+    }
+    const reading = readText(text, options, stem);
+    if (text.length <= LONGEST_KEPT) {
+      if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value!);
+      readings.set(key, reading);
+    }
+    return reading;
+  };
+  return {
+    statements: () => (documents ? (statements ??= statementsOf(documents, stem)) : undefined),
+    read,
+    stem,
+    ground(input) {
+      const st = documents ? (statements ??= statementsOf(documents, stem)) : undefined;
+      if (!st) return undefined;
+      const key = `${input.claim ? 'c' : 'r'}\u0000${[...input.cited].join('\u0001')}\u0000${input.question}\u0000${input.text}`;
+      const kept = groundings.get(key);
+      if (kept) return kept;
+      const question = read(input.question);
+      const userKeys = new Set(question.specifics.flatMap((s) => s.keys));
+      const reading = read(input.text, { userKeys, userText: input.question, ...(input.claim ? { claim: true } : {}) });
+      const grounding = groundReading({ reading, question, cited: input.cited }, st, stem);
+      if (input.text.length <= LONGEST_KEPT) {
+        if (groundings.size >= READINGS_KEPT) groundings.delete(groundings.keys().next().value!);
+        groundings.set(key, grounding);
+      }
+      return grounding;
+    },
+  };
+}

@@ -1,0 +1,163 @@
+// Codes: identifiers ("CC6.1", "SOP-CHEM-014", "A.8.1.1", "eu-west-1"), versions ("TLS 1.2", "v4.0",
+// "Quillstone Server 4.0", "AES-256"), labels ("Tier 1", "Step 4", "P2") and phone numbers. One
+// canonical form for all: the code's letter and digit runs, upper case, joined by dots, so
+// "AES-256", "AES 256" and "AES256" are one code, and "TLS v1.2" is "TLS 1.2".
+import { LABEL_WORDS } from '../tables/labels.js';
+import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
+import { isCommonWord } from '../words.js';
+import { capitalised, opensSentence, type Token } from '../tokens.js';
+import type { Found, Scan } from './scan.js';
+import { unitAt } from './units.js';
+
+/** A code's letter and digit runs, upper case, dotted; digit runs without leading zeros ("SOP-CHEM-014" → SOP.CHEM.14). */
+export function codeKey(written: string): string {
+  const runs = written.toUpperCase().match(/\p{L}+|\p{N}+/gu) ?? [];
+  return runs.map((r) => (/^\d+$/.test(r) ? String(Number(r)) : r)).join('.');
+}
+
+/** The series a code belongs to, whose other members are its rivals: the code without its last number ("TLS.1.2" → TLS, "NF.SEC.14" → NF.SEC). */
+const seriesOf = (key: string): string => key.replace(/(?:\.\d+)+[A-Z]?$/, '');
+
+/**
+ * A version or labelled code with the name before it: claimed and provided by its whole name and
+ * each shorter ending ("Quillstone Server 4.0" is also "Server 4.0"); "ISO/IEC 27001" also as
+ * "ISO 27001" and "IEC 27001".
+ */
+function codeFound(kind: 'version' | 'identifier', nameWords: readonly string[], number: string, label: boolean): Found {
+  const name = nameWords.map((w) => codeKey(w)).filter(Boolean);
+  const num = codeKey(number);
+  const endings = name.length > 0 ? name.map((_, i) => [...name.slice(i), num].join('.')) : [num];
+  const joint = name.at(-1)?.includes('.') ? name.at(-1)!.split('.').map((part) => `code:${part}.${num}`) : [];
+  const keys = endings.map((e) => `code:${e}`);
+  // "Priority 1" is what "P1" abbreviates, "Tier 2" what "T2" does.
+  const short = label && name.length === 1 && /^[A-Z]{2,}$/.test(name[0]!) ? [`code:${name[0]![0]}.${num}`] : [];
+  return {
+    kind,
+    keys,
+    provides: [...keys, ...joint, ...short],
+    dimension: `code:${seriesOf(endings.at(-1)!)}`,
+    ...(label ? { label: true as const } : {}),
+  };
+}
+
+export function codes(scan: Scan): void {
+  phones(scan);
+  letterCodes(scan);
+  namedNumbers(scan);
+}
+
+/** "+44 20 7946 0958", "024 555 3199", "(212) 555-0142": three or more digit groups, eight digits or more. */
+function phones(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    const start = tokens[i]!.text === '+' || tokens[i]!.text === '(' ? i + 1 : i;
+    if (tokens[start]?.kind !== 'number' || scan.isHeld(start)) continue;
+    let digits = '';
+    let groups = 0;
+    let j = start;
+    while (j < tokens.length && groups < 6) {
+      const t = tokens[j]!;
+      if (t.kind === 'number' && /^\d{2,5}$/.test(t.text) && (j === start || t.gap !== '\n')) {
+        digits += t.text;
+        groups++;
+        j++;
+      } else if ((t.text === '-' || t.text === '.' || t.text === ')' || t.text === '(') && tokens[j + 1]?.kind === 'number') j++;
+      else break;
+    }
+    if (groups >= 3 && digits.length >= 8 && digits.length <= 15) {
+      scan.take(i, j, { kind: 'identifier', keys: [`code:${digits}`] });
+      i = j - 1;
+    }
+  }
+}
+
+/** Codes that start with a letter: "CC6.1", "AES-256", "v4.0", "P2", "eu-west-1", "SOP-CHEM-014". */
+function letterCodes(scan: Scan): void {
+  scan.tokens.forEach((t, i) => {
+    if (t.kind !== 'mixed' || !/^\p{L}/u.test(t.text) || !/\d/.test(t.text)) return;
+    // "over-20 kg", "under-16s": a word and a number, read by the quantities after.
+    const prefix = /^(\p{L}+)-\d/u.exec(t.text)?.[1];
+    if (prefix && isCommonWord(prefix) && !/\p{Lu}{2}/u.test(prefix)) return;
+    const version = /^v(\d+(?:\.\d+)*)$/i.exec(t.text);
+    if (version) {
+      const name = nameBefore(scan, i);
+      scan.take(name.from, i + 1, codeFound('version', name.words, version[1]!, false));
+      return;
+    }
+    // "x4312", "ext4312": a telephone extension, the number itself.
+    const extension = /^(?:x|ext)(\d{2,6})$/i.exec(t.text);
+    if (extension) {
+      scan.take(i, i + 1, { kind: 'identifier', keys: [`code:${Number(extension[1])}`] });
+      return;
+    }
+    // "P2", "T0", "B4": a priority, tier or band named by a letter and a digit.
+    if (/^[A-Z]{1,2}\d$/.test(t.text)) {
+      scan.take(i, i + 1, { kind: 'identifier', keys: [`code:${codeKey(t.text)}`], dimension: `code:${t.text.replace(/\d$/, '')}`, label: true });
+      return;
+    }
+    // "AES-256", "SHA-256", "ISO-27001": a name and its number, the same code as "AES 256".
+    const named = /^(\p{L}+)[-\u2010\u2011]?(\d+(?:\.\d+)*)$/u.exec(t.text);
+    if (named && /^\p{Lu}/u.test(t.text)) {
+      scan.take(i, i + 1, codeFound('version', [named[1]!], named[2]!, false));
+      return;
+    }
+    const key = codeKey(t.text);
+    scan.take(i, i + 1, { kind: 'identifier', keys: [`code:${key}`], dimension: `code:${seriesOf(key)}` });
+  });
+}
+
+/** The capitalised name right before token `i` ("Quillstone Desk" in "Quillstone Desk v2.8"), or none. */
+function nameBefore(scan: Scan, i: number): { from: number; words: string[] } {
+  const words: string[] = [];
+  let from = i;
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    const t = scan.tokens[j]!;
+    if (scan.tokens[j + 1]!.gap !== ' ' || t.kind === 'symbol' || scan.isHeld(j) || !nameWord(t)) break;
+    if (opensSentence(scan.tokens, j) && isCommonWord(t.text) && !/\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(t.text)) break;
+    words.unshift(t.text);
+    from = j;
+  }
+  return { from, words };
+}
+
+/** A word a product or standard name is made of: capitalised, all capitals, CamelCase, or with a slash ("ISO/IEC"). */
+const nameWord = (t: Token): boolean =>
+  (t.kind === 'word' || t.kind === 'mixed') && capitalised(t) && MONTHS[t.lower] === undefined && WEEKDAYS[t.lower] === undefined;
+
+/**
+ * A name or a label word before a number: "TLS 1.2", "Windows 11", "Quillstone Server 4.0",
+ * "Tier 1", "step 4", "Level 2", "version 4.0". Not when a unit follows the number ("Premium 12
+ * months" is a duration).
+ */
+function namedNumbers(scan: Scan): void {
+  const { tokens } = scan;
+  tokens.forEach((t, i) => {
+    if (scan.isHeld(i) || !(t.kind === 'number' || (t.kind === 'mixed' && /^\d+(?:\.\d+)+$/.test(t.text)))) return;
+    const prev = tokens[i - 1];
+    if (!prev || t.gap !== ' ' || scan.isHeld(i - 1) || prev.kind !== 'word') return;
+    // "Tier 1", "step 4", "version 4.0", in any case: the number names one of a series.
+    if (LABEL_WORDS.has(prev.lower) || prev.lower === 'version' || prev.lower === 'release' || prev.lower === 'v') {
+      if (unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
+      const versionWord = prev.lower === 'version' || prev.lower === 'release' || prev.lower === 'v';
+      const name = versionWord ? nameBefore(scan, i - 1) : { from: i - 1, words: [prev.text] };
+      scan.take(name.from, i + 1, codeFound(versionWord ? 'version' : 'identifier', name.words, t.text, !versionWord));
+      return;
+    }
+    if (!nameWord(prev) || unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
+    const name = nameBefore(scan, i);
+    if (name.words.length === 0) return;
+    scan.take(name.from, i + 1, codeFound('version', name.words, t.text, false));
+  });
+}
+
+/** Codes left after quantities took theirs: "3.1.4", "2024-007", "1A", "24/7". */
+export function digitCodes(scan: Scan): void {
+  scan.tokens.forEach((t, i) => {
+    if (t.kind !== 'mixed' || scan.isHeld(i) || !/^\d/.test(t.text)) return;
+    // Ordinals ("21st") and ratios ("10:1") say nothing on their own.
+    if (/^\d+(?:st|nd|rd|th)$/i.test(t.text) || /^\d+:\d+$/.test(t.text)) return;
+    const dotted = /^\d+(?:\.\d+){2,}$/.test(t.text);
+    const key = t.text === '24/7' ? '24/7' : codeKey(t.text);
+    scan.take(i, i + 1, { kind: dotted ? 'version' : 'identifier', keys: [`code:${key}`], dimension: `code:${seriesOf(key)}` });
+  });
+}

@@ -1,0 +1,242 @@
+// Dates and times of day, read by chrono-node: "3/14/2025", "14 Mar 2025", "2025-03-14", "March
+// 14th", "5:30pm", "17:30", "9 in the morning", "noon". vouch keeps only chrono's parsers of
+// explicit dates and times — relative ones ("within 2 days", "today") are durations or nothing, and
+// its merging refiners join "Friday, 8:00–18:00" into one result and cost quadratic time on a
+// document of many dates — and adds what chrono does not read: a year on its own, "on Tuesdays",
+// quarters ("Q3", "the fourth quarter") and hours in words ("nine in the morning").
+import * as chrono from 'chrono-node';
+import { DAY_PARTS, MONTHS, QUARTER_ORDINALS, WEEKDAYS, WORDLIKE_CALENDAR_NAMES } from '../tables/calendar.js';
+import { NUMBER_WORDS } from '../tables/numbers.js';
+import { capitalised, opensSentence, type Token } from '../tokens.js';
+import type { Found, Scan } from './scan.js';
+
+/** chrono with only the parsers of explicit dates and times, and no merging refiners. */
+function explicitParser(littleEndian: boolean): chrono.Chrono {
+  const conf = chrono.en.configuration.createCasualConfiguration(littleEndian);
+  // Matched by class name: chrono exports its configurations, not the classes in them.
+  conf.parsers = conf.parsers.filter((p) => !/Relative|Ago|Later|Within|CasualDate|EndOfCurrentMonth/.test(p.constructor.name));
+  conf.refiners = conf.refiners.filter((r) => !/Merge|EndOfPeriod/.test(r.constructor.name));
+  return new chrono.Chrono(conf);
+}
+
+// Day-first (as most of the world writes 28/02/2026) and month-first: a date both read differently is both.
+const DAY_FIRST = explicitParser(true);
+const MONTH_FIRST = explicitParser(false);
+// Dates without a year are read as written, never placed in a year by chrono.
+const REFERENCE = new Date(Date.UTC(2000, 0, 1));
+
+/** Whether a passage may hold a date or a time chrono could read: cheap, so a text with none never meets the parser. */
+const DATE_CUE = /\d[/:.-]\d|\d\s?(?:am|pm|a\.m|p\.m)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|noon|midday|midnight|o'clock|morning|afternoon|evening/i;
+
+const NUMERIC_DATE = /\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/;
+
+interface Parts {
+  readonly year?: number;
+  readonly month?: number;
+  readonly day?: number;
+  readonly weekday?: number;
+  readonly hour?: number;
+  readonly minute?: number;
+}
+
+export function dates(scan: Scan): void {
+  if (DATE_CUE.test(scan.text)) {
+    const seen = new Set<number>();
+    // Only a numeric date ("03/04/2025") reads differently month-first: else one reading is enough.
+    for (const parser of NUMERIC_DATE.test(scan.text) ? [DAY_FIRST, MONTH_FIRST] : [DAY_FIRST]) {
+      for (const result of parser.parse(scan.text, REFERENCE)) {
+        if (seen.has(result.index) && parser === MONTH_FIRST && !ambiguous(result.text)) continue;
+        seen.add(result.index);
+        takeResult(scan, result);
+      }
+    }
+  }
+  quarters(scan);
+  weekdays(scan);
+  hoursInWords(scan);
+  years(scan);
+}
+
+/** "03/04/2025" reads as 3 April or 4 March: both are kept. */
+const ambiguous = (text: string): boolean => {
+  const m = /(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}/.exec(text);
+  return m !== null && Number(m[1]) <= 12 && Number(m[2]) <= 12 && m[1] !== m[2];
+};
+
+function takeResult(scan: Scan, result: chrono.ParsedResult): void {
+  const pieces = rangePieces(result);
+  const ends = [result.start, ...(result.end ? [result.end] : [])];
+  for (const [i, piece] of pieces.entries()) {
+    const parts = writtenYear(piece.text, known(ends[Math.min(i, ends.length - 1)]!));
+    if (!explicit(piece.text, parts)) continue;
+    const found = dateSpecific(parts);
+    if (!found) continue;
+    const from = scan.tokenAt(piece.start);
+    let to = from;
+    while (to < scan.tokens.length && scan.tokens[to]!.start < piece.end) to++;
+    if (!calendarNameFits(scan, from, to)) continue;
+    const taken = scan.take(from, to, found);
+    // A date written two ways (03/04/2025) claims either reading.
+    if (!taken && scan.isHeld(from)) mergeReading(scan, from, found);
+  }
+}
+
+/** A chrono result in its pieces: a range ("8am–6pm", "9am to 5pm") as its two ends, without the words around them. */
+function rangePieces(result: chrono.ParsedResult): { text: string; start: number; end: number }[] {
+  const lead = /^(?:(?:at|on|from|by|the)\s+)?/i.exec(result.text)![0].length;
+  const text = result.text.slice(lead).replace(/[\s,.;:]+$/, '');
+  const start = result.index + lead;
+  if (!result.end) return [{ text, start, end: start + text.length }];
+  const split = /\s*(?:–|—|-|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*/i.exec(text);
+  if (!split) return [{ text, start, end: start + text.length }];
+  const second = text.slice(split.index + split[0].length);
+  return [
+    { text: text.slice(0, split.index), start, end: start + split.index },
+    { text: second, start: start + split.index + split[0].length, end: start + text.length },
+  ];
+}
+
+function known(c: chrono.ParsedComponents): Parts {
+  const get = (k: chrono.Component): number | undefined => (c.isCertain(k) ? c.get(k) ?? undefined : undefined);
+  return { year: get('year'), month: get('month'), day: get('day'), weekday: get('weekday'), hour: get('hour'), minute: get('minute') };
+}
+
+/** "October 31" is the 31st, never October 2031: a year is one written in four digits or in a numeric date. */
+function writtenYear(text: string, p: Parts): Parts {
+  if (p.year === undefined || /\d{4}|\d[/.-]\d{1,2}[/.-]\d/.test(text)) return p;
+  const day = /^\p{L}+\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/u.exec(text.trim())?.[1];
+  const { year: _, ...rest } = p;
+  return day !== undefined && p.day === undefined ? { ...rest, day: Number(day) } : rest;
+}
+
+/** What chrono read must be written out: a time needs minutes, am/pm or a named time; a bare month needs its name. */
+function explicit(text: string, p: Parts): boolean {
+  if (p.hour !== undefined && p.month === undefined && p.day === undefined && p.weekday === undefined) {
+    // "2.55" is a number; "2.55pm" or "14:55" a time.
+    return /\d:\d\d|\d\s*(?:am|pm|a\.m|p\.m)|noon|midday|midnight|o'clock|in the (?:morning|afternoon|evening)|at night/i.test(text);
+  }
+  return p.month !== undefined || p.weekday !== undefined || p.year !== undefined;
+}
+
+/** The keys of a date or time, claimed at the precision written; a date supports every coarser form of itself. */
+function dateSpecific(p: Parts): Found | undefined {
+  if (p.hour !== undefined && p.month === undefined && p.day === undefined) {
+    const time = `time:${p.hour}:${p.minute ?? 0}`;
+    return { kind: 'time', keys: [time], dimension: 'time', value: p.hour * 60 + (p.minute ?? 0), unit: 'time' };
+  }
+  const { year: y, month: m, day: d, weekday: w } = p;
+  const keys: string[] = [];
+  if (y !== undefined && m !== undefined && d !== undefined) keys.push(`date:${y}-${m}-${d}`);
+  if (y !== undefined && m !== undefined) keys.push(`ym:${y}-${m}`);
+  if (m !== undefined && d !== undefined) keys.push(`md:${m}-${d}`);
+  if (y !== undefined) keys.push(`year:${y}`);
+  if (m !== undefined) keys.push(`mon:${m}`);
+  const weekday = w ?? (y !== undefined && m !== undefined && d !== undefined ? new Date(Date.UTC(y, m - 1, d)).getUTCDay() : undefined);
+  if (weekday !== undefined) keys.push(`wd:${weekday}`);
+  if (keys.length === 0) return undefined;
+  // A date's day number, for "14 days after 10 March": in its year, or in a leap year for a date without one.
+  const day = m !== undefined && d !== undefined ? Date.UTC(y ?? 2000, m - 1, d) / 86_400_000 : undefined;
+  const year = y !== undefined && m === undefined ? { value: y, unit: 'year' } : {};
+  return { kind: 'date', keys: keys.slice(0, 1), provides: keys, dimension: `date:${keys[0]!.split(':')[0]}`, ...(day !== undefined ? { value: day, unit: y !== undefined ? 'day' : 'md' } : year) };
+}
+
+/** The second reading of a date written ambiguously, added to the specific the first reading took. */
+function mergeReading(scan: Scan, from: number, found: Found): void {
+  const index = scan.found.findIndex((s) => s.start <= scan.tokens[from]!.start && s.end > scan.tokens[from]!.start);
+  const s = scan.found[index];
+  if (s?.kind !== 'date') return;
+  scan.found[index] = { ...s, keys: [...new Set([...s.keys, ...found.keys])], provides: [...new Set([...s.provides, ...(found.provides ?? found.keys)])] };
+}
+
+/**
+ * A month or weekday name read by itself must be one: "March" and "Tuesday" capitalised, an
+ * abbreviation that is also a word ("Sun", "Sat", "May") only beside a number or another name
+ * ("Mon–Fri", "May 2026"), and never a capitalised word opening a sentence unless a number follows.
+ */
+function calendarNameFits(scan: Scan, from: number, to: number): boolean {
+  if (to - from !== 1) return true;
+  const t = scan.tokens[from]!;
+  if (t.kind !== 'word') return true;
+  if (!capitalised(t)) return false;
+  const next = scan.tokens[to];
+  const prev = scan.tokens[from - 1];
+  const beside = (x: Token | undefined): boolean => x !== undefined && (x.kind === 'number' || (x.kind === 'mixed' && /^\d/.test(x.text)) || MONTHS[x.lower] !== undefined || WEEKDAYS[x.lower] !== undefined || x.text === '–' || x.text === '-');
+  if (WORDLIKE_CALENDAR_NAMES.has(t.lower)) return beside(next) || beside(prev);
+  if (t.lower === 'may' || t.lower === 'march') return !opensSentence(scan.tokens, from) || beside(next);
+  return true;
+}
+
+/** "Q3", "Q3 2024", "the fourth quarter". */
+function quarters(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const q = /^q([1-4])$/i.exec(t.text)?.[1] ?? (tokens[i + 1]?.lower === 'quarter' ? QUARTER_ORDINALS[t.lower]?.toString() : undefined);
+    if (!q) continue;
+    const to = /^q/i.test(t.text) ? i + 1 : i + 2;
+    const year = tokens[to]?.kind === 'number' && /^(?:19|20)\d\d$/.test(tokens[to]!.text) ? tokens[to]!.text : undefined;
+    scan.take(i, year ? to + 1 : to, { kind: 'date', keys: [year ? `quarter:${year}-${q}` : `quarter:${q}`], provides: [`quarter:${q}`, ...(year ? [`quarter:${year}-${q}`, `year:${year}`] : [])], dimension: 'quarter' });
+  }
+}
+
+/** "on Tuesdays", "every Monday": a weekday chrono left (plurals, or beside words it did not read). */
+function weekdays(scan: Scan): void {
+  scan.tokens.forEach((t, i) => {
+    const day = WEEKDAYS[t.lower.replace(/s$/, '')];
+    if (day === undefined || !capitalised(t) || t.lower.length < 6) return;
+    scan.take(i, i + 1, { kind: 'date', keys: [`wd:${day}`], dimension: 'date:wd' });
+  });
+}
+
+/** "nine in the morning", "8 o'clock in the evening", "twelve at night", "half past seven in the morning". */
+function hoursInWords(scan: Scan): void {
+  const { tokens } = scan;
+  tokens.forEach((t, k) => {
+    const h = NUMBER_WORDS[t.lower];
+    if (h === undefined || h < 1 || h > 12) return;
+    // "half past seven", "quarter past nine", "quarter to ten".
+    const past = tokens[k - 1]?.lower;
+    const minutes = past === 'past' ? (tokens[k - 2]?.lower === 'half' ? 30 : tokens[k - 2]?.lower === 'quarter' ? 15 : 0) : past === 'to' && tokens[k - 2]?.lower === 'quarter' ? -15 : 0;
+    const i = minutes !== 0 ? k - 2 - (tokens[k - 3]?.lower === 'a' ? 1 : 0) : k;
+    let j = k + 1;
+    if (tokens[j]?.lower === "o'clock") j++;
+    let part: string | undefined;
+    if (tokens[j]?.lower === 'in' && tokens[j + 1]?.lower === 'the' && DAY_PARTS[tokens[j + 2]?.lower ?? '']) {
+      part = tokens[j + 2]!.lower;
+      j += 3;
+    } else if (tokens[j]?.lower === 'at' && tokens[j + 1]?.lower === 'night') {
+      part = 'night';
+      j += 2;
+    }
+    if (j === k + 1 && minutes === 0) return;
+    // Without a part of the day, "eight o'clock" is either.
+    const hours = part === undefined ? [h % 12, (h % 12) + 12] : [clockHour(h, part)];
+    const at = hours.map((x) => x * 60 + minutes);
+    scan.take(i, j, { kind: 'time', keys: at.map((m) => `time:${Math.floor(((m + 1440) % 1440) / 60)}:${(m + 1440) % 60}`), dimension: 'time', value: at[0]!, unit: 'time' });
+  });
+}
+
+/** The hour on a 24-hour clock: "twelve at night" is 0:00, "nine at night" 21:00, "twelve in the afternoon" noon. */
+function clockHour(h: number, part: string): number {
+  if (part === 'morning') return h % 12;
+  if (part === 'night') return h === 12 ? 0 : h >= 6 ? h + 12 : h;
+  return h === 12 ? 12 : h + 12;
+}
+
+/**
+ * A year on its own: 1900–2099 in four digits, not part of a longer number, an amount or a count
+ * ("2000 employees", "2024 units" count things).
+ */
+function years(scan: Scan): void {
+  const { tokens } = scan;
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'number' || !/^(?:19|20)\d\d$/.test(t.text)) return;
+    const next = tokens[i + 1];
+    const prev = tokens[i - 1];
+    if (prev && prev.gap === '' && /[$€£¥#]/.test(prev.text)) return;
+    if (next && (next.text === '%' || (next.kind === 'word' && next.gap === ' ' && /[^s]s$/.test(next.lower) && !capitalised(next)))) return;
+    const y = Number(t.text);
+    scan.take(i, i + 1, { kind: 'date', keys: [`year:${y}`], dimension: 'date:year', value: y, unit: 'year' });
+  });
+}
+

@@ -1,0 +1,98 @@
+// How often: "quarterly", "every 90 days", "every other week", "twice a year", "3 times per
+// week", "once a month", "each month". A frequency is claimed by its period, compared like a
+// duration's: "every three months" is "quarterly", "twice a year" is "every six months".
+import { numberAt } from '../numbers.js';
+import { ALTERNATE_WORDS, AMBIGUOUS_FREQUENCIES, FREQUENCY_WORDS, PER_WORDS } from '../tables/frequency.js';
+import { TIMES_WORDS } from '../tables/numbers.js';
+import type { TimeUnit, Unit } from '../tables/units.js';
+import type { Token } from '../tokens.js';
+import type { Scan } from './scan.js';
+import { timeValue, unitAt } from './units.js';
+
+/** The period keys of a frequency: `min:1440` for daily. */
+const periodKey = (amount: number, unit: TimeUnit): string => timeValue(amount, unit).key.slice(4);
+
+function takeFrequency(scan: Scan, from: number, to: number, periods: readonly string[], value?: number): void {
+  const keys = periods.map((p) => `every:${p}`);
+  // A frequency states its period as a duration too: "every 90 days" supports "a 90-day rotation".
+  const provides = [...keys, ...periods.map((p) => `dur:${p}`)];
+  scan.take(from, to, { kind: 'frequency', keys, provides, dimension: 'every', ...(value !== undefined ? { value, unit: `every:${periods[0]!.split(':')[0]}` } : {}) });
+}
+
+const timeOf = (unit: Unit | undefined): TimeUnit | undefined => (unit && 'time' in unit ? unit.time : undefined);
+
+export function frequencies(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    if (scan.isHeld(i)) continue;
+    const t = tokens[i]!;
+    const word = FREQUENCY_WORDS[t.lower];
+    if (word) {
+      takeFrequency(scan, i, i + 1, [periodKey(1, word)]);
+      continue;
+    }
+    const both = AMBIGUOUS_FREQUENCIES[t.lower];
+    if (both) {
+      takeFrequency(scan, i, i + 1, both.map((u) => periodKey(1, u)));
+      continue;
+    }
+    if (t.lower === 'every' || t.lower === 'each') every(scan, i);
+    else timesPer(scan, i);
+  }
+}
+
+/** "every 90 days", "every other week", "every three months", "each month", "every day". */
+function every(scan: Scan, i: number): void {
+  const { tokens } = scan;
+  let j = i + 1;
+  const alternate = tokens[i]!.lower === 'every' && ALTERNATE_WORDS.has(tokens[j]?.lower ?? '');
+  if (alternate) j++;
+  const phrase = numberAt(tokens, j);
+  if (phrase) j = phrase.to;
+  if (tokens[j]?.text === '-') j++;
+  const unit = timeOf(unitAt(tokens, j, false)?.unit);
+  if (!unit) return;
+  const n = (phrase?.value ?? 1) * (alternate ? 2 : 1);
+  takeFrequency(scan, i, j + 1, [periodKey(n, unit)], phrase?.value);
+}
+
+/** "twice a year", "3 times per week", "once a month", "two times each day", "twice daily". */
+function timesPer(scan: Scan, i: number): void {
+  const { tokens } = scan;
+  let times = TIMES_WORDS[tokens[i]!.lower];
+  let j = i + 1;
+  if (times === undefined) {
+    const phrase = numberAt(tokens, i);
+    if (!phrase || tokens[phrase.to]?.lower !== 'times') return;
+    times = phrase.value;
+    j = phrase.to + 1;
+  }
+  const word = FREQUENCY_WORDS[tokens[j]?.lower ?? ''];
+  if (word && times > 0) {
+    takeFrequency(scan, i, j + 1, [periodKey(1 / times, word)]);
+    return;
+  }
+  if (!PER_WORDS.has(tokens[j]?.lower ?? '')) return;
+  const unit = timeOf(unitAt(tokens, j + 1, false)?.unit);
+  if (!unit || times <= 0) return;
+  takeFrequency(scan, i, j + 2, [periodKey(1 / times, unit)]);
+}
+
+/**
+ * A rate's period right after a quantity: "per day", "a month", "/month", "each year", "per user
+ * per year" (the per-user part is no period and is passed over). The key of one period and the
+ * token after it.
+ */
+export function PERIOD_OF(tokens: readonly Token[], j: number): { key: string; to: number } | undefined {
+  let at = j;
+  // "£40 per user per year": a rate per head is still a rate per year.
+  if (isPer(tokens[at]) && tokens[at + 1]?.kind === 'word' && !timeOf(unitAt(tokens, at + 1, false)?.unit) && isPer(tokens[at + 2])) at += 2;
+  const per = tokens[at];
+  if (!isPer(per) || per!.gap === '\n') return undefined;
+  const read = unitAt(tokens, at + 1, per!.text === '/');
+  const unit = timeOf(read?.unit);
+  return unit && read ? { key: `dur:${periodKey(1, unit)}`, to: read.to } : undefined;
+}
+
+const isPer = (t: Token | undefined): boolean => t !== undefined && (t.text === '/' || (t.gap === ' ' && (t.lower === 'per' || t.lower === 'a' || t.lower === 'an' || t.lower === 'each' || t.lower === 'every')));
+

@@ -1,0 +1,60 @@
+// Every specific a text states (design §3a), read in one pass over its tokens. Readers run in
+// priority order and each claims its tokens, so later ones only see what is left: a URL before the
+// numbers in it, a date before its year, money before a code ("EUR 35"), a label before a count
+// ("Level 2 nurse"), a frequency before its duration ("every 3 months"), names last.
+import { tokenize, type Token } from '../tokens.js';
+import type { Specific } from '../types.js';
+import { isEnglish } from '../words.js';
+import { codes, digitCodes } from './codes.js';
+import { dates } from './dates.js';
+import { frequencies } from './frequencies.js';
+import { names } from './names.js';
+import { bareNumbers, money, percentages, quantities } from './quantities.js';
+import { Scan } from './scan.js';
+import { emails, urls } from './web.js';
+
+export { codeKey } from './codes.js';
+export { convert } from './units.js';
+
+const READERS: readonly ((scan: Scan) => void)[] = [urls, emails, roundTheClock, money, dates, percentages, codes, frequencies, quantities, digitCodes, bareNumbers];
+
+/** "24/7" is a claim of its own (round-the-clock service), not 24 July. */
+function roundTheClock(scan: Scan): void {
+  scan.tokens.forEach((t, i) => {
+    if (t.text === '24/7') scan.take(i, i + 1, { kind: 'number', keys: ['code:24/7'] });
+  });
+}
+
+/**
+ * @example findSpecifics('Backups are kept for thirty-five days.').map((s) => s.keys) // [['dur:min:50400']]
+ */
+export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(text)): Specific[] {
+  const scan = new Scan(text, tokens);
+  for (const read of READERS) read(scan);
+  names(scan, isEnglish(text));
+  return scan.found.sort((a, b) => a.start - b.start).map((s) => approximated(s, tokens));
+}
+
+/** Words that say a value is rounded: "about 25%", "roughly two-thirds", "~30 minutes". */
+const APPROXIMATELY = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', 'ca', 'some', '~', '≈', 'just', 'under', 'over']);
+/** How far a value said to be rounded may be from the stated one. */
+const ROUNDING = 0.05;
+
+/** A value said to be rounded compares within 5% of itself. */
+function approximated(s: Specific, tokens: readonly Token[]): Specific {
+  if (s.value === undefined || s.kind === 'date' || s.kind === 'time') return s;
+  const before = tokens[lastTokenBefore(tokens, s.start)];
+  if (!before || !APPROXIMATELY.has(before.lower)) return s;
+  return { ...s, precision: Math.max(s.precision ?? 0, Math.abs(s.value) * ROUNDING) };
+}
+
+function lastTokenBefore(tokens: readonly Token[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}

@@ -1,0 +1,87 @@
+// Proper names on the tokens no other reader took: capitalised words in a row ("Thales Luna",
+// "Bank of Ireland"), acronyms ("KPMG"), CamelCase ("YubiKey"), and lower-case words English does
+// not know ("zendesk"). A capitalised word that opens a sentence is a name only when it is no
+// common English word; interjections, courtesy and "I'm" never are (design §3a). How sure vouch is
+// that a name is one is part of the reading: a phrase of common words ("Emergency Team") or an
+// unknown lower-case word is weak.
+import { NAME_JOINERS, NEVER_NAMES, TITLES } from '../tables/courtesy.js';
+import { FUNCTION_WORDS } from '../tables/function-words.js';
+import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
+import { capitalised, opensSentence, type Token } from '../tokens.js';
+import { isCommonWord } from '../words.js';
+import type { Scan } from './scan.js';
+
+/** A word shaped like a name whatever the dictionary says: an acronym, CamelCase, or with a digit. */
+const NAME_SHAPED = /\p{Lu}{2}|\p{Ll}\p{Lu}|\d/u;
+
+const nameKey = (words: readonly string[]): string => `name:${words.join(' ').toLowerCase().replace(/['’]s$/, '')}`;
+
+/** A token that can be part of a name: a capitalised word or chunk not taken by another reader. */
+function nameToken(scan: Scan, i: number): boolean {
+  const t = scan.tokens[i]!;
+  return !scan.isHeld(i) && (t.kind === 'word' || t.kind === 'mixed') && capitalised(t) && /\p{L}/u.test(t.text);
+}
+
+export function names(scan: Scan, english: boolean): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!nameToken(scan, i)) continue;
+    let to = i + 1;
+    // Runs of name words, with "of", "&", "van der" inside: "Bank of Ireland", "Smith & Co".
+    for (;;) {
+      // A possessive ends a name: "Prof. Renshaw's Deep-Sea Microbiology Group" names two things.
+      if (/['’]s$/.test(tokens[to - 1]!.text)) break;
+      if (to < tokens.length && tokens[to]!.gap === ' ' && nameToken(scan, to)) to++;
+      else if (NAME_JOINERS.has(tokens[to]?.lower ?? '') && tokens[to]!.gap === ' ' && tokens[to + 1]?.gap === ' ' && to + 1 < tokens.length && nameToken(scan, to + 1)) to += 2;
+      else break;
+    }
+    takeName(scan, i, to, english);
+    i = to - 1;
+  }
+  if (english) unknownWords(scan);
+}
+
+function takeName(scan: Scan, from: number, to: number, english: boolean): void {
+  const { tokens } = scan;
+  let start = from;
+  // A sentence's first word is capitalised anyway: a name only when it is no common word.
+  if (opensSentence(tokens, start) && (isCommonWord(tokens[start]!.text) || !english) && !NAME_SHAPED.test(tokens[start]!.text)) start++;
+  while (start < to && (NAME_JOINERS.has(tokens[start]!.lower) || NEVER_NAMES.has(tokens[start]!.lower))) start++;
+  if (start >= to) return;
+  const words = tokens.slice(start, to).map((t) => t.text);
+  const own = words.filter((w, k) => !(k === 0 && TITLES.has(w.toLowerCase().replace(/\.$/, ''))));
+  if (own.length === 0 || (own.length === 1 && (NEVER_NAMES.has(own[0]!.toLowerCase()) || calendarName(own[0]!)))) return;
+  // Outside English a capitalised word is no sign of a name (German nouns, sentence openers): only what is shaped like one is.
+  if (!english && !own.some((w) => NAME_SHAPED.test(w))) return;
+  // Common words capitalised are a name when several stand together inside a sentence ("World
+  // Courier", "Iron Mountain"); alone ("Capacity"), or opening a line (a heading, a table's header,
+  // "Opening Hours:"), they are as often emphasis.
+  const common = own.every((w) => !NAME_SHAPED.test(w) && (isCommonWord(w) || NAME_JOINERS.has(w.toLowerCase())));
+  const weak = common && (own.length === 1 || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|');
+  scan.take(start, to, { kind: 'name', keys: [nameKey(own)], ...(weak ? { weak: true as const } : {}) });
+}
+
+/** Whether only markup ("#", "*", "|", "-", a number) stands between the start of its line and token `i`. */
+function opensLine(tokens: readonly Token[], i: number): boolean {
+  for (let j = i; j >= Math.max(0, i - 6); j--) {
+    if (tokens[j]!.gap === '\n' || j === 0) return true;
+    const t = tokens[j - 1]!;
+    if (!(t.kind === 'symbol' || t.kind === 'number')) return false;
+  }
+  return false;
+}
+
+const calendarName = (w: string): boolean => MONTHS[w.toLowerCase()] !== undefined || WEEKDAYS[w.toLowerCase().replace(/s$/, '')] !== undefined;
+
+/**
+ * Lower-case words English does not know ("zendesk", "bravecto"): a vendor or a product named the
+ * way people type it. A technical word reads the same, but the vault that uses it says it: one the
+ * vault (in any inflection) and the question never use is a name the reply brought in.
+ */
+function unknownWords(scan: Scan): void {
+  scan.tokens.forEach((t: Token, i) => {
+    if (scan.isHeld(i) || t.kind !== 'word' || capitalised(t) || t.text.length < 4 || t.text.includes('-') || FUNCTION_WORDS.has(t.lower)) return;
+    if (isCommonWord(t.text)) return;
+    scan.take(i, i + 1, { kind: 'name', keys: [nameKey([t.text])], ...(t.text.length < 6 ? { weak: true as const } : {}) });
+  });
+}

@@ -1,0 +1,377 @@
+// Quantities: money ("€35", "EUR 35", "35 euros", "$2.4m", "50p"), percentages ("15%", "fifteen
+// percent"), durations and measures ("72 hours", "a 72-hour window", "1.5 kg", "2–8 °C", "a year
+// and a half"), counts ("42 engineers") and rates ("£1.00 per day", "250 consignments a month").
+// Ranges ("3 to 5 business days") are read as two specifics sharing one unit.
+import { numberAt, numberKey, type NumberPhrase } from '../numbers.js';
+import { PERIOD_OF } from './frequencies.js';
+import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers.js';
+import { CURRENCIES, PERCENT_WORDS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
+import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
+import type { Found, Scan } from './scan.js';
+import { canonical, nounAt, unitAt, type Canonical } from './units.js';
+
+/** Half the place of a number's last written digit: "2.2" is 2.2 ± 0.05, "38" ± 0.5, words exact. */
+export function precisionOf(phrase: NumberPhrase, tokens: readonly Token[]): number {
+  if (phrase.words) return 0;
+  const digits = tokens[phrase.from]!.text.replace(/,/g, '');
+  const decimals = digits.split('.')[1]?.length ?? 0;
+  return 0.5 * 10 ** -decimals;
+}
+
+export function money(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (scan.isHeld(i)) continue;
+    // "€35", "£ 1,000", "US$ 5", "$2.4m", "EUR 35".
+    const symbol = currencyBefore(tokens, i);
+    if (symbol) {
+      const amount = amountAt(tokens, symbol.to);
+      if (amount) takeMoney(scan, symbol.from, amount.to, symbol.code, amount.value, amount.precision);
+      continue;
+    }
+    if (t.kind !== 'number' && t.kind !== 'word' && t.kind !== 'mixed') continue;
+    // "35 euros", "50p", "99 cents", "12.50 GBP".
+    const glued = /^(\d+(?:\.\d+)?)p$/.exec(t.text);
+    if (glued) {
+      takeMoney(scan, i, i + 1, 'gbp', Number(glued[1]) / 100, 0.005);
+      continue;
+    }
+    const phrase = t.kind === 'mixed' ? undefined : numberAt(tokens, i);
+    if (!phrase) continue;
+    const next = tokens[phrase.to];
+    if (next?.gap !== ' ') continue;
+    const code = CURRENCIES[next.lower];
+    const sub = SUBUNITS[next.lower];
+    if (code && next.kind === 'word') takeMoney(scan, i, phrase.to + 1, code, phrase.value, precisionOf(phrase, tokens));
+    else if (sub && next.lower.length > 1) takeMoney(scan, i, phrase.to + 1, sub, phrase.value / 100, 0.005);
+  }
+}
+
+/** A currency symbol or code right before token `i`'s number. */
+function currencyBefore(tokens: readonly Token[], i: number): { from: number; to: number; code: string } | undefined {
+  const t = tokens[i]!;
+  if (t.kind === 'symbol' && CURRENCIES[t.text]) return { from: i, to: i + 1, code: CURRENCIES[t.text]! };
+  // "US$", "A$", "C$".
+  if (t.kind === 'word' && tokens[i + 1]?.text === '$' && tokens[i + 1]!.gap === '' && CURRENCIES[`${t.lower}$`]) return { from: i, to: i + 2, code: CURRENCIES[`${t.lower}$`]! };
+  // "EUR 35", "GBP1,000": an upper-case code.
+  if (t.kind === 'word' && /^[A-Z]{3}$/.test(t.text) && CURRENCIES[t.lower] && tokens[i + 1]?.kind === 'number') return { from: i, to: i + 1, code: CURRENCIES[t.lower]! };
+  return undefined;
+}
+
+/** The amount after a currency symbol: "35", "1,000.50", "2.4 million", "2.4m", "10k". */
+function amountAt(tokens: readonly Token[], i: number): { value: number; to: number; precision: number } | undefined {
+  const t = tokens[i];
+  if (!t || t.gap === '\n') return undefined;
+  if (t.kind === 'mixed') {
+    const m = /^(\d[\d,]*(?:\.\d+)?)(k|m|mn|bn)$/i.exec(t.text);
+    const n = m ? digitsValue(m[1]!) : undefined;
+    return n !== undefined ? { value: n * SCALE_SUFFIXES[m![2]!.toLowerCase()]!, to: i + 1, precision: 0 } : undefined;
+  }
+  if (t.kind !== 'number') return undefined;
+  const phrase = numberAt(tokens, i);
+  return phrase ? { value: phrase.value, to: phrase.to, precision: precisionOf(phrase, tokens) } : undefined;
+}
+
+function takeMoney(scan: Scan, from: number, to: number, code: string, value: number, precision: number): void {
+  const period = PERIOD_OF(scan.tokens, to);
+  const rate = period ? `/${period.key}` : '';
+  const key = `money:${code}:${numberKey(value)}${rate}`;
+  // A price by the period states its frequency too: "$499/month" supports a "monthly fee".
+  const provides = [key, ...(period ? [`every:${period.key.replace(/^dur:/, '')}`, `money:${code}:${numberKey(value)}`] : [])];
+  scan.take(from, period ? period.to : to, { kind: 'money', keys: [key], provides, value, unit: `money:${code}${rate}`, dimension: `money:${code}${rate}`, precision });
+}
+
+export function percentages(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    if (scan.isHeld(i)) continue;
+    const ends = chunkRange(tokens[i]!);
+    if (ends && percentAt(tokens, i + 1)) {
+      for (const end of ends) scan.takeChars(end.start, end.end, percentFound(end.value, end.precision));
+      continue;
+    }
+    const phrase = numberAt(tokens, i);
+    if (!phrase) continue;
+    const after = percentAt(tokens, phrase.to);
+    if (after) {
+      takePercent(scan, i, after, phrase.value, precisionOf(phrase, tokens));
+      continue;
+    }
+    // "4-7%", "3 to 5 percent": the sign belongs to both ends.
+    const range = rangeAt(tokens, phrase.to);
+    const end = range ? percentAt(tokens, range.phrase.to) : 0;
+    if (range && end) {
+      takePercent(scan, i, phrase.to, phrase.value, precisionOf(phrase, tokens));
+      takePercent(scan, range.phrase.from, end, range.phrase.value, precisionOf(range.phrase, tokens));
+    }
+  }
+}
+
+/** The token after "%", "percent", "per cent", "pct" at `j`, or 0. */
+function percentAt(tokens: readonly Token[], j: number): number {
+  const t = tokens[j];
+  if (!t || t.gap === '\n') return 0;
+  if (t.text === '%') return j + 1;
+  if (t.gap !== ' ') return 0;
+  if (PERCENT_WORDS.has(t.lower)) return j + 1;
+  return t.lower === 'per' && tokens[j + 1]?.lower === 'cent' ? j + 2 : 0;
+}
+
+function takePercent(scan: Scan, from: number, to: number, value: number, precision: number): void {
+  scan.take(from, to, percentFound(value, precision));
+}
+
+const percentFound = (value: number, precision: number): Found => ({ kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'pct', dimension: 'pct', precision });
+
+/** A range written as one chunk ("4-7", "2-8"): its two ends with their own spans. */
+function chunkRange(t: Token): { value: number; start: number; end: number; precision: number }[] | undefined {
+  if (t.kind !== 'mixed') return undefined;
+  const m = /^(\d+(?:\.\d+)?)[-\u2010\u2011](\d+(?:\.\d+)?)$/u.exec(t.text);
+  if (!m) return undefined;
+  const precision = (n: string): number => 0.5 * 10 ** -(n.split('.')[1]?.length ?? 0);
+  const second = t.start + m[1]!.length + 1;
+  return [
+    { value: Number(m[1]), start: t.start, end: t.start + m[1]!.length, precision: precision(m[1]!) },
+    { value: Number(m[2]), start: second, end: t.end, precision: precision(m[2]!) },
+  ];
+}
+
+/** "to 5", "- 5", "– 5", "or 5", "and 5" (after "between"): the second number of a range. */
+function rangeAt(tokens: readonly Token[], j: number): { phrase: NumberPhrase } | undefined {
+  const t = tokens[j];
+  if (!t || t.gap === '\n') return undefined;
+  const joined = t.text === '-' || t.text === '–' || t.text === '—' || t.lower === 'to' || t.lower === 'or' || t.lower === 'and';
+  if (!joined) return undefined;
+  const phrase = numberAt(tokens, j + 1);
+  return phrase ? { phrase } : undefined;
+}
+
+/**
+ * Measures, durations and counts: a number (or a range), then its unit or counted noun, maybe a
+ * rate ("per hour"). Also "72-hour", "1.5kg", "10GB" written as one chunk, and "half an hour",
+ * "a year and a half".
+ */
+export function quantities(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    if (scan.isHeld(i)) continue;
+    const t = tokens[i]!;
+    if (t.kind === 'mixed') {
+      if (!rangeChunk(scan, i)) glued(scan, i);
+      continue;
+    }
+    if (fractionOfUnit(scan, i) || wordUnit(scan, i)) continue;
+    const phrase = numberAt(tokens, i, true);
+    if (!phrase || (phrase.words && capitalisedInName(tokens, i))) continue;
+    const range = rangeAt(tokens, phrase.to);
+    const unitFrom = range ? range.phrase.to : phrase.to;
+    const glue = tokens[unitFrom]?.gap === '';
+    const read = unitAt(tokens, unitFrom, glue);
+    // "a year and a half": the half comes after the unit.
+    const half = read && tokens[read.to]?.lower === 'and' && tokens[read.to + 1]?.lower === 'a' && tokens[read.to + 2]?.lower === 'half' ? 3 : 0;
+    if (read) {
+      const article = phrase.words && (t.lower === 'a' || t.lower === 'an');
+      // "a second lost hi-vis": with an article, "second" counts the next one more often than it times anything.
+      if (article && (!('time' in read.unit) || tokens[read.to - 1]?.lower === 'second')) continue;
+      // A range's first end shares the unit written after the second: its span is its number alone.
+      takeQuantity(scan, { from: i, to: range ? phrase.to : read.to + half, value: phrase.value + (half && !range ? 0.5 : 0), precision: precisionOf(phrase, tokens), shared: range !== undefined }, read.unit);
+      if (range) takeQuantity(scan, { from: range.phrase.from, to: read.to + half, value: range.phrase.value + (half ? 0.5 : 0), precision: precisionOf(range.phrase, tokens) }, read.unit);
+      continue;
+    }
+    if (t.lower === 'a' || t.lower === 'an') continue;
+    if (multiplier(scan, phrase)) continue;
+    const noun = nounAt(tokens, unitFrom, !range && phrase.value === 1 && !phrase.words);
+    if (noun) {
+      // "two minimums", "three options": a small count in words is as often how a reply talks as a fact it states.
+      const weak = phrase.words && phrase.value <= 3;
+      takeCount(scan, i, range ? phrase.to : noun.to, phrase.value, noun.noun, precisionOf(phrase, tokens), weak);
+      if (range) takeCount(scan, range.phrase.from, noun.to, range.phrase.value, noun.noun, precisionOf(range.phrase, tokens), weak);
+    }
+  }
+}
+
+interface Amount {
+  readonly from: number;
+  readonly to: number;
+  readonly value: number;
+  readonly precision: number;
+  /** The first end of a range, whose unit is written after the second: its span is the number alone. */
+  readonly shared?: boolean;
+}
+
+function takeQuantity(scan: Scan, amount: Amount, unit: Unit): void {
+  const value = canonical(amount.value, unit);
+  if (!value) return;
+  const period = PERIOD_OF(scan.tokens, amount.to);
+  const found = quantityFound(value, 'time' in unit ? 'duration' : 'number', amount.precision, period?.key);
+  scan.take(amount.from, period && !amount.shared ? period.to : amount.to, found);
+}
+
+function quantityFound(value: Canonical, kind: 'duration' | 'number', precision: number, period?: string): Found {
+  const rate = period ? `/${period}` : '';
+  const key = `${value.key}${rate}`;
+  // A duration a frequency states: "a 90-day rotation" is what "every 90 days" supports, and the reverse.
+  const provides = kind === 'duration' && !period ? [key, `every:${value.key.slice(4)}`] : [key];
+  return { kind, keys: [key], provides, value: value.value, unit: `${value.unit}${rate}`, dimension: `${value.dimension}${rate}`, precision };
+}
+
+function takeCount(scan: Scan, from: number, to: number, value: number, noun: string, precision: number, weak = false): void {
+  const period = PERIOD_OF(scan.tokens, to);
+  const rate = period ? `/${period.key}` : '';
+  const key = `n:${numberKey(value)}${rate}`;
+  scan.take(from, period ? period.to : to, { kind: 'number', keys: [key], provides: [key, `n:${numberKey(value)}`], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) });
+}
+
+/** "one and a half times the size", "three times as long": a multiple, the same as the percentage ("150%"). */
+function multiplier(scan: Scan, phrase: NumberPhrase): boolean {
+  const { tokens } = scan;
+  if (tokens[phrase.to]?.lower !== 'times' || !['the', 'as', 'more', 'longer', 'larger', 'higher', 'bigger', 'what', 'that', 'your'].includes(tokens[phrase.to + 1]?.lower ?? '')) return false;
+  const value = phrase.value * 100;
+  return scan.take(phrase.from, phrase.to + 1, { kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'pct', dimension: 'pct', precision: 0, weak: true }) !== undefined;
+}
+
+/** "3-5 business days", "2-8 °C": a range in one chunk, its two ends sharing the unit after it. */
+function rangeChunk(scan: Scan, i: number): boolean {
+  const ends = chunkRange(scan.tokens[i]!);
+  if (!ends) return false;
+  const read = unitAt(scan.tokens, i + 1, scan.tokens[i + 1]?.gap === '');
+  if (!read) return false;
+  for (const [k, end] of ends.entries()) {
+    const value = canonical(end.value, read.unit);
+    if (!value) return false;
+    const stop = k === 0 ? end.end : scan.tokens[read.to - 1]!.end;
+    scan.takeChars(end.start, stop, quantityFound(value, 'time' in read.unit ? 'duration' : 'number', end.precision));
+  }
+  return true;
+}
+
+/**
+ * A number and its unit in one chunk: "72-hour", "30-day", "1.5kg", "10GB"; a range, "2-to-12-week";
+ * after a word, "over-20 kg", "under-16s".
+ */
+function glued(scan: Scan, i: number): void {
+  const t = scan.tokens[i]!;
+  const m = /^(?:(\p{L}+)-)?(\d[\d,]*(?:\.\d+)?)(?:-(?:to-)?(\d[\d,]*(?:\.\d+)?))?-?([\p{L}°µ][\p{L}°µ/-]*)?$/u.exec(t.text);
+  if (!m || (m[1] === undefined && m[3] === undefined && m[4] === undefined)) return;
+  // "1990s", "under-16s": a plural, never seconds.
+  const spelling = m[4] === 's' ? '' : (m[4] ?? '');
+  if (m[4] === 's' && !m[1]) return;
+  const unit = spelling ? unitOf(spelling, t) : unitAt(scan.tokens, i + 1, false)?.unit;
+  const after = spelling ? i + 1 : (unitAt(scan.tokens, i + 1, false)?.to ?? i + 1);
+  const ends = [m[2]!, ...(m[3] ? [m[3]] : [])];
+  let at = t.start + (m[1] ? m[1].length + 1 : 0);
+  for (const [k, written] of ends.entries()) {
+    at = t.text.indexOf(written, at - t.start) + t.start;
+    const value = digitsValue(written);
+    if (value === undefined) return;
+    const precision = 0.5 * 10 ** -(written.split('.')[1]?.length ?? 0);
+    const last = k === ends.length - 1;
+    const stop = last ? scan.tokens[after - 1]!.end : at + written.length;
+    if (unit) {
+      const v = canonical(value, unit);
+      if (v) scan.takeChars(at, stop, quantityFound(v, 'time' in unit ? 'duration' : 'number', precision));
+    } else if (spelling && /^\p{Ll}[\p{Ll}-]*$/u.test(spelling) && last) {
+      // "a 14-character minimum", "a two-page summary": a count of its noun.
+      const noun = spelling.split('-').at(-1)!;
+      const key = `n:${numberKey(value)}`;
+      scan.takeChars(at, t.end, { kind: 'number', keys: [key], provides: [key], value, unit: `n:${noun}`, dimension: `n:${noun}`, precision });
+    } else if (m[1] && !spelling) {
+      const key = `n:${numberKey(value)}`;
+      scan.takeChars(at, at + written.length, { kind: 'number', keys: [key], value, unit: 'n:', dimension: 'n:', precision, weak: true });
+    }
+    at += written.length;
+  }
+}
+
+/** A unit written inside a chunk ("hour" in "72-hour", "kg" in "1.5kg"), or undefined. */
+function unitOf(spelling: string, t: Token): Unit | undefined {
+  const lower = spelling.toLowerCase().replace(/-/g, ' ');
+  return TIME_UNITS[lower] ?? TIME_UNITS[lower.replace(/s$/, '')] ?? unitAt([{ ...t, text: spelling, lower, gap: ' ' }], 0, true)?.unit;
+}
+
+/** "a one-hour stand-down", "a thirty-day window", "two-week": a number word and its unit in one word. */
+function wordUnit(scan: Scan, i: number): boolean {
+  const t = scan.tokens[i]!;
+  // "thirty-five" is a number of its own, read with what follows it.
+  if (t.kind !== 'word' || !t.lower.includes('-') || numberAt(scan.tokens, i)?.to === i + 1) return false;
+  const cut = t.lower.lastIndexOf('-');
+  const phrase = numberAt([{ ...t, text: t.text.slice(0, cut), lower: t.lower.slice(0, cut) }], 0);
+  if (!phrase) return false;
+  const rest = t.lower.slice(cut + 1);
+  const unit = unitOf(rest, t);
+  if (unit && 'time' in unit) {
+    takeQuantity(scan, { from: i, to: i + 1, value: phrase.value, precision: 0 }, unit);
+    return true;
+  }
+  // "twenty-first", "thirty-second" as an ordinal: the number itself.
+  const ordinal = ORDINAL_WORDS[rest];
+  if (ordinal !== undefined && phrase.value >= 20 && phrase.value % 10 === 0) {
+    const value = phrase.value + ordinal;
+    return scan.take(i, i + 1, { kind: 'number', keys: [`n:${value}`], value, unit: 'n:', dimension: 'n:', precision: 0 }) !== undefined;
+  }
+  // "a four-digit code", "a two-page summary": a count of its noun.
+  if (unit || rest.length < 3 || phrase.value < 2) return false;
+  return scan.take(i, i + 1, { kind: 'number', keys: [`n:${numberKey(phrase.value)}`], value: phrase.value, unit: `n:${rest}`, dimension: `n:${rest}`, precision: 0 }) !== undefined;
+}
+
+/** "half an hour", "a quarter of an hour", "three quarters of a day", "two-thirds of a millilitre". */
+function fractionOfUnit(scan: Scan, i: number): boolean {
+  const { tokens } = scan;
+  let j = i;
+  let part: number | undefined;
+  if (tokens[j]?.lower === 'a' && FRACTION_WORDS[tokens[j + 1]?.lower ?? ''] !== undefined) {
+    part = FRACTION_WORDS[tokens[j + 1]!.lower];
+    j += 2;
+  } else {
+    const phrase = numberAt(tokens, j);
+    if (phrase?.words && phrase.value < 1) {
+      part = phrase.value;
+      j = phrase.to;
+    } else if (FRACTION_WORDS[tokens[j]?.lower ?? ''] !== undefined && tokens[j]!.lower === 'half') {
+      part = 0.5;
+      j += 1;
+    }
+  }
+  if (part === undefined) return false;
+  if (tokens[j]?.lower === 'of') j++;
+  if (tokens[j]?.lower !== 'a' && tokens[j]?.lower !== 'an') return partOfWhole(scan, i, j, part);
+  const read = unitAt(tokens, j + 1, false);
+  if (!read) return false;
+  takeQuantity(scan, { from: i, to: read.to, value: part, precision: 0 }, read.unit);
+  return true;
+}
+
+/**
+ * "a quarter of the normal amount", "half the dose", "two-thirds of claims": a share, the same as
+ * the percentage ("about 25%"). Weak: "half" and "a third" are said loosely.
+ */
+function partOfWhole(scan: Scan, i: number, j: number, part: number): boolean {
+  const next = scan.tokens[j];
+  if (next?.kind !== 'word' || !(next.lower === 'the' || next.lower === 'your' || next.lower === 'its' || next.lower === 'their' || next.lower === 'all' || scan.tokens[j - 1]?.lower === 'of')) return false;
+  const value = part * 100;
+  return scan.take(i, j, { kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'pct', dimension: 'pct', precision: 0, weak: true }) !== undefined;
+}
+
+/** "Capital One", "Formula One": a capitalised number word inside a sentence belongs to a name. */
+const capitalisedInName = (tokens: readonly Token[], i: number): boolean => capitalised(tokens[i]!) && !opensSentence(tokens, i);
+
+/**
+ * Numbers no other reader took: "12", "3.5". Weak: vouch cannot tell what a bare number counts, so
+ * one the vault does not state is a warning, never a failure. A list item's own number ("3)", "2.")
+ * is no number at all.
+ */
+export function bareNumbers(scan: Scan): void {
+  const { tokens } = scan;
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'number' || scan.isHeld(i)) return;
+    const next = tokens[i + 1];
+    if (next && next.gap === '' && (next.text === ')' || next.text === '.') && (i === 0 || t.gap === '\n')) return;
+    const value = digitsValue(t.text)!;
+    const key = `n:${numberKey(value)}`;
+    const decimals = t.text.split('.')[1]?.length ?? 0;
+    // A whole number may be a code too ("ext. 4312", "x4312", "Room 4312").
+    const provides = decimals === 0 ? [key, `code:${numberKey(value)}`] : [key];
+    scan.take(i, i + 1, { kind: 'number', keys: [key], provides, value, unit: 'n:', dimension: 'n:', precision: 0.5 * 10 ** -decimals, weak: true });
+  });
+}

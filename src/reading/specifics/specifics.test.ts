@@ -1,0 +1,105 @@
+// Specifics (design §3a): what counts as one, and which wordings of a value are the same value.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { findSpecifics } from './index.js';
+
+const keysOf = (text: string): string[][] => findSpecifics(text).map((s) => [...s.keys]);
+const kinds = (text: string): string[] => findSpecifics(text).map((s) => `${s.kind}:${s.text}`);
+
+describe('two wordings of one value compare equal', () => {
+  const same: readonly [string, string][] = [
+    ['kept for four hours', 'kept for 4 hours'],
+    ['a 72-hour window', 'within 72 hours'],
+    ['within 72 hours', 'within three days'],
+    ['1,000 records', '1000 records'],
+    ['reviewed quarterly', 'reviewed every three months'],
+    ['reviewed twice a year', 'reviewed every six months'],
+    ['twice a day', 'twice daily'],
+    ['99.5 percent uptime', '99.5% uptime'],
+    ['5 business days', 'five working days'],
+    ['2 hrs', 'two hours'],
+    ['10 GB', '10 gigabytes'],
+    ['1.5 kg', '1,500 g'],
+    ['5 km/h', '5 kilometres per hour'],
+    ['8 degrees C', '8 °C'],
+    ['1 cc', '1 mL'],
+    ['forty-five days', '45 days'],
+    ['a year and a half', '18 months'],
+    ['$2.4 million', 'USD 2,400,000'],
+    ['within an hour', 'within 60 minutes'],
+    ['half an hour', '30 minutes'],
+    ['600 requests a minute', '600 requests per minute'],
+    ['3 March 2024', 'March 3, 2024'],
+    ['on 14/03/2025', 'on 2025-03-14'],
+    ['results for Q4', 'results for the fourth quarter'],
+    ['opens at 9am', 'opens at 09:00'],
+    ['closes at 5:30pm', 'closes at 17:30'],
+    ['opens at 9am', 'opens at nine in the morning'],
+    ['AES-256', 'AES 256'],
+    ['AES\u2011256', 'AES-256'],
+    ['TLS v1.2', 'TLS 1.2'],
+    ['SOP-CHEM-014', 'SOP-CHEM-14'],
+  ];
+  for (const [a, b] of same) test(`"${a}" and "${b}"`, () => assert.deepEqual(keysOf(a), keysOf(b)));
+});
+
+describe('different values stay different', () => {
+  const different: readonly [string, string][] = [
+    ['30 days', '1 month'],
+    ['5 business days', '5 days'],
+    ['48 hours', '2 working days'],
+    ['TLS 1.2', 'TLS 1.3'],
+    ['quarterly', 'every 90 days'],
+    ['£1.00 per day', '£1.00 per week'],
+    ['AES-128', 'AES-256'],
+  ];
+  for (const [a, b] of different) test(`"${a}" and "${b}"`, () => assert.notDeepEqual(keysOf(a), keysOf(b)));
+});
+
+describe('what a specific is', () => {
+  test('every kind is found, with its span', () => {
+    assert.deepEqual(kinds('KPMG audits CC6.1 yearly; 42 staff in Dublin use TLS 1.3, reach security@acme.io or https://acme.io/trust, pay $1.2 million and 15% by 3 March 2024.'), [
+      'name:KPMG', 'version:CC6.1', 'frequency:yearly', 'number:42 staff', 'name:Dublin', 'version:TLS 1.3', 'email:security@acme.io', 'url:https://acme.io/trust', 'money:$1.2 million', 'percentage:15%', 'date:3 March 2024',
+    ]);
+  });
+
+  test('contractions, interjections and courtesy are never specifics', () => {
+    assert.deepEqual(kinds("Sorry, I'm not able to help with that. I'll check. I've seen it, I'd say. Hmm, gotcha. Thanks!"), []);
+  });
+
+  test('months and weekdays are specifics; "May" the verb is not', () => {
+    assert.deepEqual(kinds('The plan is tested every March, and on Tuesdays. You may ask.'), ['date:March', 'date:Tuesdays']);
+  });
+
+  test('a range is two specifics sharing one unit', () => {
+    assert.deepEqual(kinds('Store at 2–8 °C for 3 to 5 business days; growth of 4-7%.'), ['number:2', 'number:8 °C', 'duration:3', 'duration:5 business days', 'percentage:4', 'percentage:7']);
+  });
+
+  test('a label names a thing by its number; an abbreviation of it is the same label', () => {
+    const [tier] = findSpecifics('Tier 1');
+    assert.equal(tier!.label, true);
+    assert.ok(tier!.provides.includes(findSpecifics('T1')[0]!.keys[0]!));
+    assert.deepEqual(kinds('revision 3 has been effective since July 1st, 2024'), ['identifier:revision 3', 'date:July 1st, 2024']);
+  });
+
+  test('a list item\'s number, a name\'s number word and a compound are no specifics', () => {
+    assert.deepEqual(kinds('3) Customers of Capital One buy an all-in-one package.'), ['name:Capital One']);
+  });
+
+  test('"24/7" is round-the-clock, "October 31" the 31st, "under-16s" no seconds', () => {
+    assert.deepEqual(kinds('24/7 support until October 31 for under-16s'), ['number:24/7', 'date:October 31', 'number:16']);
+    assert.deepEqual(keysOf('October 31'), [['md:10-31']]);
+  });
+
+  test('a word English does not know is a name, and weak when short', () => {
+    const [vendor, short] = findSpecifics('It runs on vetstoria and wbx.');
+    assert.equal(vendor!.text, 'vetstoria');
+    assert.equal(vendor!.weak, undefined);
+    assert.equal(short, undefined);
+  });
+
+  test('capitalised common words are a name together inside a sentence, weak alone or opening a line', () => {
+    const found = findSpecifics('Files go to Iron Mountain every week.\nOpening Hours: see Capacity.');
+    assert.deepEqual(found.map((s) => `${s.text}${s.weak ? ' (weak)' : ''}`), ['Iron Mountain', 'every week', 'Hours (weak)', 'Capacity (weak)']);
+  });
+});

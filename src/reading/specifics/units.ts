@@ -1,0 +1,154 @@
+// Units after a number, read from the token stream, and the canonical value of a quantity in one:
+// physical units converted by js-quantities to their base ("1.5 kg" and "1,500 g" are one mass),
+// time units by vouch's own rule (tables/units.ts), anything else a count of its noun.
+import Qty from 'js-quantities';
+import pluralize from 'pluralize';
+import { numberKey } from '../numbers.js';
+import { FUNCTION_WORDS } from '../tables/function-words.js';
+import { NUMBER_WORDS } from '../tables/numbers.js';
+import { MEASURES, SHORT_UNITS, TIME_UNITS, UNIT_MODIFIERS, type TimeUnit, type Unit } from '../tables/units.js';
+import type { Token } from '../tokens.js';
+
+export interface ReadUnit {
+  readonly unit: Unit;
+  /** The token after the unit. */
+  readonly to: number;
+}
+
+/** A unit's spelling in the tables: lower case, its plural read as the singular ("hours", "inches"), or a ratio of two ("mg/kg", "mg/mL"). */
+function lookUp(spelling: string): Unit | undefined {
+  const slash = spelling.indexOf('/');
+  if (slash > 0 && !TIME_UNITS[spelling] && !MEASURES[spelling]) {
+    const [over, under] = [lookUp(spelling.slice(0, slash)), lookUp(spelling.slice(slash + 1))];
+    return over && under && 'quantity' in over && 'quantity' in under ? { quantity: `${over.quantity}/${under.quantity}` } : undefined;
+  }
+  const found = TIME_UNITS[spelling] ?? MEASURES[spelling];
+  if (found) return found;
+  // Plurals of whole words only: "has" is no plural of "ha", nor "ms" of "m".
+  if (spelling.length < 4) return undefined;
+  for (const singular of [spelling.replace(/s$/, ''), spelling.replace(/es$/, '')]) {
+    if (singular !== spelling) {
+      const unit = TIME_UNITS[singular] ?? MEASURES[singular];
+      if (unit) return unit;
+    }
+  }
+  return undefined;
+}
+
+/** Units are written in at most this many tokens ("degrees Celsius", "business days", "° C", "square metres"). */
+const LONGEST_UNIT = 3;
+
+/**
+ * The unit that starts at token `j` (after a number), skipping words like "consecutive" or "full".
+ * `glued`: nothing stands between the number and the unit ("5m", "10GB"), which one-letter units need.
+ */
+export function unitAt(tokens: readonly Token[], j: number, glued: boolean): ReadUnit | undefined {
+  let at = j;
+  while (tokens[at]?.kind === 'word' && UNIT_MODIFIERS.has(tokens[at]!.lower) && tokens[at]!.gap === ' ') at++;
+  const first = tokens[at];
+  if (!first || first.gap === '\n') return undefined;
+  const short = SHORT_UNITS[first.text];
+  if (short && at === j && (glued || first.gap === ' ') && !letterAfter(tokens, at)) return perTime(tokens, { unit: short, to: at + 1 });
+  for (let n = LONGEST_UNIT; n >= 1; n--) {
+    const spelling = spell(tokens, at, n);
+    const unit = spelling === undefined ? undefined : lookUp(spelling);
+    if (unit) return perTime(tokens, { unit, to: at + n });
+  }
+  return undefined;
+}
+
+const PER_TIME: Readonly<Record<string, string>> = { hour: 'h', hr: 'h', minute: 'min', min: 'min', second: 's', sec: 's', day: 'day' };
+
+/**
+ * "kilometres per hour", "3 kN per square metre": a physical unit per a time unit or per another
+ * physical unit is one unit (km/h, kN/m²), not a rate of a length.
+ */
+function perTime(tokens: readonly Token[], read: ReadUnit): ReadUnit {
+  if (!('quantity' in read.unit) || tokens[read.to]?.lower !== 'per') return read;
+  const time = PER_TIME[tokens[read.to + 1]?.lower.replace(/s$/, '') ?? ''];
+  if (time) return { unit: { quantity: `${read.unit.quantity}/${time}` }, to: read.to + 2 };
+  for (let n = 3; n >= 1; n--) {
+    const spelling = spell(tokens, read.to + 1, n);
+    const under = spelling === undefined ? undefined : lookUp(spelling);
+    if (under && 'quantity' in under) return { unit: { quantity: `${read.unit.quantity}/${under.quantity}` }, to: read.to + 1 + n };
+  }
+  return read;
+}
+
+/** "5 m." is a unit; "5 m of" is one too, but "5 ms" or "5 mx" is not the unit m. */
+const letterAfter = (tokens: readonly Token[], at: number): boolean => tokens[at + 1]?.gap === '' && tokens[at + 1]!.kind !== 'symbol';
+
+/** Tokens [at, at + n) as one spelling, lower case: joined with a space where a blank was, with nothing where none was ("°c"). */
+function spell(tokens: readonly Token[], at: number, n: number): string | undefined {
+  let out = '';
+  for (let k = 0; k < n; k++) {
+    const t = tokens[at + k];
+    if (!t || (k > 0 && t.gap === '\n')) return undefined;
+    out += (k > 0 && t.gap === ' ' ? ' ' : '') + t.lower;
+  }
+  return out;
+}
+
+// Words ending in -s that count nothing: verbs and adverbs after a number ("revision 3 has been").
+const NOT_PLURALS = new Set(['has', 'was', 'is', 'does', 'goes', 'takes', 'makes', 'uses', 'gets', 'runs', 'means', 'needs', 'applies', 'costs', 'lasts', 'covers', 'includes', 'always', 'sometimes', 'perhaps', 'thus', 'plus', 'minus', 'versus', 'as', 'its', 'this', 'his', 'bus']);
+
+/** A counted noun after a number: "42 engineers", "two independent probes", "3 wide bays" → its singular. */
+export function nounAt(tokens: readonly Token[], j: number, one: boolean): { noun: string; to: number } | undefined {
+  for (let k = j; k < j + 3; k++) {
+    const t = tokens[k];
+    if (t?.kind !== 'word' || t.gap !== ' ' || FUNCTION_WORDS.has(t.lower) || NUMBER_WORDS[t.lower] !== undefined) return undefined;
+    // A capitalised word after a number names something ("Tier 2 Gold", "Route 4 Skerry"), unless it opens nothing.
+    if (t.text[0] !== t.lower[0]) return undefined;
+    const plural = (/[^s]s$|[^aeiou]ies$|ches$|shes$|xes$/.test(t.lower) && !NOT_PLURALS.has(t.lower)) || t.lower === 'people' || t.lower === 'staff' || t.lower === 'children';
+    const next = tokens[k + 1];
+    const nounEnds = next?.kind !== 'word' || next.gap !== ' ' || FUNCTION_WORDS.has(next.lower);
+    // A number counts a plural noun ("12 spaces"), or one thing ("1 technician"); "18 put" counts nothing.
+    if (plural || (one && nounEnds)) return { noun: pluralize.singular(t.lower), to: k + 1 };
+    if (nounEnds) return undefined;
+  }
+  return undefined;
+}
+
+export interface Canonical {
+  readonly key: string;
+  /** What the value is measured in, for arithmetic and for converting at the precision written. */
+  readonly unit: string;
+  readonly value: number;
+  readonly dimension: string;
+}
+
+/** The canonical value of `amount` of `unit`. */
+export function canonical(amount: number, unit: Unit): Canonical | undefined {
+  if ('time' in unit) return timeValue(amount, unit.time);
+  if ('scale' in unit) return { key: `q:${unit.scale}:${numberKey(amount)}`, unit: `q:${unit.scale}`, value: amount, dimension: `q:${unit.scale}` };
+  try {
+    const base = Qty(amount, unit.quantity).toBase();
+    const kind = Qty(1, unit.quantity).kind();
+    return { key: `q:${kind}:${sig(base.scalar)}`, unit: `q:${unit.quantity}`, value: amount, dimension: `q:${kind}` };
+  } catch {
+    return undefined;
+  }
+}
+
+/** 72 hours = 3 days (minutes); 18 months = 1.5 years (months); working days stay working days. */
+export function timeValue(amount: number, unit: TimeUnit): Canonical {
+  const base = unit.base === 'minutes' ? 'min' : unit.base === 'months' ? 'mon' : 'wd';
+  return { key: `dur:${base}:${numberKey(amount * unit.size)}`, unit: `dur:${base}`, value: amount * unit.size, dimension: 'dur' };
+}
+
+/** A base-unit value to six significant digits: unit conversions leave float dust (0.45359237 kg). */
+const sig = (n: number): string => String(Number(n.toPrecision(6)));
+
+/** Converts `value` in `from` (a canonical unit, `q:kg` or `dur:min`) to `to`, or undefined when they measure different things. */
+export function convert(value: number, from: string, to: string): number | undefined {
+  if (from === to) return value;
+  if (from.includes('/') || to.includes('/')) return undefined;
+  const [fk, fu] = from.split(':') as [string, string];
+  const [tk, tu] = to.split(':') as [string, string];
+  if (fk !== tk || fk !== 'q') return undefined;
+  try {
+    return Qty(value, fu).to(tu).scalar;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,57 @@
+// What a sentence does with each specific (design §3a): asserts, denies, asks, supposes, or gives
+// back the user's own figure.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createReader } from './index.js';
+
+const reader = createReader();
+const stances = (text: string, question = ''): string[] => {
+  const user = reader.read(question);
+  const read = reader.read(text, { userKeys: new Set(user.specifics.flatMap((s) => s.keys)), userText: question });
+  return read.specifics.map((s, i) => `${s.text}:${read.stances[i]}`);
+};
+
+describe('negation is scoped to its clause and reaches a few words', () => {
+  test('a correction denies the first value and asserts the second', () => {
+    assert.deepEqual(stances('It is not 30 days; it is 35 days.'), ['30 days:denied', '35 days:asserted']);
+    assert.deepEqual(stances('Not 30 days but 35 days.'), ['30 days:denied', '35 days:asserted']);
+    assert.deepEqual(stances('It is 35 days, not 30 days.'), ['35 days:asserted', '30 days:denied']);
+  });
+  test('absence statements deny what they govern', () => {
+    assert.deepEqual(stances('The documents do not mention Okta or KPMG.'), ['Okta:denied', 'KPMG:denied']);
+    assert.deepEqual(stances('Okta is not mentioned anywhere.'), ['Okta:denied']);
+  });
+  test('a limit states its value, and an answer\'s leading "No" negates nothing', () => {
+    assert.deepEqual(stances('We notify you no later than 72 hours after.'), ['72 hours:asserted']);
+    assert.deepEqual(stances('No, backups are kept 35 days.'), ['35 days:asserted']);
+    assert.deepEqual(stances('Backups older than 30 days are not retained.'), ['30 days:asserted']);
+  });
+  test('in a condition, a negated event\'s deadline is stated: "if … hasn\'t paid within 60 days"', () => {
+    assert.deepEqual(stances("If the insurer hasn't paid within 60 days, the balance is yours."), ['60 days:supposed']);
+  });
+  test('"no" takes its noun: a period after the noun is stated, not denied', () => {
+    assert.deepEqual(stances('Accounts with no sign-in for two months are disabled.'), ['two months:asserted']);
+    assert.deepEqual(stances('Accounts are not disabled after two months.'), ['two months:denied']);
+  });
+  test('only its own predicate denies a specific', () => {
+    assert.deepEqual(stances("Vermatrix tablets for worms, and bravecto chews for dogs that can't have a spot-on."), ['Vermatrix:asserted', 'bravecto:asserted']);
+  });
+  test('an example of what is denied is denied with it, however far the negation is', () => {
+    assert.deepEqual(stances('There is no copy in an overseas cloud region such as eu-west-1.'), ['eu-west-1:denied']);
+    assert.deepEqual(stances('There is no copy overseas; the copy sits in eu-west-1.'), ['eu-west-1:asserted']);
+  });
+});
+
+describe('questions, suppositions and the user\'s own words', () => {
+  test('a question asks', () => {
+    assert.deepEqual(stances('Did you mean the 2023 audit?'), ['2023:asked']);
+  });
+  test('a condition supposes', () => {
+    assert.deepEqual(stances('If you shipped 1,200 units, the fee would be higher.'), ['1,200 units:supposed']);
+  });
+  test('the user\'s figure given back is echoed; a name given back as theirs is quoted; one asserted is the bot\'s', () => {
+    assert.deepEqual(stances('At 2 months overdue that rule does not apply.', 'My dog is 2 months overdue.'), ['2 months:echoed']);
+    assert.deepEqual(stances("You mentioned 'Splunk'; the overview names no logging tool.", 'Do you use Splunk?'), ['Splunk:quoted']);
+    assert.deepEqual(stances('Yes, we claim directly with Petplan.', 'Do you claim with Petplan?'), ['Petplan:asserted']);
+  });
+});

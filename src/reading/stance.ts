@@ -1,0 +1,216 @@
+// How a sentence holds each specific in it (design §3a): asserted; denied or corrected ("it is not
+// 30 days; it is 35", "the documents do not mention Okta"); asked ("Did you mean the 2023 audit?");
+// supposed ("if you shipped 1,200 units"); or echoed — the user's own figure given back. Negation
+// is scoped to its clause and reaches a few words: "not 30 days but 35" asserts 35, and a limit
+// ("no later than 72 hours") states its value.
+import type { Sentence, Stretch } from './layout.js';
+import { ABSENCE_VERBS, AFFIRMING_OPENINGS, AFFIRMING_PHRASES, DENIED_AFTER_WORDS, EXAMPLE_WORDS, LIMIT_WORDS, NEGATING_PHRASES, NEGATORS, PREPOSITIONAL_NEGATORS, SUPPOSING_WORDS, USER_VERBS } from './tables/stance.js';
+import type { Token } from './tokens.js';
+import type { Specific, Stance } from './types.js';
+
+/** How many words back a negator reaches: "does not name a specific SIEM vendor such as Splunk" is six. */
+const NEGATION_REACH = 8;
+/** How far an absence statement reaches ("the documents do not say anything about X or Y"), and an example of what is denied. */
+const ABSENCE_REACH = 24;
+
+export interface StanceInput {
+  readonly text: string;
+  readonly tokens: readonly Token[];
+  readonly sentences: readonly Sentence[];
+  /** Keys of the specifics the user's own message states: given back, they are the user's, not the text's. */
+  readonly userKeys: ReadonlySet<string>;
+  /** The user's message, lower case: a name given back in quotes or after "you mentioned" is theirs. */
+  readonly userText?: string;
+  /** Read the text as a claim: its questions ("90 days, right?") still claim what they state. */
+  readonly claim?: boolean;
+}
+
+/** The stance of the text at [start, end) (a phrase that is no specific of its own: "the vault does not use SSO"). */
+export function stanceAt(start: number, end: number, input: StanceInput): Stance {
+  const phrase: Specific = { kind: 'name', text: input.text.slice(start, end), start, end, keys: [], provides: [] };
+  return stancesOf([phrase], input)[0]!;
+}
+
+/** The stance of each of `specifics` (sorted by start), in order. */
+export function stancesOf(specifics: readonly Specific[], input: StanceInput): Stance[] {
+  const { tokens, sentences } = input;
+  let si = 0;
+  let ti = 0;
+  return specifics.map((s) => {
+    while (si < sentences.length && sentences[si]!.end <= s.start) si++;
+    while (ti < tokens.length && tokens[ti]!.end <= s.start) ti++;
+    const sentence = sentences[si];
+    if (!sentence || sentence.start > s.start) return 'asserted';
+    let to = ti;
+    while (to < tokens.length && tokens[to]!.start < s.end) to++;
+    const clause = sentence.clauses.find((c) => c.start <= s.start && s.start < c.end) ?? sentence;
+    if (denied(tokens, clause, ti, to)) return 'denied';
+    if (sentence.question && !input.claim) return 'asked';
+    // The user's own figures given back; a name the user asked about is the bot's claim when it asserts it ("we claim with Petplan"),
+    // and the user's when given back as theirs: "You mentioned 'Splunk'".
+    if (input.userText?.includes(s.text.toLowerCase()) && givenBack(tokens, input.text, s, ti, clause, input.userText)) return 'quoted';
+    if (s.kind !== 'name' && s.keys.some((k) => input.userKeys.has(k))) return 'echoed';
+    if (supposed(tokens, clause, ti)) return 'supposed';
+    return 'asserted';
+  });
+}
+
+/** Whether the clause negates the specific at tokens[from, to). */
+function denied(tokens: readonly Token[], clause: Stretch, from: number, to: number): boolean {
+  const start = clause.from;
+  if (absence(tokens, start, from)) return true;
+  const reach = exampleBefore(tokens, from) ? ABSENCE_REACH : NEGATION_REACH;
+  for (let j = from - 1; j >= Math.max(start, from - reach); j--) {
+    const t = tokens[j]!;
+    if (NEGATING_PHRASES.some(([a, b]) => t.lower === a && tokens[j + 1]?.lower === b)) return true;
+    if (!negator(t)) continue;
+    if (notADenial(tokens, j, from, start)) continue;
+    return true;
+  }
+  return deniedAfter(tokens, clause, from, to);
+}
+
+const negator = (t: Token): boolean => NEGATORS.has(t.lower) || /n['’]t$/.test(t.lower);
+
+/** The exceptions: a limit, "not only", an answer's "No,", "no" taking its noun, a preposition's own object. */
+function notADenial(tokens: readonly Token[], j: number, from: number, start: number): boolean {
+  const t = tokens[j]!;
+  const next = tokens[j + 1];
+  // "no later than 72 hours", "not more than 5%", "not before 9am", "not exceeding 20 kg": a limit states its value.
+  if (next && LIMIT_WORDS.has(next.lower)) return true;
+  if (next?.lower === 'only') return true;
+  // "If the insurer hasn't paid within 60 days": in a condition, the negation is of the event and its
+  // deadline is stated. ("Accounts are not disabled after two months" denies the two months.)
+  const deadline = DEADLINE.has(tokens[from - 1]?.lower ?? '') || (tokens[from - 1]?.lower === 'the' && DEADLINE.has(tokens[from - 2]?.lower ?? ''));
+  if (deadline && CONDITIONS.has(tokens[firstWord(tokens, start)]?.lower ?? '')) return true;
+  // "No, backups are kept 35 days": the answer's no negates nothing after it.
+  if (t.lower === 'no' && j === start && next && (next.text === ',' || next.text === '.' || next.text === '!' || next.text === '—' || next.text === '-')) return true;
+  if (t.lower === 'no' && j === firstWord(tokens, start) && next?.kind === 'symbol') return true;
+  const between = tokens.slice(j + 1, from);
+  // "no sign-in for two months": "no" takes its noun; the period after it is what is stated.
+  if (t.lower === 'no' && between.length <= 4 && between.some((x) => ['for', 'after', 'in', 'within', 'over', 'than'].includes(x.lower)) && !between.some(finiteVerb)) return true;
+  // "Records without clinical content are kept 5 years": a preposition negates its object, not the verb after it.
+  if (PREPOSITIONAL_NEGATORS.has(t.lower) && between.some(finiteVerb)) return true;
+  return false;
+}
+
+// Words that open a condition.
+const CONDITIONS = new Set(['if', 'unless', 'when', 'whenever', 'once', 'until', 'where']);
+// Words that make a value the deadline or the limit of a negated event.
+const DEADLINE = new Set(['within', 'after', 'before', 'by', 'until', 'till', 'beyond', 'than', 'over', 'under']);
+
+const firstWord = (tokens: readonly Token[], start: number): number => {
+  let i = start;
+  while (tokens[i] && tokens[i]!.kind === 'symbol') i++;
+  return i;
+};
+
+const FINITE = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can', 'must', 'should', 'may', 'might', 'shall', 'get', 'gets', 'goes', 'take', 'takes', 'last', 'lasts', 'run', 'runs', 'apply', 'applies', 'cost', 'costs']);
+const finiteVerb = (t: Token): boolean => FINITE.has(t.lower);
+
+/** "does not mention X", "doesn't list", "couldn't find", "there is no mention of X": denies what it governs. */
+function absence(tokens: readonly Token[], start: number, from: number): boolean {
+  for (let j = Math.max(start, from - ABSENCE_REACH); j < from; j++) {
+    if (!negator(tokens[j]!)) continue;
+    for (let k = j + 1; k <= j + 3 && k < from; k++) {
+      const w = tokens[k]!.lower;
+      if (ABSENCE_VERBS.has(w) || ABSENCE_VERBS.has(w.replace(/(?:s|ed|ing)$/, '')) || w === 'mention' || w === 'record' || w === 'reference') {
+        // "does not have a 24-hour line" is no absence statement of the vault's: only sources lack things.
+        if ((w === 'have' || w === 'offer' || w === 'set' || w === 'give' || w === 'provide' || w === 'include') && !sourceSubject(tokens, start, j)) continue;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Who can lack a mention: the sources, or the bot reading them.
+const SOURCES = new Set(['document', 'documents', 'doc', 'docs', 'vault', 'policy', 'policies', 'guide', 'source', 'sources', 'i', 'it', 'they', 'text', 'notice', 'schedule', 'handbook', 'manual', 'sop', 'material', 'materials', 'information', 'records', 'record', 'anything', 'nothing', 'page', 'list', 'table', 'section']);
+function sourceSubject(tokens: readonly Token[], start: number, j: number): boolean {
+  for (let k = Math.max(start, j - 4); k < j; k++) if (SOURCES.has(tokens[k]!.lower)) return true;
+  return false;
+}
+
+/** "…a region such as eu-west-1", "…like Okta": an example of what is denied, further from its negator. */
+function exampleBefore(tokens: readonly Token[], from: number): boolean {
+  return EXAMPLE_WORDS.some((words) => words.every((w, k) => tokens[from - words.length + k]?.lower === w));
+}
+
+/**
+ * "30 days is not mentioned", "Okta isn't used", "that figure is incorrect": denied after it, in
+ * its clause — unless the specific only qualifies the subject ("backups older than 30 days are not
+ * kept" states 30 days).
+ */
+function deniedAfter(tokens: readonly Token[], clause: Stretch, from: number, to: number): boolean {
+  const governed = tokens[from - 1];
+  if (governed && ['than', 'for', 'after', 'within', 'of', 'over', 'under', 'in', 'at', 'by', 'to', 'from', 'about', 'every', 'per', 'since', 'until', 'before', 'during'].includes(governed.lower)) return false;
+  // Only its own predicate denies it: "Okta is not used", "SMS codes are not permitted", never
+  // "… chews for dogs that can't have one". Up to two words finish its noun phrase; then only auxiliaries.
+  let nouns = 0;
+  let verb = false;
+  for (let k = to; k < Math.min(clause.to, to + 6); k++) {
+    const t = tokens[k]!;
+    if (['incorrect', 'wrong', 'inaccurate', 'untrue', 'false', 'outdated'].includes(t.lower)) return true;
+    if (negator(t) && t.lower !== 'no' && t.lower !== 'without') {
+      const after = tokens[k + 1]?.lower ?? '';
+      const after2 = tokens[k + 2]?.lower ?? '';
+      return DENIED_AFTER_WORDS.has(after) || DENIED_AFTER_WORDS.has(after2) || ABSENCE_VERBS.has(after.replace(/(?:s|ed)$/, ''));
+    }
+    if (AUXILIARIES.has(t.lower)) verb = true;
+    else if (!verb && t.kind === 'word' && nouns < 2 && !CLAUSE_WORDS.has(t.lower)) nouns++;
+    else return false;
+  }
+  return false;
+}
+
+// Words that start another clause: a negation after them is not the specific's own.
+const CLAUSE_WORDS = new Set(['that', 'which', 'who', 'where', 'when', 'for', 'to', 'and', 'or', 'but', 'if', 'because', 'with', 'from', 'in', 'on', 'at', 'by']);
+
+// What may stand between a specific and the negation of its own predicate: "Okta is also not used", "30 days has never been".
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'does', 'do', 'did', 'will', 'would', 'can', 'could', 'should', 'also', 'currently', 'simply', 'actually', 'really', 'itself', 'here', 'there', 'still', ',']);
+
+/** In a clause that supposes: "if you shipped 1,200 units", "assuming 5 kg", "one at 18 months would be declined". */
+function supposed(tokens: readonly Token[], clause: Stretch, from: number): boolean {
+  for (let j = clause.from; j < from && j < clause.from + 4; j++) if (SUPPOSING_WORDS.has(tokens[j]!.lower) && tokens[j]!.lower !== 'say') return true;
+  for (let j = clause.from; j < clause.to && j < from + 6; j++) if (tokens[j]!.lower === 'would' || tokens[j]!.lower === "wouldn't") return true;
+  return false;
+}
+
+/**
+ * In quotes that give back the user's words, or after "you mentioned", "you wrote that", "your":
+ * the user's words given back as theirs.
+ */
+function givenBack(tokens: readonly Token[], text: string, s: Specific, from: number, clause: Stretch, userText: string): boolean {
+  if (quotedFromUser(text, s, userText)) return true;
+  for (let j = from - 1; j >= Math.max(clause.from, from - 12); j--) {
+    const t = tokens[j]!;
+    if (t.lower === 'your' && j >= from - 4) return true;
+    if (USER_VERBS.has(t.lower) && tokens[j - 1]?.lower === 'you') return true;
+    if (t.lower === 'about' && USER_VERBS.has(tokens[j - 1]?.lower ?? '') && tokens[j - 2]?.lower === 'you') return true;
+  }
+  return false;
+}
+
+/** Inside a quotation, on its line, whose words the user's message holds: "On 'member data is stored in Ireland': …". */
+function quotedFromUser(text: string, s: Specific, userText: string): boolean {
+  const lineStart = text.lastIndexOf('\n', s.start) + 1;
+  const from = Math.max(lineStart, s.start - 200);
+  for (const q of ['"', "'", '“']) {
+    const open = text.lastIndexOf(q, s.start - 1);
+    if (open < from || (q === "'" && /\p{L}/u.test(text[open - 1] ?? ''))) continue;
+    const closer = q === '“' ? '”' : q;
+    const close = text.indexOf(closer, s.end);
+    if (close < 0 || close - s.end > 200) continue;
+    const quoted = text.slice(open + 1, close).toLowerCase().replace(/[.,;:!?]+$/, '').trim();
+    if (quoted.length > 0 && userText.includes(quoted)) return true;
+  }
+  return false;
+}
+
+/** Whether a sentence endorses what the user said: "Yes, …", "That's right: …", "As you said, …". */
+export function affirms(sentence: string): boolean {
+  const text = sentence.toLowerCase().replace(/[’]/g, "'");
+  const opening = /^[\s"'“(*_]*([\p{L}' ]+?)(?=[\s,.:;!—–-]|$)/u.exec(text)?.[1] ?? '';
+  if (AFFIRMING_OPENINGS.some((w) => opening === w || opening.startsWith(`${w} `))) return !/^[\s"'“(*_]*\p{L}+[\s,]+(?:i can|let me|i'll|happy to)/u.test(text);
+  return AFFIRMING_PHRASES.some((p) => text.includes(p));
+}

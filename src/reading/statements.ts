@@ -1,0 +1,171 @@
+// The vault read as statements, once per run: every passage (a sentence, a list item, a numbered
+// step, a table row read under its column headers) with the specifics it states, what each is
+// about, and how rare each word is in the vault; the acronyms it defines ("hardware security module
+// (HSM)"). Built in time linear in the vault's size.
+import { linesOf } from './layout.js';
+import { findSpecifics } from './specifics/index.js';
+import { aboutnessOf, rowAboutness, type Aboutness } from './subject.js';
+import { COMMON_ACRONYMS } from './tables/acronyms.js';
+import { tokenize } from './tokens.js';
+import type { Specific } from './types.js';
+import { contentStems } from './words.js';
+
+/** What reading needs of a vault document (the vault stage's VaultDoc has this shape). */
+export interface SourceDocument {
+  readonly file: string;
+  readonly title: string;
+  readonly body: string;
+  readonly sections: readonly { readonly heading: string; readonly passages: readonly { readonly text: string; readonly kind: string }[] }[];
+}
+
+export interface StatedPassage {
+  readonly file: string;
+  readonly heading: string;
+  readonly text: string;
+  readonly kind: string;
+  /** Stems of the passage, its section heading and its document's title. */
+  readonly around: ReadonlySet<string>;
+  /** Stems of the passage alone. */
+  readonly own: ReadonlySet<string>;
+}
+
+export interface Occurrence extends Aboutness {
+  readonly specific: Specific;
+  readonly passage: number;
+}
+
+export interface Statements {
+  readonly passages: readonly StatedPassage[];
+  readonly occurrences: readonly Occurrence[];
+  /** Provided key → occurrence indices. */
+  readonly byKey: ReadonlyMap<string, readonly number[]>;
+  /** Dimension → occurrence indices: where a claim's rivals are. */
+  readonly byDimension: ReadonlyMap<string, readonly number[]>;
+  /** How much a stem says about a subject: rare words say more. */
+  weight(stem: string): number;
+  /** Every word of the vault, lower case. */
+  readonly words: ReadonlySet<string>;
+  /** The same words sorted: what a shortened word ("pen", "admin") may stand for. */
+  readonly vocabulary: readonly string[];
+  /** Whether any passage holds this stem. */
+  has(stem: string): boolean;
+  /** Each document's text, lower case, blanks folded: names are looked up as phrases here. */
+  readonly texts: ReadonlyMap<string, string>;
+  /** Acronym (lower case) → the phrases it stands for (lower case), from the vault's own definitions and the common list. */
+  readonly acronyms: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Initials of the vault's capitalised phrases ("Data Protection Officer" → dpo) → files. */
+  readonly initials: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export function statementsOf(documents: readonly SourceDocument[], stem: (w: string) => string): Statements {
+  // Documents repeat their sentences (headers of every row, boilerplate): each is read once.
+  const seen = new Map<string, Read>();
+  const read = (text: string, kind: string): Read => {
+    const key = `${kind}\u0000${text}`;
+    let found = seen.get(key);
+    if (!found) {
+      const tokens = tokenize(text);
+      const specifics = findSpecifics(text, tokens);
+      // A passage is one sentence already (a list item, a row, a sentence the vault stage cut): its lines are its sentences.
+      const about = kind === 'row' ? rowAboutness(text, specifics, stem) : aboutnessOf(text, linesOf(text, tokens), specifics, stem, false);
+      found = { specifics, about, own: new Set(contentStems(text, stem)) };
+      if (seen.size >= PASSAGES_KEPT) seen.clear();
+      seen.set(key, found);
+    }
+    return found;
+  };
+  const passages: StatedPassage[] = [];
+  const occurrences: Occurrence[] = [];
+  const byKey = new Map<string, number[]>();
+  const byDimension = new Map<string, number[]>();
+  const df = new Map<string, number>();
+  const words = new Set<string>();
+  const texts = new Map<string, string>();
+  const acronyms = new Map<string, Set<string>>(Object.entries(COMMON_ACRONYMS).map(([a, x]) => [a, new Set([x])]));
+  const initials = new Map<string, Set<string>>();
+  const add = <K>(map: Map<K, number[]>, key: K, i: number): void => void (map.get(key)?.push(i) ?? map.set(key, [i]));
+  // Sets, never arrays copied per occurrence: a document repeating one phrase a million times stays linear.
+  const put = (map: Map<string, Set<string>>, key: string, value: string): void => void (map.get(key)?.add(value) ?? map.set(key, new Set([value])));
+  for (const doc of documents) {
+    const lower = doc.body.toLowerCase();
+    texts.set(doc.file, lower.replace(/\s+/g, ' '));
+    for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) words.add(m[0]);
+    for (const [acronym, phrase] of definedAcronyms(doc.body)) put(acronyms, acronym, phrase);
+    for (const key of capitalisedInitials(doc.body)) put(initials, key, doc.file);
+    const title = contentStems(doc.title, stem);
+    for (const section of doc.sections) {
+      const heading = contentStems(section.heading, stem);
+      // A repeated passage under one heading shares its word sets too.
+      const arounds = new Map<ReadonlySet<string>, ReadonlySet<string>>();
+      for (const p of section.passages) {
+        const { specifics, about, own } = read(p.text, p.kind);
+        let around = arounds.get(own);
+        if (!around) arounds.set(own, (around = new Set([...own, ...heading, ...title])));
+        for (const w of around) df.set(w, (df.get(w) ?? 0) + 1);
+        const index = passages.push({ file: doc.file, heading: section.heading, text: p.text, kind: p.kind, around, own }) - 1;
+        specifics.forEach((specific, k) => {
+          const i = occurrences.push({ specific, passage: index, ...about[k]! }) - 1;
+          for (const key of specific.provides) add(byKey, key, i);
+          if (specific.dimension) add(byDimension, specific.dimension, i);
+        });
+      }
+    }
+  }
+  const weights = new Map([...df].map(([w, n]) => [w, Math.log((passages.length + 1) / (n + 1)) + 1]));
+  const unseen = Math.log(passages.length + 1) + 1;
+  return { passages, occurrences, byKey, byDimension, weight: (w) => weights.get(w) ?? unseen, has: (w) => weights.has(w), words, vocabulary: [...words].sort(), texts, acronyms, initials };
+}
+
+interface Read {
+  readonly specifics: readonly Specific[];
+  readonly about: readonly Aboutness[];
+  readonly own: ReadonlySet<string>;
+}
+
+/** Passages remembered while reading one vault: a bound on memory whatever the vault repeats. */
+const PASSAGES_KEPT = 10_000;
+
+/**
+ * Acronyms a document defines: "hardware security module (HSM)" and "HSM (hardware security
+ * module)" — the words before or inside the brackets whose initials spell it.
+ */
+function* definedAcronyms(body: string): Iterable<[string, string]> {
+  for (const m of body.matchAll(/\(([A-Z][A-Za-z&]{1,7})\)/g)) {
+    const acronym = m[1]!.replace(/s$/, '');
+    const before = body.slice(Math.max(0, m.index - 120), m.index).split(/\s+/).filter(Boolean);
+    const phrase = spelledOut(acronym, before);
+    if (phrase) yield [acronym.toLowerCase(), phrase];
+  }
+  for (const m of body.matchAll(/\b([A-Z]{2,8})\s+\(([^()]{3,80})\)/g)) {
+    if (spelledOut(m[1]!, m[2]!.split(/\s+/))) yield [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+  }
+}
+
+const SMALL = new Set(['of', 'and', 'for', 'the', 'to', 'in', 'on', '&', 'a']);
+
+/** The last words of `words` whose initials (small words skipped) spell `acronym`, joined, or undefined. */
+function spelledOut(acronym: string, words: readonly string[]): string | undefined {
+  const letters = acronym.toLowerCase().replace(/&/g, '');
+  const parts = words.flatMap((w) => w.split(/-/)).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  let k = letters.length - 1;
+  let i = parts.length - 1;
+  const taken: string[] = [];
+  while (i >= 0 && k >= 0 && taken.length < 12) {
+    const w = parts[i]!.toLowerCase();
+    if (w[0] === letters[k]) {
+      taken.unshift(w);
+      k--;
+    } else if (SMALL.has(w) && taken.length > 0) taken.unshift(w);
+    else return undefined;
+    i--;
+  }
+  return k < 0 ? taken.join(' ') : undefined;
+}
+
+/** The initials of `body`'s capitalised multi-word phrases: "Data Protection Officer" → "dpo". */
+function* capitalisedInitials(body: string): Iterable<string> {
+  for (const m of body.matchAll(/\b[A-Z][\w-]*(?:\s+(?:of|and|&|for)?\s*[A-Z][\w-]*)+/g)) {
+    const key = m[0].split(/[\s-]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('').toLowerCase();
+    if (key.length >= 2) yield key;
+  }
+}

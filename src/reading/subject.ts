@@ -1,0 +1,115 @@
+// What each specific of a text is said about: the content words next to it in its clause (from the
+// specific before it, or the clause's start, to the one after it, or the clause's end), and the
+// labels it is stated under ("8 hours for Tier 1"). A table row's values are about the row's first
+// cell and their own column's header.
+import type { Sentence } from './layout.js';
+import type { Specific } from './types.js';
+import { contentStems } from './words.js';
+
+/** A value is stated under at most this many labels in a row ("Tier 0 and Tier 1"): a bound hostile text cannot grow. */
+const MOST_LABELS = 8;
+
+export interface Aboutness {
+  /** Stems next to it: what it is said of. */
+  readonly near: ReadonlySet<string>;
+  /** The labels it is stated under. */
+  readonly labels: readonly Specific[];
+  /** In a table row: the stems of its own column's header ("Concession", "Max per item"). */
+  readonly header?: ReadonlySet<string>;
+}
+
+/**
+ * The stems next to each of `specifics` (sorted by start) and the labels each is stated under.
+ * `namesCount`: a name or label right before a value in its sentence is what it is said of ("the
+ * RPO is 15 minutes") — in a reply; in the vault a name before a value is as often another subject.
+ */
+export function aboutnessOf(text: string, sentences: readonly Sentence[], specifics: readonly Specific[], stem: (w: string) => string, namesCount: boolean): Aboutness[] {
+  const out: Aboutness[] = [];
+  let si = 0;
+  let labels: Specific[] = [];
+  specifics.forEach((s, i) => {
+    while (si < sentences.length && sentences[si]!.end <= s.start) {
+      si++;
+      labels = [];
+    }
+    const sentence = sentences[si];
+    const clause = sentence?.clauses.find((c) => c.start <= s.start && s.start < c.end) ?? { start: 0, end: text.length };
+    const prev = specifics[i - 1];
+    const next = specifics[i + 1];
+    // "The debit card hold for Group C is €500": a name or label just before the value is what it is said of, with the words before it.
+    const named = namesCount && prev !== undefined && (prev.kind === 'name' || prev.label === true) && sentence !== undefined && prev.start >= sentence.start;
+    const from = named ? Math.min(prev.start, clause.start) : prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
+    const until = next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
+    let near = nearStems(text, from, s, until, clause.start, stem);
+    // "L4 (leptospirosis): every year", "Cats: monthly": a value alone in its clause is about the clause before it.
+    if (near.size === 0 && sentence) near = clauseBefore(text, sentence, clause, stem);
+    out.push({ near, labels: s.label ? [] : labelsFor(s, specifics, i, labels, text) });
+    if (s.label) labels = [...labels.slice(1 - MOST_LABELS), s];
+    else if (s.kind !== 'name') labels = [];
+  });
+  return out;
+}
+
+/** The content words of the clauses before `clause` in its sentence, nearest first, until some are found (two at most). */
+function clauseBefore(text: string, sentence: Sentence, clause: { start: number }, stem: (w: string) => string): Set<string> {
+  const k = sentence.clauses.findIndex((c) => c.start === clause.start);
+  for (let j = k - 1; j >= Math.max(0, k - 2); j--) {
+    const words = contentStems(text.slice(sentence.clauses[j]!.start, sentence.clauses[j]!.end), stem);
+    if (words.length > 0) return new Set(words);
+  }
+  return new Set();
+}
+
+function nearStems(text: string, from: number, s: Specific, until: number, clauseStart: number, stem: (w: string) => string): Set<string> {
+  // After it, only up to the next comma or "and": "every 90 days and from driver cards every 28 days".
+  const tail = text.slice(s.end, until);
+  const stop = /,|;|\band\b|\bor\b|\bwhile\b|\bwhereas\b/.exec(tail);
+  const after = stop ? tail.slice(0, stop.index) : tail;
+  // Before it, from the last comma or "and" on: "… 14 days overdue and a final notice when it is 30 days …".
+  const lead = text.slice(from, s.start);
+  const cut = Math.max(lead.lastIndexOf(','), lead.toLowerCase().lastIndexOf(' and '));
+  const near = new Set(contentStems(`${cut > 0 ? lead.slice(cut + 1) : lead} ${after}`, stem));
+  // "…, which is 30 days": a relative clause is about the last words before it.
+  if (/^\s*(?:which|that|who|whose)\b/i.test(text.slice(clauseStart, s.start))) {
+    for (const w of contentStems(text.slice(Math.max(0, clauseStart - 60), clauseStart), stem).slice(-3)) near.add(w);
+  }
+  return near;
+}
+
+/**
+ * The labels a value is stated under: those before it since the value before it; else one right
+ * after it behind "for", "of", "in" ("quarterly is for Tier 2"); else the last label before it in
+ * its sentence.
+ */
+function labelsFor(s: Specific, specifics: readonly Specific[], i: number, before: readonly Specific[], text: string): Specific[] {
+  if (before.length > 0) return [...before];
+  for (let k = i + 1; k < Math.min(specifics.length, i + 4); k++) {
+    const x = specifics[k]!;
+    if (!x.label) continue;
+    if (/^\s*(?:(?:is|are|was|were|applies|apply)\s+(?:only\s+)?)?(?:for|of|in|on|at|under|to)\s+(?:the\s+)?$/i.test(text.slice(s.end, x.start))) return [x];
+    break;
+  }
+  return [];
+}
+
+/** For a table row read as "Header: cell; Header: cell": each value is about the first cell and its own cell. */
+export function rowAboutness(row: string, specifics: readonly Specific[], stem: (w: string) => string): Aboutness[] {
+  const cells: { start: number; end: number }[] = [];
+  for (let start = 0; start <= row.length; ) {
+    const end = row.indexOf('; ', start);
+    cells.push({ start, end: end < 0 ? row.length : end });
+    if (end < 0) break;
+    start = end + 2;
+  }
+  const first = cells[0]!;
+  const firstWords = contentStems(row.slice(first.start, first.end), stem);
+  // The row's labels ("Tier 0", "Priority 1", in whichever cell) are every value's.
+  const rowLabels = specifics.filter((x) => x.label).slice(0, MOST_LABELS);
+  return specifics.map((s) => {
+    const cell = cells.find((c) => s.start >= c.start && s.start < c.end) ?? first;
+    const text = row.slice(cell.start, cell.end);
+    const colon = text.indexOf(': ');
+    const header = colon > 0 ? new Set(contentStems(text.slice(0, colon), stem)) : undefined;
+    return { near: new Set([...firstWords, ...contentStems(text, stem)]), labels: s.label ? [] : rowLabels, ...(header ? { header } : {}) };
+  });
+}

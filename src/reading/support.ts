@@ -1,0 +1,369 @@
+// Whether the vault supports a specific a reply states, and how sure vouch is when it does not
+// (design §3a). Supported: a vault passage states it — in any equivalent wording, or by plain
+// arithmetic the reply says it did — about the same thing, "the same thing" read from the content
+// words around it on both sides, rare words counting most. Unsupported, for one of three reasons:
+//   - contradicted: the passages about the same thing state another value of its kind;
+//   - elsewhere: the vault states it only about something else;
+//   - never: the vault never states it, in any form.
+// Certain are a contradiction by a passage clearly about the same thing, and a value (not a bare
+// number, not a name made of common words) the vault never states. The rest is uncertain: a
+// warning, or a question to the judge — never a failure (precision first).
+import { convert } from './specifics/index.js';
+import { derivable, workingOf } from './derive.js';
+import type { Occurrence, StatedPassage, Statements } from './statements.js';
+import type { Specific, Stance } from './types.js';
+import { isCommonWord } from './words.js';
+
+export type Why = 'contradicted' | 'elsewhere' | 'never';
+
+export type Support =
+  | { readonly supported: true; readonly files: readonly string[] }
+  | {
+      readonly supported: false;
+      readonly why: Why;
+      /** vouch is sure: a failure under `grounding: fail`. Otherwise a warning or a question to the judge. */
+      readonly certain: boolean;
+      /** In words, naming what the vault says instead and where. */
+      readonly reason: string;
+      /** For a contradiction: the passage that states the other value. */
+      readonly passage?: StatedPassage;
+      /** For a contradiction: how much of what the claim is about the rival's passage holds, and the claimed value's best one. */
+      readonly cover?: { readonly rival: number; readonly claimed: number };
+    };
+
+export interface Claim {
+  readonly specific: Specific;
+  readonly stance: Stance;
+  /** Stems next to it (subject.ts) and the labels it is stated under. */
+  readonly near: ReadonlySet<string>;
+  readonly labels: readonly Specific[];
+  /** Stems of its clause and its sentence, and of the user's question (what a short answer is about). */
+  readonly clause: ReadonlySet<string>;
+  readonly sentence: ReadonlySet<string>;
+  readonly question: ReadonlySet<string>;
+  /** Its sentence's text: whether it says it worked a value out. */
+  readonly sentenceText: string;
+  /** The reply endorses what the user said ("Yes, …"): a user's figure given back after it is adopted. */
+  readonly affirmed: boolean;
+  /** The user's own message names it too. */
+  readonly userNamed?: boolean;
+  /** Keys of the other values its sentence asserts: no rival to it ("from version 11.4 to 12.0"). */
+  readonly alongside: ReadonlySet<string>;
+  /** Other values of its sentence and of the question, for arithmetic. */
+  readonly inputs: readonly Specific[];
+  /** The files the reply cites. */
+  readonly cited: ReadonlySet<string>;
+  /** The sentence is not in English: its names and labels (lower case) are what it is about. */
+  readonly anchors?: readonly string[];
+}
+
+/** How much a shared label ("Tier 1" on both sides) adds to how well a vault value fits: about a rare word's weight. */
+const LABEL_FIT = 4;
+/** How much better a rival must fit than the claimed value to contradict it. */
+const MARGIN = 1.2;
+/** A contradiction is certain when the rival's passage holds at least this share of what the claim is said about. */
+const CERTAIN_COVER = 0.45;
+
+interface Fit {
+  readonly close: number;
+  readonly broad: number;
+  readonly wide: number;
+}
+
+export function supportOf(claim: Claim, st: Statements): Support {
+  const s = claim.specific;
+  if (presenceKind(s)) return presence(claim, st);
+  const subject = subjectOf(claim);
+  const fit = (o: Occurrence): Fit => fitOf(claim, subject, o, st);
+  const candidates = candidatesOf(s, st);
+  if (claim.anchors) return foreign(claim, candidates, st);
+  // A sentence that says nothing but the value ("Version 2.1.") is about whatever states it.
+  if (candidates.length > 0 && claim.near.size === 0 && subject.size === 0 && claim.sentence.size === 0) return stated(candidates, st);
+  const about = candidates.filter((o) => {
+    const f = fit(o);
+    return f.close + f.broad > 0;
+  });
+  const mine = best(about, fit);
+  const rival = rivalOf(claim, fit, st);
+  // Stated about the same thing, and nothing states another value of it clearly more so — in a
+  // table row, the column whose header the claim names decides ("on a Concession card").
+  if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) return stated(about, st);
+  if (derived(claim)) return { supported: true, files: [] };
+  // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
+  if (rival) return contradicted(claim, rival, mine, subject, st, candidates.length === 0);
+  const other = candidates[0];
+  if (other) {
+    const p = st.passages[other.passage]!;
+    return unsupported(claim, 'elsewhere', false, `the vault states "${other.specific.text}" only about something else: "${excerpt(p.text)}" (${where(p)})`);
+  }
+  return unsupported(claim, 'never', true, `the vault never states "${s.text}"`);
+}
+
+const presenceKind = (s: Specific): boolean => s.kind === 'name' || s.kind === 'email' || s.kind === 'url' || s.kind === 'identifier' || s.kind === 'version' || s.label === true;
+
+/** Its clause's stems, or also its sentence's and the question's when the clause has too few to say what it is about. */
+function subjectOf(claim: Claim): Set<string> {
+  const own = claim.specific.text.toLowerCase();
+  const clause = new Set([...claim.clause].filter((w) => !own.includes(w)));
+  if (clause.size >= 2) return clause;
+  return new Set([...claim.sentence, ...claim.question, ...clause].filter((w) => !own.includes(w)));
+}
+
+function fitOf(claim: Claim, subject: ReadonlySet<string>, o: Occurrence, st: Statements): Fit {
+  const labels = labelMatch(claim.labels, o.labels);
+  // A value stated under another label of the same series ("Tier 2" for a "Tier 1" claim) is about something else.
+  if (labels < 0) return { close: 0, broad: 0, wide: 0 };
+  const around = st.passages[o.passage]!.around;
+  return {
+    close: 2 * overlap(claim.near, o.near, st) + overlap(claim.near, around, st) + labels * LABEL_FIT,
+    broad: overlap(subject, around, st),
+    wide: overlap(claim.sentence, around, st),
+  };
+}
+
+/** 1 when both are stated under one label, −1 when under different labels of one series, 0 otherwise. */
+function labelMatch(a: readonly Specific[], b: readonly Specific[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const provided = new Set(b.flatMap((x) => x.provides));
+  if (a.some((x) => x.keys.some((k) => provided.has(k)))) return 1;
+  return a.some((x) => x.dimension !== undefined && b.some((y) => y.dimension === x.dimension)) ? -1 : 0;
+}
+
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>, st: Statements): number {
+  let total = 0;
+  for (const w of a) if (b.has(w)) total += st.weight(w);
+  return total;
+}
+
+/**
+ * The vault's occurrences of the value, in any wording: by key, and for measures converted from
+ * another unit at the precision the reply writes ("2.2 lb" for 1 kg, "100.9 °F" for 38.3 °C).
+ * A count must count the same thing: "5 regions" is not "5 engineers".
+ */
+function candidatesOf(s: Specific, st: Statements): Occurrence[] {
+  const seen = new Set<number>();
+  const out: Occurrence[] = [];
+  const push = (i: number): void => {
+    const o = st.occurrences[i]!;
+    if (!seen.has(i) && sameThing(s, o, st)) out.push(o);
+    seen.add(i);
+  };
+  for (const k of s.keys) for (const i of st.byKey.get(k) ?? []) push(i);
+  // A rate the vault states without its period ("0.67 mL" in a table of daily volumes for "0.67 mL a day").
+  for (const k of s.keys) {
+    const slash = k.indexOf('/');
+    if (slash > 0) for (const i of st.byKey.get(k.slice(0, slash)) ?? []) if (!st.occurrences[i]!.specific.unit?.includes('/')) push(i);
+  }
+  if (s.value !== undefined && s.unit && s.dimension && (s.precision ?? 0) > 0) {
+    for (const i of (st.byDimension.get(s.dimension) ?? []).slice(0, MOST_CONVERTED)) {
+      const o = st.occurrences[i]!;
+      const v = o.specific.value !== undefined && o.specific.unit ? convert(o.specific.value, o.specific.unit, s.unit) : undefined;
+      if (v !== undefined && Math.abs(v - s.value) <= s.precision! + 1e-9) push(i);
+    }
+  }
+  // A full date the vault writes without its year, in a document that names the year: "30 June" in the 2025 timetable.
+  if (s.kind === 'date' && s.keys[0]?.startsWith('date:')) {
+    const [y, m, d] = s.keys[0].slice(5).split('-');
+    for (const i of st.byKey.get(`md:${m}-${d}`) ?? []) if (st.texts.get(st.passages[st.occurrences[i]!.passage]!.file)?.includes(y!)) push(i);
+  }
+  return out;
+}
+
+/** Values of one dimension converted at most: a bound on what a vault of thousands of weights costs per claim. */
+const MOST_CONVERTED = 2000;
+
+function sameThing(s: Specific, o: Occurrence, st: Statements): boolean {
+  if (s.kind !== 'number' || !s.unit?.startsWith('n:') || s.unit === 'n:' || o.specific.unit === s.unit) return true;
+  const noun = s.unit.slice(2).split('/')[0]!;
+  const own = st.passages[o.passage]!.own;
+  return [...own].some((w) => w.startsWith(noun.slice(0, Math.max(3, noun.length - 2))));
+}
+
+/**
+ * The vault occurrence of another value of the same dimension that the claim's words fit best: what
+ * the vault says instead, when it fits clearly better than the claimed value. Rivals come from the
+ * cited documents (or, when none is cited, anywhere), and are never a value the reply's sentence
+ * also gives ("from version 11.4 to 12.0").
+ */
+function rivalOf(claim: Claim, fit: (o: Occurrence) => Fit, st: Statements): { o: Occurrence; fit: Fit } | undefined {
+  const s = claim.specific;
+  if (!s.dimension || s.label || s.dimension === 'n:') return undefined;
+  const keys = new Set(s.keys);
+  const rivals = (st.byDimension.get(s.dimension) ?? [])
+    .map((i) => st.occurrences[i]!)
+    .filter((o) => (claim.cited.size === 0 || claim.cited.has(st.passages[o.passage]!.file) || labelMatch(claim.labels, o.labels) > 0) && !o.specific.provides.some((k) => keys.has(k) || claim.alongside.has(k)) && !withinPrecision(s, o.specific));
+  const rival = best(rivals, fit);
+  return rival && rival.fit.close + rival.fit.wide > 0 ? rival : undefined;
+}
+
+/** A value that rounds to the claimed one is no rival to it ("about 25%" and 24.6%). */
+function withinPrecision(s: Specific, x: Specific): boolean {
+  if (s.value === undefined || x.value === undefined || !s.unit || !x.unit) return false;
+  const v = convert(x.value, x.unit, s.unit);
+  return v !== undefined && Math.abs(v - s.value) <= (s.precision ?? 0) + 1e-9;
+}
+
+/** In one table row, the rival's column header is named by the claim and the claimed value's is not. */
+function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence): boolean {
+  if (mine.passage !== rival.passage || !mine.header || !rival.header) return false;
+  const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => claim.sentence.has(w) || claim.near.has(w));
+  return named(rival.header) && !named(mine.header);
+}
+
+/** Words next to the value decide; when they fit both about as well, the whole sentence does. */
+function clearlyBetter(rival: Fit, mine: Fit): boolean {
+  const closer = rival.close > mine.close * MARGIN + 0.01;
+  const tied = rival.close * MARGIN >= mine.close && mine.close * MARGIN >= rival.close;
+  return closer || (tied && rival.wide > mine.wide * MARGIN + 0.01);
+}
+
+const order = (a: Fit, b: Fit): number => a.close - b.close || a.wide - b.wide;
+
+function best<T>(items: readonly T[], fit: (t: T) => Fit): { o: T; fit: Fit } | undefined {
+  let top: { o: T; fit: Fit } | undefined;
+  for (const o of items) {
+    const f = fit(o);
+    if (!top || order(f, top.fit) > 0) top = { o, fit: f };
+  }
+  return top;
+}
+
+/**
+ * A contradiction is certain when the rival's passage holds most of what the claim is said about
+ * (or the same label), and fits far better than anything that states the claimed value.
+ */
+function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { o: Occurrence; fit: Fit } | undefined, subject: ReadonlySet<string>, st: Statements, nowhere: boolean): Support {
+  const p = st.passages[rival.o.passage]!;
+  const said = new Set([...claim.near, ...subject]);
+  let total = 0;
+  for (const w of said) total += st.weight(w);
+  const cover = (o: Occurrence): number => (total === 0 ? 0 : overlap(said, st.passages[o.passage]!.around, st) / total);
+  const theirs = cover(rival.o);
+  const ours = mine ? cover(mine.o) : 0;
+  const sameLabel = labelMatch(claim.labels, rival.o.labels) > 0;
+  const clear = (theirs >= CERTAIN_COVER && theirs - ours >= CLEAR_LEAD) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0));
+  const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
+  if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', true, `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
+  return { ...unsupported(claim, 'contradicted', clear, instead, p), cover: { rival: theirs, claimed: ours } } as Support;
+}
+
+/** Under the claim's own label ("Tier 1"), a rival's passage need hold less of what the claim is about: labels repeat across documents ("rev 3"), so not nothing. */
+const LABELLED_COVER = 0.4;
+/** How much more of what the claim is about the rival's passage must hold than the claimed value's best passage. */
+const CLEAR_LEAD = 0.15;
+
+/**
+ * Worked out in the reply: the inputs of a derived value are the values the reply (or the user)
+ * states — "€35 and €35, so €70 in total" shows its working; a value that merely equals some sum
+ * of the vault's numbers proves nothing, and there are many such sums.
+ */
+function derived(claim: Claim): boolean {
+  const working = claim.specific.value === undefined ? undefined : workingOf(claim.sentenceText);
+  return working !== undefined && derivable(claim.specific, claim.inputs, working);
+}
+
+function stated(from: readonly Occurrence[], st: Statements): Support {
+  return { supported: true, files: [...new Set(from.map((o) => st.passages[o.passage]!.file))] };
+}
+
+function unsupported(claim: Claim, why: Why, certain: boolean, reason: string, passage?: StatedPassage): Support {
+  // The user's own figure, or one in a supposition, is the bot's claim only where the vault says
+  // otherwise ("if the bill is over €500" when the vault says €400) — and the user's figure surely
+  // so only when the reply says yes to the user ("Yes, it's 48 hours").
+  const sure = certain && (claim.stance === 'asserted' || (why === 'contradicted' && (claim.stance === 'supposed' || claim.affirmed))) && !claim.specific.weak;
+  return { supported: false, why, certain: sure, reason, ...(passage ? { passage } : {}) };
+}
+
+/** A value in a sentence not in English: stated by the vault in a passage that names what the sentence names. */
+function foreign(claim: Claim, candidates: readonly Occurrence[], st: Statements): Support {
+  const anchors = claim.anchors ?? [];
+  const about = candidates.filter((o) => anchors.some((a) => st.passages[o.passage]!.text.toLowerCase().includes(a)));
+  if (about.length > 0) return stated(about, st);
+  if (candidates.length > 0) return unsupported(claim, 'elsewhere', false, `the vault states "${candidates[0]!.specific.text}" only about something else`);
+  return unsupported(claim, 'never', false, `the vault never states "${claim.specific.text}"`);
+}
+
+// "a Splunk-based pipeline", "an Okta-like portal": the name is what comes before.
+const NAME_SUFFIX = /-(?:like|based|style|type|kind|powered|driven|compatible|enabled|certified|approved|ready|native|hosted|managed|owned|led|run|only|specific|related|wide|friendly)$/;
+
+/** Names, e-mails, URLs, codes and labels only need to be in the vault, in any of the ways it may write them. */
+function presence(claim: Claim, st: Statements): Support {
+  const s = claim.specific;
+  if (s.kind === 'email' || s.kind === 'url' || s.kind === 'identifier' || s.kind === 'version' || s.label) {
+    const hits = s.keys.flatMap((k) => st.byKey.get(k) ?? []);
+    if (hits.length > 0) return stated(hits.map((i) => st.occurrences[i]!), st);
+    if (s.kind === 'url' && urlWithin(s, st)) return { supported: true, files: [] };
+    const phrase = s.text.toLowerCase();
+    const files = [...st.texts].filter(([, text]) => text.includes(phrase)).map(([f]) => f);
+    if (files.length > 0) return { supported: true, files };
+    return unsupported(claim, 'never', true, `the vault never names "${s.text}"`);
+  }
+  const phrase = s.text.toLowerCase().replace(/['’]s$/, '').replace(/\s+/g, ' ');
+  const forms = spellings(phrase);
+  const files = [...st.texts].filter(([, text]) => forms.some((f) => containsPhrase(text, f))).map(([f]) => f);
+  if (files.length > 0) return { supported: true, files };
+  if (named(phrase, s.text, st)) return { supported: true, files: [] };
+  // A name the user's question brought in ("her flat in Leeds") is as often their own context as the bot's claim.
+  return unsupported(claim, 'never', !s.weak && !claim.userNamed, `the vault never names "${s.text}"`);
+}
+
+/** A URL that is a site or page the vault gives a deeper address on: "acme.io" for "https://acme.io/trust". */
+function urlWithin(s: Specific, st: Statements): boolean {
+  const key = s.keys[0]!.slice(4);
+  for (const k of st.byKey.keys()) if (k.startsWith('url:') && k.slice(4).startsWith(`${key}/`)) return true;
+  return false;
+}
+
+/** The ways the vault may write a name the reply writes: as is, hyphens as spaces or gone, without a "-based" tail, singular, without a title. */
+function spellings(phrase: string): string[] {
+  const base = phrase.replace(NAME_SUFFIX, '').replace(/^(?:dr|mr|mrs|ms|prof|professor)\.?\s+/, '');
+  const forms = [base, base.replace(/-/g, ' '), base.replace(/-/g, '')];
+  if (/[^s]s$/.test(base) && base.length > 3) forms.push(base.slice(0, -1));
+  return [...new Set(forms)];
+}
+
+/** Every word of a many-word name in the vault; an acronym the vault spells out or defines; a phrase whose initials the vault writes. */
+function named(phrase: string, written: string, st: Statements): boolean {
+  const words = phrase.split(/[\s/]+/).filter((w) => !/^(?:of|and|&|the|de|van|von|der|dr|prof|mr|mrs|ms)\.?$/.test(w));
+  if (words.length > 1 && words.every((w) => st.words.has(w.replace(/['’]s$/, '')) || st.words.has(w.replace(/s$/, '')))) return true;
+  const acronym = /^[A-Z0-9]{2,}s?$/.test(written) ? phrase.replace(/s$/, '') : undefined;
+  if (acronym) {
+    if (st.initials.has(acronym)) return true;
+    // Its expansion written in the vault, word by word in any inflection ("operating systems" for OS).
+    for (const expansion of st.acronyms.get(acronym) ?? []) {
+      const words = expansion.split(/[\s-]+/).filter((w) => w.length > 2 && !/^(?:and|the|for|of)$/.test(w));
+      if (words.length > 0 && words.every((w) => st.words.has(w) || st.words.has(`${w}s`) || st.words.has(w.replace(/s$/, '')))) return true;
+    }
+  }
+  // "Hardware Security Module" for the vault's HSM.
+  if (words.length > 1) {
+    const initials = words.map((w) => w[0]).join('');
+    if (st.words.has(initials)) return true;
+  }
+  // A capitalised common word the vault uses in lower case ("Nurse", "Reception").
+  if (words.length === 1 && isCommonWord(words[0]!) && st.words.has(words[0]!)) return true;
+  // A word the vault writes in a longer or shorter form: "admin" for "administration", "haemolysed" for "haemolysis".
+  return words.length === 1 && /^\p{Ll}+$/u.test(written) && inflected(words[0]!, st.words);
+}
+
+/** Whether the vault has a word sharing all but the ending of `word` (six letters at least in common). */
+function inflected(word: string, vocabulary: ReadonlySet<string>): boolean {
+  const root = word.slice(0, Math.max(5, word.length - 3));
+  if (root.length < 5) return false;
+  for (const w of vocabulary) if (w.startsWith(root) || (w.length >= 5 && word.startsWith(w))) return true;
+  return false;
+}
+
+/** Whether `phrase` (lower case) occurs in `text` (lower case) as whole words. */
+export function containsPhrase(text: string, phrase: string): boolean {
+  if (phrase === '') return false;
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + phrase.length];
+    if (!(before && /[\p{L}\p{N}]/u.test(before)) && !(after && /[\p{L}\p{N}]/u.test(after))) return true;
+  }
+  return false;
+}
+
+const where = (p: StatedPassage): string => `${p.file} › ${p.heading}`;
+const excerpt = (text: string): string => (text.length > 100 ? `${text.slice(0, 99)}…` : text);

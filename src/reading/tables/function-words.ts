@@ -1,0 +1,18 @@
+// Words that never say what a sentence is about: function words, and the verbs and nouns of
+// policy prose that any two sentences share ("is", "policy", "required"). Matching a reply's
+// sentence to the vault passage it is about (../support.ts) ignores them.
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but nor so yet of in on at to for from by with within without into onto over under about after before ' +
+    'than then as per via up out off down if when while where which who whom whose what that this these those there here ' +
+    'is are was were be been being am do does did done has have had having will would shall should can could may might must ' +
+    'it its we our ours us you your yours they their theirs them he his she her i me my mine not no never none all any ' +
+    'each every both either neither some such more most less least many much few other another same own only also just ' +
+    'very too again still even ever once twice based according policy policies document documents section vault ' +
+    'handbook states state stated says say said mentions mention mentioned note notes ' +
+    'require requires required use uses used using include includes included including provide provides provided ' +
+    'make makes made keep kept get gets take takes taken set sets least most yes okay ok sure thanks please sorry ' +
+    'total altogether combined overall together so therefore means meaning which whichever whatever however also ' +
+    'always usually normally typically generally currently now today please note answer question asked ask'
+  ).split(' '),
+);

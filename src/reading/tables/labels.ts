@@ -1,0 +1,13 @@
+// Words that name a thing by the number after them: "Tier 1", "Level 2", "Step 4", "Sev 1". The
+// number is part of a name (a label), not a value: a reply that says "Step 4" states which step,
+// and the vault's own "Step 4" supports it; a value said "for Tier 1" is about Tier 1 only.
+export const LABEL_WORDS: ReadonlySet<string> = new Set(
+  (
+    'tier level sev severity priority phase stage step version release revision rev issue edition amendment room floor ' +
+    'building zone class category grade band gate bay dock wave block ward site lot annex appendix article clause chapter ' +
+    'part pillar generation gen series model option plan module wing suite table platform terminal door route line berth ' +
+    'pier deck schedule section paragraph item question form figure exhibit unit lab laboratory studio meeting ' +
+    'group division league round week day year term semester quarter cohort batch lane channel track car coach seat ' +
+    'sample tube rack shelf bench station camp pitch court field'
+  ).split(' '),
+);

@@ -1,0 +1,109 @@
+// Units as people write them, mapped to what they measure. Physical units are converted by
+// js-quantities (it knows the factors); this table says which written forms name which of its units,
+// because its own parser does not read words like "tonnes", "litres" or "°C", and time needs vouch's
+// own rule: 72 hours is three days, but 30 days is not a month, and working days are never
+// calendar days (design §3a).
+
+/** A time unit: exact (minutes), calendar (months), or working days, which never convert. */
+export type TimeUnit =
+  | { readonly base: 'minutes'; readonly size: number }
+  | { readonly base: 'months'; readonly size: number }
+  | { readonly base: 'workdays'; readonly size: number };
+
+export type Unit =
+  | { readonly time: TimeUnit }
+  /** A unit js-quantities converts ("kg", "tempC", "km/h"). */
+  | { readonly quantity: string }
+  /** A scale of its own, compared as written ("dB", "× g"). */
+  | { readonly scale: string };
+
+const minutes = (size: number): Unit => ({ time: { base: 'minutes', size } });
+const months = (size: number): Unit => ({ time: { base: 'months', size } });
+const workdays: Unit = { time: { base: 'workdays', size: 1 } };
+const q = (quantity: string): Unit => ({ quantity });
+
+/** Time units by spelling (singular; plurals in -s are read too). */
+export const TIME_UNITS: Readonly<Record<string, Unit>> = {
+  second: minutes(1 / 60), sec: minutes(1 / 60), secs: minutes(1 / 60),
+  minute: minutes(1), min: minutes(1), mins: minutes(1),
+  hour: minutes(60), hr: minutes(60), hrs: minutes(60),
+  day: minutes(1440), 'calendar day': minutes(1440), 'clear day': minutes(1440),
+  week: minutes(10_080), wk: minutes(10_080), wks: minutes(10_080),
+  fortnight: minutes(20_160),
+  month: months(1), 'calendar month': months(1), mo: months(1), mos: months(1), mth: months(1), mths: months(1),
+  quarter: months(3),
+  year: months(12), yr: months(12), yrs: months(12), annum: months(12), 'calendar year': months(12),
+  decade: months(120),
+  'business day': workdays, 'working day': workdays, 'work day': workdays, workday: workdays,
+};
+
+/** Physical units by spelling, lower case unless case tells them apart. */
+export const MEASURES: Readonly<Record<string, Unit>> = {
+  // Mass
+  kg: q('kg'), kilo: q('kg'), kilogram: q('kg'), kilogramme: q('kg'), gram: q('g'), gramme: q('g'),
+  mg: q('mg'), milligram: q('mg'), µg: q('ug'), 'μg': q('ug'), ug: q('ug'), mcg: q('ug'), microgram: q('ug'),
+  lb: q('lb'), lbs: q('lb'), pound: q('lb'), oz: q('oz'), ounce: q('oz'), stone: q('stone'),
+  tonne: q('tonne'), 'metric ton': q('tonne'),
+  // Length
+  km: q('km'), kilometre: q('km'), kilometer: q('km'), metre: q('m'), meter: q('m'),
+  cm: q('cm'), centimetre: q('cm'), centimeter: q('cm'), mm: q('mm'), millimetre: q('mm'), millimeter: q('mm'),
+  µm: q('um'), 'μm': q('um'), micron: q('um'), mi: q('mi'), mile: q('mi'), ft: q('ft'), foot: q('ft'), feet: q('ft'),
+  inch: q('in'), inches: q('in'), '″': q('in'), yd: q('yd'), yard: q('yd'), nmi: q('nmi'), 'nautical mile': q('nmi'),
+  // Volume
+  litre: q('l'), liter: q('l'), ml: q('ml'), millilitre: q('ml'), milliliter: q('ml'), cl: q('cl'), dl: q('dl'),
+  cc: q('ml'), µl: q('ul'), 'μl': q('ul'), ul: q('ul'), microlitre: q('ul'), microliter: q('ul'), 'm³': q('m3'), m3: q('m3'), 'cubic metre': q('m3'),
+  gal: q('gal'), gallon: q('gal'), pint: q('pt'),
+  // Area
+  'm²': q('m^2'), m2: q('m^2'), 'sq m': q('m^2'), 'square metre': q('m^2'), 'square meter': q('m^2'), 'km²': q('km^2'),
+  'sq ft': q('ft^2'), 'square foot': q('ft^2'), 'square feet': q('ft^2'), acre: q('acre'), hectare: q('hectare'), ha: q('hectare'),
+  // Information and rates of it
+  byte: q('B'), kb: q('kB'), kilobyte: q('kB'), mb: q('MB'), megabyte: q('MB'), gb: q('GB'), gigabyte: q('GB'),
+  tb: q('TB'), terabyte: q('TB'), pb: q('PB'), petabyte: q('PB'), mbps: q('Mbps'), gbps: q('Gbps'), kbps: q('kbps'),
+  'mbit/s': q('Mbps'), 'megabit per second': q('Mbps'), 'megabits per second': q('Mbps'), 'gigabit per second': q('Gbps'), 'gigabits per second': q('Gbps'),
+  'kilobit per second': q('kbps'), 'kilobits per second': q('kbps'),
+  // Speed, frequency, rotation
+  'km/h': q('km/h'), kph: q('km/h'), kmh: q('km/h'), mph: q('mph'), 'm/s': q('m/s'), knot: q('knot'),
+  hz: q('Hz'), khz: q('kHz'), mhz: q('MHz'), ghz: q('GHz'), rpm: q('rpm'),
+  // Energy, power, force, pressure, electricity
+  watt: q('W'), kw: q('kW'), kilowatt: q('kW'), mw: q('MW'), megawatt: q('MW'), kwh: q('kWh'), mwh: q('MWh'), wh: q('Wh'),
+  joule: q('J'), kj: q('kJ'), kcal: q('kcal'), calorie: q('cal'), cal: q('cal'),
+  newton: q('N'), kilonewton: q('kN'), meganewton: q('MN'), kilopascal: q('kPa'), megapascal: q('MPa'), pascal: q('Pa'), kilojoule: q('kJ'), pa: q('Pa'), kpa: q('kPa'), mpa: q('MPa'), bar: q('bar'), mbar: q('mbar'), psi: q('psi'),
+  volt: q('V'), kv: q('kV'), amp: q('A'), ampere: q('A'), mah: q('mAh'),
+  // Temperature: absolute scales, compared in kelvin.
+  '°c': q('tempC'), 'degrees c': q('tempC'), 'degree c': q('tempC'), 'deg c': q('tempC'), degc: q('tempC'), celsius: q('tempC'), 'degree celsius': q('tempC'), 'degrees celsius': q('tempC'), centigrade: q('tempC'),
+  '°f': q('tempF'), 'degrees f': q('tempF'), 'degree f': q('tempF'), 'deg f': q('tempF'), degf: q('tempF'), fahrenheit: q('tempF'), 'degree fahrenheit': q('tempF'), 'degrees fahrenheit': q('tempF'),
+  kelvin: q('tempK'),
+  // Scales with no conversion vouch needs.
+  db: { scale: 'dB' }, 'db(a)': { scale: 'dBA' }, dba: { scale: 'dBA' }, decibel: { scale: 'dB' },
+  ppm: { scale: 'ppm' }, ppb: { scale: 'ppb' },
+};
+
+/**
+ * Units of one or two letters that are words too ("a", "in", "m" for million): read only as
+ * written here, letter case included, and only right after a number ("5 m", "30 A", "2 L").
+ */
+export const SHORT_UNITS: Readonly<Record<string, Unit>> = {
+  m: q('m'), g: q('g'), s: minutes(1 / 60), h: minutes(60), l: q('l'), L: q('l'), t: q('tonne'), B: q('B'),
+  N: q('N'), kN: q('kN'), A: q('A'), mA: q('mA'), V: q('V'), W: q('W'), J: q('J'), K: q('tempK'),
+  kn: q('knot'),
+};
+
+/** Words that may stand between a number and its unit without changing it: "2 consecutive months", "5 full days". */
+export const UNIT_MODIFIERS: ReadonlySet<string> = new Set([
+  'consecutive', 'full', 'whole', 'clear', 'straight', 'additional', 'further', 'more', 'extra', 'calendar', 'rolling', 'complete', 'entire',
+]);
+
+/** Currency symbols, codes and words → ISO code. */
+export const CURRENCIES: Readonly<Record<string, string>> = {
+  $: 'usd', 'us$': 'usd', usd: 'usd', dollar: 'usd', dollars: 'usd',
+  '€': 'eur', eur: 'eur', euro: 'eur', euros: 'eur',
+  '£': 'gbp', gbp: 'gbp', pound: 'gbp', pounds: 'gbp', sterling: 'gbp', quid: 'gbp',
+  '¥': 'jpy', jpy: 'jpy', yen: 'jpy', chf: 'chf', cad: 'cad', 'c$': 'cad', aud: 'aud', 'a$': 'aud', nzd: 'nzd', inr: 'inr', '₹': 'inr',
+  rupee: 'inr', rupees: 'inr', sek: 'sek', nok: 'nok', dkk: 'dkk', pln: 'pln', zar: 'zar', sgd: 'sgd', hkd: 'hkd', cny: 'cny',
+};
+
+/** Hundredths of a currency: "50p", "99 cents". */
+export const SUBUNITS: Readonly<Record<string, string>> = { p: 'gbp', pence: 'gbp', penny: 'gbp', cent: 'usd', cents: 'usd', c: 'usd' };
+
+/** Words that say "percent". */
+export const PERCENT_WORDS: ReadonlySet<string> = new Set(['%', 'percent', 'per cent', 'pct', 'percentage points', 'pc']);

