@@ -4,7 +4,7 @@ import { closeSync, constants, writeSync } from 'node:fs';
 import { copyFile, rename, rm } from 'node:fs/promises';
 import { assertReplaceable, ensureDir, openRegularSync, toJson, writeJsonAtomically } from '../core/index.js';
 import { dirname, join } from 'node:path';
-import type { RunResult } from '../core/index.js';
+import type { RunIdentity, RunResult } from '../core/index.js';
 import type { Case, Trial } from '../core/index.js';
 
 export interface TrialStream {
@@ -23,7 +23,7 @@ export const TRIALS_FILE = 'trials.jsonl';
  * trial costs microseconds; queueing lines in a stream cost more than serialising them, and
  * buffered tens of megabytes when the disk was slower than the run.
  */
-export async function openTrialStream(dir: string): Promise<TrialStream> {
+export async function openTrialStream(dir: string, hashOf?: (c: Case) => string | undefined): Promise<TrialStream> {
   await ensureDir(dir);
   const path = join(dir, TRIALS_FILE);
   const fd = openRegularSync(path, 'w');
@@ -33,7 +33,9 @@ export async function openTrialStream(dir: string): Promise<TrialStream> {
   return {
     path,
     write(trial, c) {
-      const line = c.turn ? { ...trial, turn: c.turn.index, base: c.turn.base } : trial;
+      // The case's hash lets a resumed run reuse this trial only while the case is unchanged.
+      const caseHash = hashOf?.(c);
+      const line = { ...trial, ...(c.turn ? { turn: c.turn.index, base: c.turn.base } : {}), ...(caseHash ? { caseHash } : {}) };
       if (failed !== undefined) return;
       try {
         writeAll(fd, Buffer.from(`${toJson(line)}\n`, 'utf8'));
@@ -53,6 +55,15 @@ export async function openTrialStream(dir: string): Promise<TrialStream> {
 /** A regular file takes a whole write at once, but nothing promises it: loop until it has. */
 export function writeAll(fd: number, bytes: Buffer): void {
   for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+/** The file beside the journal saying which suite, target and settings the run is (what `--resume` checks). */
+export const IDENTITY_FILE = 'identity.json';
+
+/** Writes the run's identity into its folder, before its first trial. */
+export async function writeRunIdentity(dir: string, identity: RunIdentity): Promise<void> {
+  await ensureDir(dir);
+  await writeJsonAtomically(join(dir, IDENTITY_FILE), identity);
 }
 
 /** Writes run.json beside the trials and refreshes reports/latest.json; returns run.json's path. */

@@ -18,12 +18,14 @@ export interface MergeFlags {
   /** `--no-reports` sets this false. */
   readonly reports?: boolean;
   readonly json?: boolean;
+  /** Merge shards of different targets or settings all the same. */
+  readonly force?: boolean;
 }
 
 export async function mergeCommand(paths: readonly string[], flags: MergeFlags, io: Io): Promise<number> {
   const records = await Promise.all(paths.map((p) => readRunRecord(resolve(io.cwd, p))));
   if (flags.output) await checkOutput(resolve(io.cwd, flags.output));
-  const run = mergeShards(records.map((r) => ({ source: shortPath(r.file, io.cwd), run: r.run })));
+  const run = mergeShards(records.map((r) => ({ source: shortPath(r.file, io.cwd), run: r.run })), new Date(), { force: flags.force ?? false });
   const human = flags.json ? io.stderr : io.stdout;
   let runFile: string | undefined;
   if (flags.reports !== false) {
