@@ -34,11 +34,11 @@ test('folded in any order with their places, the record is the one the ordered f
   }
 });
 
-test('the summary counts cases; counters count failed cases, ungrounded any decided one', () => {
+test('the summary counts cases, errored ones against the pass rate; counters count failed cases, ungrounded any decided one', () => {
   const { summary } = foldAll(cases, counts);
   assert.deepEqual(
     [summary.total, summary.passed, summary.failed, summary.errored, summary.skipped, summary.passRate, summary.hallucinations, summary.ungrounded],
-    [9, 6, 1, 1, 1, '85.7%', 1, 2],
+    [9, 6, 1, 1, 1, '75.0%', 1, 2],
   );
   assert.deepEqual(summary.trials, counts.trials);
 });
@@ -64,7 +64,8 @@ test('passing cases with hallucinating trials are listed for the gate, in the ca
   ]);
 });
 
-test('nothing decided is a pass rate of 0%', () => {
+test('nothing passed is a pass rate of 0%, and nothing run too', () => {
   const { summary } = foldAll([d('E', 'x', { status: 'error' })], counts);
+  assert.deepEqual([foldAll([], counts).summary.passRate], ['0.0%']);
   assert.deepEqual([summary.passRate, summary.passRatio], ['0.0%', 0]);
 });

@@ -77,9 +77,10 @@ export interface Folded {
 
 export function closeFold(f: Fold, counts: Counts): Folded {
   const { by } = f;
-  const decided = by.pass + by.fail;
-  // Nothing decided shows nothing works: 0%, and the gate fails on it (design §4).
-  const passRatio = decided === 0 ? 0 : by.pass / decided;
+  // Errored cases count against the rate, so a partial outage can never read green; skipped cases
+  // were not judged and stay out. Nothing run shows nothing works: 0% (design §4).
+  const ran = by.pass + by.fail + by.error;
+  const passRatio = ran === 0 ? 0 : by.pass / ran;
   const summary: Summary = {
     total: by.pass + by.fail + by.error + by.skipped,
     passed: by.pass,

@@ -2,13 +2,14 @@
 // case start?) and what it tells (this trial finished; this case gets no more). Each decision is
 // handed on as it is made, with its case's place in the plan, and kept by nothing here: a run holds
 // the cases in flight, not the decisions of the suite.
-import type { Case, Counter, Decision, Finding, Trial } from '../core/index.js';
+import type { Case, Counter, Decision, Finding, Message, Trial } from '../core/index.js';
 import { addTrial, decide, isSettled, openCase, usefulInFlight, type CaseRecord } from './case.js';
 import { ran } from './tally.js';
 
 export interface Tracker {
   openings(c: Case): number;
-  record(c: Case, trial: Trial, text: string | undefined): void;
+  /** `history`: for a conversation turn, the messages before it. */
+  record(c: Case, trial: Trial, text: string | undefined, history?: readonly Message[]): void;
   /** The case will get no more trials: its decision is made and handed on now, and its record let go. */
   finish(c: Case): void;
   /**
@@ -42,9 +43,9 @@ export function trackDecisions(cases: readonly Case[], opts: TrackerOptions): Tr
       const r = recordOf(c);
       return opts.allTrials ? c.Q - ran(r.tally) : usefulInFlight(r);
     },
-    record(c, trial, text) {
+    record(c, trial, text, history) {
       trialsRun++;
-      addTrial(recordOf(c), trial, text, opts.countersOf);
+      addTrial(recordOf(c), trial, text, opts.countersOf, history);
     },
     finish(c) {
       const r = records.get(c.id);

@@ -5,7 +5,7 @@
 // fraction of the time (measured: ~15 ms against ~70 ms), which every `vouch run` pays.
 import * as z from 'zod/mini';
 import { caseFieldShape, turnFieldShape } from '../checks/index.js';
-import { EXPECTED_BEHAVIORS, GROUNDING_MODES, parsePassRate } from '../core/index.js';
+import { EXPECTED_BEHAVIORS, GROUNDING_MODES, parsePassRate, REQUEST_SHAPES } from '../core/index.js';
 import { MAX_PROMPT_CHARS } from './limits.js';
 import { judgeField, judgeObject, modelOptionsSchema, targetField, targetObject } from './model-schema.js';
 
@@ -72,11 +72,13 @@ export const thresholdsSchema = z.strictObject({
 
 /** Suite-level settings; `cases` is checked case by case (see index.ts) so each problem names its case. */
 export const nativeSuiteSchema = z.strictObject({
+  /** Where an editor finds the suite's JSON Schema (schema/suite.v1.json); vouch does not read it. */
+  $schema: optional(z.string()),
   name: optional(text),
   description: optional(z.string()),
   vault: optional(text),
   target: optional(targetField),
-  request: optional(z.enum(['message', 'messages'])),
+  request: optional(z.enum(REQUEST_SHAPES)),
   judge: optional(judgeField),
   fallbackPhrases: optional(z.array(text).check(z.minLength(1))),
   citation: optional(z.strictObject({ pattern: optional(text) })),

@@ -13,7 +13,7 @@ export { renderConsole } from './console.js';
 export { renderTranscript } from './verbose.js';
 export { renderTranscript as renderJudgeTranscript } from './judge-transcript.js';
 export { progressBar, type Progress } from './progress.js';
-export { openTrialStream, writeRunResult, copyAtomically, newRunId, TRIALS_FILE, type TrialStream } from './write.js';
+export { openTrialStream, writeRunResult, writeRunIdentity, copyAtomically, newRunId, IDENTITY_FILE, TRIALS_FILE, type TrialStream } from './write.js';
 export { openDecisionStore, SPILL_FROM_CHARS, type DecisionStore } from './decision-store.js';
 export { recordChunks } from './json.js';
 export { forTerminal, oneLine } from './escape.js';

@@ -3,7 +3,7 @@
 import { closeSync, constants, writeSync } from 'node:fs';
 import { copyFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertReplaceable, ensureDir, openRegularSync, toJson, writeChunksAtomically, type Case, type RunView, type Trial } from '../core/index.js';
+import { assertReplaceable, ensureDir, openRegularSync, toJson, writeAtomically, writeChunksAtomically, type Case, type RunIdentity, type RunView, type Trial } from '../core/index.js';
 import { recordChunks } from './json.js';
 
 export interface TrialStream {
@@ -27,7 +27,7 @@ const JOURNAL_CHUNK = 64 * 1024;
  * a stream cost more than serialising them, and buffered tens of megabytes when the disk was slower
  * than the run.
  */
-export async function openTrialStream(dir: string): Promise<TrialStream> {
+export async function openTrialStream(dir: string, hashOf?: (c: Case) => string | undefined): Promise<TrialStream> {
   await ensureDir(dir);
   const path = join(dir, TRIALS_FILE);
   const fd = openRegularSync(path, 'w');
@@ -51,7 +51,10 @@ export async function openTrialStream(dir: string): Promise<TrialStream> {
     path,
     write(trial, c) {
       if (failed !== undefined || closed) return;
-      pending += `${toJson(c.turn ? { ...trial, turn: c.turn.index, base: c.turn.base } : trial)}\n`;
+      // The case's hash lets a resumed run reuse this trial only while the case is unchanged.
+      const caseHash = hashOf?.(c);
+      const line = { ...trial, ...(c.turn ? { turn: c.turn.index, base: c.turn.base } : {}), ...(caseHash ? { caseHash } : {}) };
+      pending += `${toJson(line)}\n`;
       if (pending.length >= JOURNAL_CHUNK) flush();
       else if (!scheduled) {
         scheduled = true;
@@ -71,6 +74,15 @@ export async function openTrialStream(dir: string): Promise<TrialStream> {
 /** A regular file takes a whole write at once, but nothing promises it: loop until it has. */
 export function writeAll(fd: number, bytes: Buffer): void {
   for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+/** The file beside the journal saying which suite, target and settings the run is (what `--resume` checks). */
+export const IDENTITY_FILE = 'identity.json';
+
+/** Writes the run's identity into its folder, before its first trial. */
+export async function writeRunIdentity(dir: string, identity: RunIdentity): Promise<void> {
+  await ensureDir(dir);
+  await writeAtomically(join(dir, IDENTITY_FILE), `${toJson(identity, 2)}\n`);
 }
 
 /** Writes run.json beside the trials, case by case, and refreshes reports/latest.json; returns run.json's path. */

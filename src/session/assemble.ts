@@ -1,7 +1,7 @@
 // The run record's head from the fold of its decisions (design §9): the seed's summary and
 // byCategory, the counters, the robustness table and the gate's verdict. The decisions themselves
 // stay where the run keeps them; writers read them from there.
-import { RUN_RESULT_VERSION, VERSION, type RunHead, type SuiteSettings, type Thresholds } from '../core/index.js';
+import { RUN_RESULT_VERSION, VERSION, type RunHead, type RunSettings, type SuiteSettings, type Thresholds } from '../core/index.js';
 import { closeFold, type Counts, type Fold, type Folded } from '../decide/index.js';
 import { gate } from '../gate/index.js';
 
@@ -33,6 +33,7 @@ export interface AssembleInput {
   readonly runId: string;
   readonly target: string;
   readonly judge?: string;
+  readonly settings: RunSettings;
   readonly shard?: { readonly index: number; readonly count: number };
   readonly started: Date;
   readonly interrupted: boolean;
@@ -55,25 +56,26 @@ export function assemble(a: AssembleInput): RunHead {
     suite: { name: s.name, file: s.file, ...(a.facts.vaultDir ? { vault: a.facts.vaultDir } : {}) },
     target: a.target,
     ...(a.judge ? { judge: a.judge } : {}),
+    settings: a.settings,
     ...(a.shard ? { shard: { ...a.shard, total: a.facts.total, positions: [...a.decided].map((i) => positions?.[i] ?? 0) } } : {}),
     thresholds: s.thresholds,
     startedAt: a.started.toISOString(),
     endedAt: ended.toISOString(),
     durationMs: ended.getTime() - a.started.getTime(),
     ...(a.interrupted ? { interrupted: true } : {}),
-    ...verdictsOf(closeFold(a.fold, counts), s.thresholds, [...a.facts.warnings, ...(a.warnings ?? [])]),
+    ...verdictsOf(closeFold(a.fold, counts), s.thresholds, [...a.facts.warnings, ...(a.warnings ?? [])], a.shard),
   };
 }
 
 type Verdicts = Pick<RunHead, 'summary' | 'byCategory' | 'robustness' | 'warnings' | 'gate'>;
 
 /** Everything a record's head says about its cases, from their fold alone: a run and a merge of shards build it alike. */
-export function verdictsOf(folded: Folded, thresholds: Thresholds, warnings: readonly string[]): Verdicts {
+export function verdictsOf(folded: Folded, thresholds: Thresholds, warnings: readonly string[], shard?: { readonly index: number; readonly count: number }): Verdicts {
   return {
     summary: folded.summary,
     byCategory: folded.byCategory,
     ...(folded.robustness ? { robustness: folded.robustness } : {}),
     warnings,
-    gate: gate(folded, thresholds),
+    gate: gate({ summary: folded.summary, lucky: folded.lucky, ...(shard ? { shard } : {}) }, thresholds),
   };
 }

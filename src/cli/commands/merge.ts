@@ -18,6 +18,8 @@ export interface MergeFlags {
   /** `--no-reports` sets this false. */
   readonly reports?: boolean;
   readonly json?: boolean;
+  /** Merge shards of different targets or settings all the same. */
+  readonly force?: boolean;
 }
 
 export async function mergeCommand(paths: readonly string[], flags: MergeFlags, io: Io): Promise<number> {
@@ -25,7 +27,7 @@ export async function mergeCommand(paths: readonly string[], flags: MergeFlags, 
   try {
     for (const p of paths) records.push(await readRunRecord(resolve(io.cwd, p)));
     if (flags.output) await checkOutput(resolve(io.cwd, flags.output));
-    const merged = mergeShards(records.map((r) => ({ source: shortPath(r.file, io.cwd), run: r.run })));
+    const merged = mergeShards(records.map((r) => ({ source: shortPath(r.file, io.cwd), run: r.run })), new Date(), { force: flags.force ?? false });
     try {
       return await write(merged.run, records, flags, io);
     } finally {

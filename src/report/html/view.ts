@@ -47,7 +47,9 @@ export function isPlainPass(d: Decision): boolean {
     d.counters.length === 0 &&
     d.kinds.length === 0 &&
     d.hallucinatedTrials === 0 &&
-    d.reply === undefined
+    d.reply === undefined &&
+    d.judged === undefined &&
+    d.history === undefined
   );
 }
 
