@@ -197,7 +197,7 @@ test('a canary in every disguise, echoed through every channel, is found nowhere
     ];
     const human = await vouch([...args, '--verbose'], { cwd: dir, env });
     const json = await vouch([...args, '--json', '--verbose'], { cwd: dir, env });
-    for (const r of [human, json]) assert.equal(r.code, 3, r.stderr);
+    for (const r of [human, json]) assert.equal(r.code, 1, r.stderr); // the bot leaks and errs: its own fault decides (design §10)
 
     // The bot and the judge did leak, and what was kept is the redacted leak.
     const replies = readFileSync(record, 'utf8');
