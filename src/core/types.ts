@@ -35,6 +35,15 @@ export interface Turn extends TurnFields {
   readonly assertFallback?: boolean;
 }
 
+/** A vault passage a case was generated from. */
+export interface CaseSource {
+  /** The document, relative to the vault folder. */
+  readonly file: string;
+  /** The heading the passage is under (the document's title for text before any heading). */
+  readonly section: string;
+  readonly text: string;
+}
+
 /** The fields every case has, whatever checks apply to it. Seed names are kept as they are. */
 export interface BaseCase {
   readonly id: string;
@@ -45,6 +54,8 @@ export interface BaseCase {
   readonly conversation?: readonly Turn[];
   readonly expectedBehavior?: ExpectedBehavior;
   readonly notes?: string;
+  /** What a generated case was made from (`vouch generate`, design §12): a vault passage, its document and section. Not checked: the case's signals and required source are. */
+  readonly source?: CaseSource;
   /** Trials to run (seed 003's Q) and the pass fraction to reach (seed 003's A). */
   readonly Q: number;
   readonly A: number;
