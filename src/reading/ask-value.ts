@@ -38,6 +38,8 @@ export function valuePhrase(text: string, value: Asked, others: readonly Asked[]
   const rest = text.slice(end).toLowerCase();
   const tail = VALUE_TAILS.find((t) => rest.startsWith(` ${t}`) && !/[\p{L}\p{N}]/u.test(rest[t.length + 1] ?? ''));
   if (tail) end += tail.length + 1;
+  // Read short of its unit ("each calendar" of "each calendar month"): no phrase to take out whole.
+  if (/^\s+(?:second|minute|hour|day|week|month|quarter|year)s?\b/i.test(text.slice(end))) return { start, end, wh: undefined };
   // "a three-year cycle": the value describes a noun, and is not what a question word can stand for.
   if (/^\S+-\p{L}+$/u.test(value.text) && /^\s+\p{L}/u.test(text.slice(value.end))) return { start, end, wh: undefined };
   let wh = (tail ? WH_BY_TAIL[tail] : undefined) ?? whOf(value, lead);

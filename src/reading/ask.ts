@@ -29,6 +29,8 @@ export type QuestionForm = 'direct' | 'embedded' | 'confirm' | 'row';
 export interface Question {
   readonly text: string;
   readonly form: QuestionForm;
+  /** The fact is an instruction ("Notify the customer within 72 hours"): a user repeats it as "we should notify …". */
+  readonly imperative?: true;
 }
 
 export interface Asker {
@@ -64,11 +66,15 @@ function ask(nlp: Nlp, input: AskInput): Question | undefined {
   const others = input.others.map(at);
   const forms: Question[] = [];
   // A heading-like fragment ("Summary of the report") states nothing to confirm or ask about.
-  if (!tagged(nlp, statement.text).some((t) => t.tags.has('Verb'))) return undefined;
-  const wh = whQuestions(nlp, statement.text, value, others, input.variant);
+  const terms = tagged(nlp, statement.text);
+  if (!terms.some((t) => t.tags.has('Verb'))) return undefined;
+  const first = terms[0]!;
+  const order = first.tags.has('Verb') && (first.tags.has('Infinitive') || first.tags.has('Imperative')) && ![...statement.text.matchAll(/\p{L}+/gu)].some((w) => AUXILIARIES.has(w[0].toLowerCase()));
+  const wh = whQuestions(nlp, statement.text, value, others, input.variant).map((q) => (order ? { ...q, imperative: true as const } : q));
   forms.push(...wh);
   const [open, close] = CONFIRM_FRAMES[Math.floor(input.variant / 10) % CONFIRM_FRAMES.length]!;
-  forms.push({ text: tidy(`${open}${lowered(statement.text)}${close}`), form: 'confirm' });
+  const stated = order ? `we should ${lowered(statement.text, true)}` : lowered(statement.text);
+  forms.push({ text: tidy(`${open}${stated}${close}`), form: 'confirm', ...(order ? { imperative: true as const } : {}) });
   // Mostly a wh-question (direct before embedded); a confirmation one time in five, or when nothing else reads.
   const pick = input.variant % 10;
   const confirm = forms.at(-1)!;
