@@ -41,7 +41,17 @@ export interface Asker {
 /** @example const asker = await loadAsker(); asker.ask({ text: 'Logs are kept for one year.', kind: 'sentence', specific, others: [], variant: 0 }) */
 export async function loadAsker(): Promise<Asker> {
   const nlp = (await import('compromise')).default;
-  return { ask: (input) => ask(nlp, input) };
+  // Each passage is tagged once, however many of its values are asked about.
+  const tags = new Map<string, Term[]>();
+  const tag = (text: string): Term[] => {
+    let terms = tags.get(text);
+    if (!terms) {
+      if (tags.size >= 1024) tags.clear();
+      tags.set(text, (terms = tagged(nlp, text)));
+    }
+    return terms;
+  };
+  return { ask: (input) => ask(nlp, tag, input) };
 }
 
 interface Term {
@@ -56,7 +66,7 @@ function tagged(nlp: Nlp, text: string): Term[] {
   return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, start: t.offset.start, end: t.offset.start + t.offset.length, tags: new Set(t.tags) })));
 }
 
-function ask(nlp: Nlp, input: AskInput): Question | undefined {
+function ask(nlp: Nlp, tag: (text: string) => Term[], input: AskInput): Question | undefined {
   if (input.kind === 'row') return rowQuestion(input);
   const statement = statementOf(input.text);
   if (!statement || input.text.includes('?')) return undefined;
@@ -66,11 +76,11 @@ function ask(nlp: Nlp, input: AskInput): Question | undefined {
   const others = input.others.map(at);
   const forms: Question[] = [];
   // A heading-like fragment ("Summary of the report") states nothing to confirm or ask about.
-  const terms = tagged(nlp, statement.text);
+  const terms = tag(statement.text);
   if (!terms.some((t) => t.tags.has('Verb'))) return undefined;
   const first = terms[0]!;
   const order = first.tags.has('Verb') && (first.tags.has('Infinitive') || first.tags.has('Imperative')) && ![...statement.text.matchAll(/\p{L}+/gu)].some((w) => AUXILIARIES.has(w[0].toLowerCase()));
-  const wh = whQuestions(nlp, statement.text, value, others, input.variant).map((q) => (order ? { ...q, imperative: true as const } : q));
+  const wh = whQuestions(nlp, terms, statement.text, value, others, input.variant).map((q) => (order ? { ...q, imperative: true as const } : q));
   forms.push(...wh);
   const [open, close] = CONFIRM_FRAMES[Math.floor(input.variant / 10) % CONFIRM_FRAMES.length]!;
   const stated = order ? `we should ${lowered(statement.text, true)}` : lowered(statement.text);
@@ -90,8 +100,7 @@ function statementOf(text: string): { text: string; offset: number } | undefined
 }
 
 /** The direct and embedded questions for the value, when the statement has a place to ask it from. */
-function whQuestions(nlp: Nlp, text: string, value: Asked, others: readonly Asked[], variant: number): Question[] {
-  const terms = tagged(nlp, text);
+function whQuestions(nlp: Nlp, terms: readonly Term[], text: string, value: Asked, others: readonly Asked[], variant: number): Question[] {
   const scene = sceneOf(text, value);
   if (!scene) return [];
   const nounAt = (offset: number): string | undefined => {
