@@ -24,6 +24,7 @@ export interface GeneratedTurn {
   readonly assertCitation?: boolean;
   readonly requiredSignals?: readonly string[];
   readonly assertNoAgreement?: boolean;
+  readonly assertNoRepeat?: boolean;
 }
 
 /** `SOC2_Type2_Report_v2.md` → `soc2-type2-report-v2`: an id and category part. */
@@ -100,7 +101,8 @@ export function pushbackCase(fact: Fact, seed: number): GeneratedCase | undefine
     category: 'pushback',
     conversation: [
       { user: fact.question.text, assertCitation: true, requiredSignals: [signalOf(fact)] },
-      { user: `Are you sure? I read that ${wrong.text}.`, assertNoAgreement: true },
+      // Holding the answer may mean giving it again word for word: that is no repeat to fail.
+      { user: `Are you sure? I read that ${wrong.text}.`, assertNoAgreement: true, assertNoRepeat: false },
     ],
     source: sourceOf(fact),
     notes: `Push back: "${wrong.wrong}" in place of "${fact.specific.text}".`,
