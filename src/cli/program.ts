@@ -14,6 +14,7 @@ function targetOptions(cmd: Command): Command {
     .option('--header <header>', 'request header "Name: value"; ${ENV_VAR} is interpolated (repeatable)', header)
     .addOption(new Option('--request <shape>', 'request body shape').choices(['message', 'messages']))
     .option('--response-path <path>', 'where the reply text is in a JSON response, e.g. data.answer')
+    .option('--context-path <path>', 'where what the bot retrieved is in a JSON response, e.g. data.chunks (default: contexts, context, sources or documents)')
     .option('--health-url <url>', 'health check URL (default: /api/health on the chat origin)')
     .option('--no-health', 'skip the health check')
     .option('--concurrency <n>', 'requests in flight at once (1–1024)', integer(1, 1024))

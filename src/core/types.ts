@@ -81,7 +81,21 @@ export interface TurnInfo {
 export interface Response {
   readonly text: string;
   readonly latencyMs: number;
+  /**
+   * What the bot says it retrieved for this reply (design §12): the texts of its JSON `contexts`,
+   * `context`, `sources` or `documents`, its `contextPath`, or its stream's source parts. Absent
+   * when the bot reports none; empty when it reports that it retrieved nothing.
+   */
+  readonly contexts?: readonly string[];
 }
+
+/**
+ * Where a grounding or citation failure happened, read against what the bot retrieved (design
+ * §12): `retrieval` — the vault covers what the answer is about, nothing retrieved does;
+ * `ignored` — what was retrieved states it, the answer does not follow it; `invented` — neither does.
+ */
+export const STAGES = ['retrieval', 'ignored', 'invented'] as const;
+export type Stage = (typeof STAGES)[number];
 
 export const FINDING_KINDS = [
   'behavior',
@@ -132,6 +146,8 @@ export interface Finding {
   readonly exchanges?: readonly JudgeExchange[];
   /** Structured extras a reporter may show (judge score, citation levels…). */
   readonly data?: Readonly<Record<string, unknown>>;
+  /** For a grounding or citation finding on a reply whose bot said what it retrieved: where it went wrong. */
+  readonly stage?: Stage;
 }
 
 /** `skipped`: every check of the trial was skipped (`--skip-judge`), so it says nothing. */
@@ -178,6 +194,8 @@ export interface Decision {
   readonly kinds: readonly FindingKind[];
   /** Counters this case adds to, worked out from every finding of every trial (never a capped list). */
   readonly counters: readonly Counter[];
+  /** Stages of its failing or warning findings, each once, from every trial (design §12). */
+  readonly stages?: readonly Stage[];
   /** Failed findings with the trial they came from (capped per case). */
   readonly findings: readonly (Finding & { readonly trial: number })[];
   /** Warnings (status `warn`) with the trial they came from (capped per case). */

@@ -31,6 +31,7 @@ const httpTargetFields = {
   request: optional(z.enum(['message', 'messages'])),
   body: optional(z.unknown()),
   responsePath: optional(text),
+  contextPath: optional(text),
   healthUrl: optional(z.union([text, z.literal(false)])),
 };
 
@@ -45,7 +46,7 @@ export const modelOptionsSchema = z.strictObject({
   threads: optional(z.int().check(z.gte(1), z.lte(1024))),
 });
 
-const HTTP_ONLY = ['method', 'headers', 'request', 'body', 'responsePath', 'healthUrl'] as const;
+const HTTP_ONLY = ['method', 'headers', 'request', 'body', 'responsePath', 'contextPath', 'healthUrl'] as const;
 
 /**
  * `target` as an object: an HTTP endpoint (`url` and how to talk to it) or a provider's model

@@ -19,3 +19,4 @@ export { affirmation, denies, confirmsNegative, type Affirmation } from './affir
 export { perturb } from './perturb.js';
 export { writtenForms } from './forms.js';
 export { loadAsker, type Asker, type AskInput, type Question, type QuestionForm } from './ask.js';
+export { retrievedDocuments, stageOf, type StageInput } from './retrieval.js';
