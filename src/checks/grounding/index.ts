@@ -125,10 +125,10 @@ function problemOf(reply: Reply, u: Unsupported, asked: Asked | undefined, stage
   const { specific: s, support } = u;
   const sure = asked ? asked.exchange.answer === 'no' : support.certain;
   const how = asked ? `; the judge said ${quote(asked.exchange.reply.trim())}` : support.certain ? '' : ' (not certain)';
-  const at = stage ? `; stage: ${stage} (${STAGE_WORDS[stage]})` : '';
+  const at = stage ? `; stage: ${stage}` : '';
   return [
     {
-      span: { start: s.start, end: s.end, label: `unsupported${sure ? '' : ' (not certain)'}${stage ? ` [${stage}]` : ''}: ${support.reason}` },
+      span: { start: s.start, end: s.end, label: `unsupported${sure ? '' : ' (not certain)'}${stage ? ` [${stage}: ${STAGE_WORDS[stage]}]` : ''}: ${support.reason}` },
       evidence: `${quote(s.text)} in "${around(reply.text, s.start, s.end, 30)}": ${support.reason}${how}${at}`,
       certain: sure,
       ...(stage ? { stage } : {}),
@@ -204,7 +204,7 @@ export const citationSupport = defineCheck({
     const { read, stage } = grounded;
     const stages = read.misattributed.map((r) => stage(r));
     const spans: Span[] = read.misattributed.map((r, i) => ({ start: r.specific.start, end: r.specific.end, label: `not in the cited sources: in ${r.files.join(', ')}${stages[i] ? ` [${stages[i]}]` : ''}` }));
-    const evidence = read.misattributed.map((r, i) => `${quote(r.specific.text)}: in ${r.files.join(', ')}${stages[i] ? `; stage: ${stages[i]} (${STAGE_WORDS[stages[i]!]})` : ''}`).join('\n');
+    const evidence = read.misattributed.map((r, i) => `${quote(r.specific.text)}: in ${r.files.join(', ')}${stages[i] ? `; stage: ${stages[i]}` : ''}`).join('\n');
     const first = read.misattributed[0]!;
     const more = read.misattributed.length > 1 ? ` (and ${read.misattributed.length - 1} more)` : '';
     return level5[ctx.grounding === 'warn' ? 'warn' : 'fail'](`cited source does not support ${quote(first.specific.text)}; it is in ${first.files.join(', ')}${more}`, {
