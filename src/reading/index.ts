@@ -16,6 +16,7 @@ export { claimSentences, claimText, passagesAbout } from './claims.js';
 export type { Span } from './layout.js';
 export { readAgreement, claimedClause, type AgreementReading, type AgreementVerdict, type AgreementInput } from './agreement.js';
 export { affirmation, denies, confirmsNegative, type Affirmation } from './affirmation.js';
+export { READINGS, substring, type Reading as Search, type Sight } from './search/readings.js';
 export { perturb } from './perturb.js';
 export { writtenForms } from './forms.js';
 export { loadAsker, type Asker, type AskInput, type Question, type QuestionForm } from './ask.js';

@@ -85,8 +85,9 @@ export function supportOf(claim: Claim, st: Statements): Support {
   });
   const mine = best(about, fit);
   const rival = rivalOf(claim, fit, st);
-  // Stated about the same thing, and nothing states another value of it clearly more so.
-  if (mine && !(rival && clearlyBetter(rival.fit, mine.fit))) return stated(about, st);
+  // Stated about the same thing, and nothing states another value of it clearly more so — in a
+  // table row, the column whose header the claim names decides ("on a Concession card").
+  if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) return stated(about, st);
   if (derived(claim)) return { supported: true, files: [] };
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
   if (rival) return contradicted(claim, rival, mine, subject, st, candidates.length === 0);
@@ -121,7 +122,7 @@ function fitOf(claim: Claim, subject: ReadonlySet<string>, o: Occurrence, st: St
 }
 
 /** 1 when both are stated under one label, −1 when under different labels of one series, 0 otherwise. */
-function labelMatch(a: readonly Specific[], b: readonly Specific[]): number {
+export function labelMatch(a: readonly Specific[], b: readonly Specific[]): number {
   if (a.length === 0 || b.length === 0) return 0;
   const provided = new Set(b.flatMap((x) => x.provides));
   if (a.some((x) => x.keys.some((k) => provided.has(k)))) return 1;
@@ -200,6 +201,13 @@ function withinPrecision(s: Specific, x: Specific): boolean {
   if (s.value === undefined || x.value === undefined || !s.unit || !x.unit) return false;
   const v = convert(x.value, x.unit, s.unit);
   return v !== undefined && Math.abs(v - s.value) <= (s.precision ?? 0) + 1e-9;
+}
+
+/** In one table row, the rival's column header is named by the claim and the claimed value's is not. */
+function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence): boolean {
+  if (mine.passage !== rival.passage || !mine.header || !rival.header) return false;
+  const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => claim.sentence.has(w) || claim.near.has(w));
+  return named(rival.header) && !named(mine.header);
 }
 
 /** Words next to the value decide; when they fit both about as well, the whole sentence does. */

@@ -55,10 +55,13 @@ describe('vouch generate', () => {
     assert.doesNotMatch(r.stdout, /uncovered-/);
   });
 
-  test('a --since that is not a revision is exit 2, saying why', async () => {
+  test('a --since that is not a revision, or an --out that is no regular file, is exit 2, saying why', async () => {
     const r = await vouch(['generate', fromRoot('data', 'sample-vault'), '--since', '--output=x']);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /not a git revision|--since/);
+    const device = await vouch(['generate', fromRoot('data', 'sample-vault'), '--out', '/dev/null']);
+    assert.equal(device.code, 2);
+    assert.match(device.stderr, /--out: cannot write \/dev\/null: .*not a regular file/);
     const missing = await vouch(['generate', fromRoot('data', 'sample-vault'), '--since', 'no-such-ref-xyz']);
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /git could not list the changed documents/);

@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { EXIT, UsageError, writeAtomically } from '../../core/index.js';
+import { EXIT, UsageError, writeAtomically, writeProblem } from '../../core/index.js';
 import { generateSuite, renderSuite } from '../../generate/index.js';
 import { loadVault, type Vault } from '../../vault/index.js';
 import type { Io } from '../io.js';
@@ -20,6 +20,10 @@ export interface GenerateFlags {
 
 export async function generateCommand(vaultArg: string, flags: GenerateFlags, io: Io): Promise<number> {
   const dir = resolve(io.cwd, vaultArg);
+  const out = flags.out === undefined ? undefined : resolve(io.cwd, flags.out);
+  // A place that cannot be written (a folder, a device, a read-only one) is exit 2 before any work.
+  const problem = out ? await writeProblem(out) : undefined;
+  if (problem) throw new UsageError(`--out: cannot write ${out}: ${problem}`);
   const vault = await loadVault(dir);
   for (const w of vault.warnings) io.stderr.write(`warning: ${w}\n`);
   const only = flags.since === undefined ? undefined : await changedDocuments(vault, flags.since);
@@ -29,7 +33,6 @@ export async function generateCommand(vaultArg: string, flags: GenerateFlags, io
     ...(flags.perDocument !== undefined ? { perDocument: flags.perDocument } : {}),
     ...(only ? { only } : {}),
   });
-  const out = flags.out === undefined ? undefined : resolve(io.cwd, flags.out);
   // The suite names its vault relative to where it is written, as suite files do.
   const vaultRef = (relative(out ? dirname(out) : io.cwd, dir) || '.').split(sep).join('/');
   const text = renderSuite(cases, { name: `${basename(dir)}-generated`, vault: vaultRef, command: commandOf(vaultArg, flags) });
