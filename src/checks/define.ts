@@ -15,6 +15,12 @@ import type {
   Turn,
 } from '../core/index.js';
 import type { Reader } from '../reading/index.js';
+
+/** What the bot said it retrieved for this reply (design §12), and a reader over those texts alone. */
+export interface Retrieved {
+  readonly contexts: readonly string[];
+  readonly reader: Reader;
+}
 import type { Vault } from '../vault/index.js';
 import type { Reply } from './reply.js';
 
@@ -36,10 +42,12 @@ export interface CheckContext {
   /** For a conversation turn: every message before this turn's reply (earlier replies included). */
   readonly history: readonly Message[];
   readonly signal?: AbortSignal;
+  /** What the bot retrieved for this reply, when it said: grounding and citation findings then carry a stage. */
+  readonly retrieved?: Retrieved;
 }
 
 /** What `applies` may look at: the run's settings, not the trial. */
-export type RunContext = Omit<CheckContext, 'history' | 'signal'>;
+export type RunContext = Omit<CheckContext, 'history' | 'signal' | 'retrieved'>;
 
 export interface CheckDefinition {
   /** The name findings carry (`check`) and reports show. */

@@ -3,7 +3,7 @@
 // order decisions are made. Each is told its place in the plan, so the tables come out in the
 // cases' order (the order a fold over the ordered list would give) whatever order they arrived in,
 // and nothing of a decision is kept once it is folded.
-import type { CategoryTally, Decision, LuckyCase, Summary } from '../core/index.js';
+import type { CategoryTally, Decision, LuckyCase, Stage, Summary } from '../core/index.js';
 
 export interface Counts {
   readonly assertions: Summary['assertions'];
@@ -22,6 +22,8 @@ interface Placed {
 export interface Fold {
   readonly by: { pass: number; fail: number; error: number; skipped: number };
   readonly counters: { hallucinations: number; citationErrors: number; fallbackErrors: number; ungrounded: number };
+  /** Where grounding and citation failures happened (design §12): decided cases, each once per stage; made when first needed. */
+  stages: Record<Stage, number> | undefined;
   readonly categories: Map<string, Placed>;
   /** Transform (or ORIGINAL) → category → tally: the robustness table before it knows which categories were fuzzed. */
   readonly rows: Map<string, Map<string, Placed>>;
@@ -34,6 +36,7 @@ export function openFold(): Fold {
   return {
     by: { pass: 0, fail: 0, error: 0, skipped: 0 },
     counters: { hallucinations: 0, citationErrors: 0, fallbackErrors: 0, ungrounded: 0 },
+    stages: undefined,
     categories: new Map(),
     rows: new Map(),
     fuzzed: new Set(),
@@ -55,6 +58,10 @@ const placed = (m: Map<string, Placed>, key: string, position: number): Placed =
 /** Adds the decision of the case at `position` in the plan. */
 export function foldDecision(f: Fold, d: Decision, position: number): void {
   f.by[d.status]++;
+  if (d.stages && (d.status === 'fail' || d.status === 'pass')) {
+    f.stages ??= { retrieval: 0, ignored: 0, invented: 0 };
+    for (const stage of d.stages) f.stages[stage]++;
+  }
   // The seed's counters count failed cases, each at most once per kind; ungrounded counts any decided case.
   for (const counter of d.counters) {
     if (d.status === 'fail' || (counter === 'ungrounded' && d.status === 'pass')) f.counters[counter]++;
@@ -91,6 +98,7 @@ export function closeFold(f: Fold, counts: Counts): Folded {
     passRatio,
     assertions: counts.assertions,
     ...f.counters,
+    ...(f.stages ? { stages: f.stages } : {}),
     trials: counts.trials,
   };
   const table = robustnessOf(f);

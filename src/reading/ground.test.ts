@@ -96,6 +96,13 @@ describe('equivalences and derivations the sets written apart needed', () => {
   });
 });
 
+test('an address or code is in the vault only whole: not as the tail of a longer one', () => {
+  const vault = vaultOf({ 'Contacts.md': '# Contacts\n## Quality\nWrite to bloodsciences.quality@vale.nhs.uk about control A.8.1.1.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Contacts, Quality]: write to quality@vale.nhs.uk.').failed, ['quality@vale.nhs.uk']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Contacts, Quality]: write to bloodsciences.quality@vale.nhs.uk about A.8.1.1.').failed, []);
+});
+
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
   // the fixture sets were grown against; the eight written-apart sets came later, in other domains.

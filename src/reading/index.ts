@@ -17,3 +17,7 @@ export type { Span } from './layout.js';
 export { readAgreement, claimedClause, type AgreementReading, type AgreementVerdict, type AgreementInput } from './agreement.js';
 export { affirmation, denies, confirmsNegative, type Affirmation } from './affirmation.js';
 export { READINGS, substring, type Reading as Search, type Sight } from './search/readings.js';
+export { perturb } from './perturb.js';
+export { writtenForms } from './forms.js';
+export { loadAsker, type Asker, type AskInput, type Question, type QuestionForm } from './ask.js';
+export { retrievedDocuments, stageOf, type StageInput } from './retrieval.js';

@@ -294,7 +294,7 @@ function presence(claim: Claim, st: Statements): Support {
     if (hits.length > 0) return stated(hits.map((i) => st.occurrences[i]!), st);
     if (s.kind === 'url' && urlWithin(s, st)) return { supported: true, files: [] };
     const phrase = s.text.toLowerCase();
-    const files = [...st.texts].filter(([, text]) => text.includes(phrase)).map(([f]) => f);
+    const files = [...st.texts].filter(([, text]) => writtenWhole(text, phrase)).map(([f]) => f);
     if (files.length > 0) return { supported: true, files };
     return unsupported(claim, 'never', true, `the vault never names "${s.text}"`);
   }
@@ -306,6 +306,21 @@ function presence(claim: Claim, st: Statements): Support {
   // A name the user's question brought in ("her flat in Leeds") is as often their own context as the bot's claim.
   return unsupported(claim, 'never', !s.weak && !claim.userNamed, `the vault never names "${s.text}"`);
 }
+
+/**
+ * Whether `text` (lower case) writes `phrase` as a whole address or code, not as the tail or head of a
+ * longer one: "quality@acme.nhs.uk" is not in "bloodsciences.quality@acme.nhs.uk", nor "A.8.1" in "A.8.1.1".
+ */
+function writtenWhole(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text.slice(at + phrase.length, at + phrase.length + 2);
+    if (!ADDRESS_CHAR.test(before) && !/^(?:[\p{L}\p{N}_%+@/-]|[.:][\p{L}\p{N}])/u.test(after)) return true;
+  }
+  return false;
+}
+
+const ADDRESS_CHAR = /[\p{L}\p{N}._%+@/-]/u;
 
 /** A URL that is a site or page the vault gives a deeper address on: "acme.io" for "https://acme.io/trust". */
 function urlWithin(s: Specific, st: Statements): boolean {

@@ -107,7 +107,7 @@ function warnedLines(run: RunView, count: number, opts: ConsoleOptions, pc: Colo
 
 function findingLines(x: Decision['findings'][number], repeated: boolean, pc: Colors): string[] {
   return [
-    `    ${x.kind}/${x.check}${repeated ? ` (trial ${x.trial})` : ''}: ${oneLine(x.message)}`,
+    `    ${x.kind}/${x.check}${repeated ? ` (trial ${x.trial})` : ''}${x.stage ? ` [${x.stage}]` : ''}: ${oneLine(x.message)}`,
     ...evidenceLines(x.evidence).map((line, i) => pc.dim(`      ${i === 0 ? 'evidence: ' : '          '}${line}`)),
   ];
 }
@@ -135,7 +135,9 @@ function countersLine(run: RunView): string {
   const s = run.summary;
   const a = s.assertions;
   const assertions = `assertions ${a.total} (${a.passed} passed, ${a.failed} failed${a.warned ? `, ${a.warned} warned` : ''}${a.skipped ? `, ${a.skipped} skipped` : ''})`;
-  return `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ungrounded ${s.ungrounded} · ${assertions}`;
+  // Where failures happened, for a bot that says what it retrieved (design §12).
+  const stages = s.stages ? ` · stages: retrieval ${s.stages.retrieval}, ignored ${s.stages.ignored}, invented ${s.stages.invented}` : '';
+  return `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ungrounded ${s.ungrounded}${stages} · ${assertions}`;
 }
 
 function gateLine(run: RunView, pc: Colors): string {

@@ -4,8 +4,11 @@ import { TargetError, type Case, type Finding, type Message, type Response, type
 import type { Target } from '../targets/index.js';
 import { withRetry, type RetryPolicy } from './retry.js';
 
-/** Judges one reply: the checks, as the session wires them. Throws when a judge could not be reached. */
-export type CheckReply = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal) => Promise<readonly Finding[]>;
+/**
+ * Judges one reply: the checks, as the session wires them, given what the bot said it retrieved
+ * (design §12) when it did. Throws when a judge could not be reached.
+ */
+export type CheckReply = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal, contexts?: readonly string[]) => Promise<readonly Finding[]>;
 
 export interface ExchangeSettings {
   readonly target: Target;
@@ -45,8 +48,9 @@ export async function exchange(
   const request = { caseId: c.turn?.base ?? c.id, trial: n, messages, ...(turn !== undefined ? { turn } : {}) };
   const started = performance.now();
   let text: string;
+  let contexts: readonly string[] | undefined;
   try {
-    text = (await withRetry((signal) => s.target.send(request, signal), s.policy, s.signal)).text;
+    ({ text, contexts } = await withRetry((signal) => s.target.send(request, signal), s.policy, s.signal));
   } catch (error) {
     return { trial: errorTrial(c.id, n, error, undefined, s.redact), ...(s.signal?.aborted ? { aborted: true } : {}) };
   }
@@ -55,11 +59,14 @@ export async function exchange(
     const capped = { text: s.redact ? s.redact(text) : text, latencyMs };
     return { trial: errorTrial(c.id, n, `reply exceeded ${s.maxResponseBytes} bytes (maxResponseBytes); vouch never checks a truncated reply`, capped) };
   }
-  if (s.redact) text = s.redact(text);
-  const response: Response = { text, latencyMs };
+  if (s.redact) {
+    text = s.redact(text);
+    contexts = contexts?.map(s.redact);
+  }
+  const response: Response = { text, latencyMs, ...(contexts ? { contexts } : {}) };
   let findings: readonly Finding[];
   try {
-    findings = await s.check(c, text, messages, s.signal);
+    findings = await s.check(c, text, messages, s.signal, contexts);
   } catch (error) {
     return { trial: errorTrial(c.id, n, error, response, s.redact), ...(s.signal?.aborted ? { aborted: true } : {}) };
   }

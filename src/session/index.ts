@@ -7,7 +7,7 @@ import { fileProblem, UsageError, type Case, type Decision, type Finding, type M
 import { foldDecision, openFold, trackDecisions } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
-import { createReader } from '../reading/index.js';
+import { createReader, retrievedDocuments } from '../reading/index.js';
 import { fanOut, newRunId, openDecisionStore, openTrialStream, pinsReporter, recordReporter, writeRunIdentity, type Reporter } from '../report/index.js';
 import { runPlan } from '../run/index.js';
 import { carriesHistory, type Target } from '../targets/index.js';
@@ -76,7 +76,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   }
 }
 
-type Check = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal) => Promise<Finding[]>;
+type Check = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal, contexts?: readonly string[]) => Promise<Finding[]>;
 
 /** A run ready to start. Its plan is handed to the run once (`work.plan`), which lets each case go when it is done. */
 interface Ready {
@@ -162,8 +162,13 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     skipJudge: o.skipJudge ?? false,
   };
   const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
-  const check: Check = async (c, text, history, signal) =>
-    redactedFindings(await checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}) }, checks), redact);
+  // What the bot retrieved is read as a vault of its own, per trial (design §12).
+  const retrieved = (contexts: readonly string[]) => ({ contexts, reader: createReader(retrievedDocuments(contexts)) });
+  const check: Check = async (c, text, history, signal, contexts) =>
+    redactedFindings(
+      await checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}), ...(contexts ? { retrieved: retrieved(contexts) } : {}) }, checks),
+      redact,
+    );
   return {
     facts: factsOf(loaded, plan),
     work: { plan },
@@ -358,6 +363,7 @@ function overridesOf(o: RunSuiteOptions): SettingsOverrides {
     ...(o.headers ? { headers: o.headers } : {}),
     ...(o.request ? { request: o.request } : {}),
     ...(o.responsePath ? { responsePath: o.responsePath } : {}),
+    ...(o.contextPath ? { contextPath: o.contextPath } : {}),
     ...(o.healthUrl !== undefined ? { healthUrl: o.healthUrl } : {}),
     ...(typeof o.judge === 'string' ? { judge: o.judge } : {}),
     ...(o.fuzz ? { fuzz: o.fuzz } : {}),

@@ -160,14 +160,16 @@ interface Item {
 const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|deny_false_value_mention(?:ed)?|question_back|ask_back|fallback|label_digits_true_value)$/;
 
 // Floors sit a little under today's scores; docs/grounding.md has each set's first look. The first
-// two sets were grown against; hotel-group, pension-scheme and car-rental were written apart later,
-// and on car-rental two corrections are still failed (a reply's own true fact, read against the wrong row).
+// two sets were grown against; hotel-group, pension-scheme and car-rental were written apart later
+// (gym-club was held out until the end and scored once: F1 0.896),
+// and on car-rental (two) and gym-club (one) corrections are still failed: a reply's own true fact, read against the wrong row.
 const SETS = [
   ['agreement', 0.93, 0],
   ['agreement-water', 0.93, 0],
   ['agreement-hotel-group', 0.84, 0],
   ['agreement-pension-scheme', 0.85, 0],
   ['agreement-car-rental', 0.83, 2],
+  ['agreement-gym-club', 0.88, 1],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {

@@ -35,21 +35,22 @@ export type PageRun = RunHead & { readonly cases: readonly ViewCase[] };
 export const MAX_REPLY = 20_000;
 export const MAX_TEXT = 4_000;
 
+/** The fields a light row accounts for; a decision with any other (a judge's answers, a turn's history, stages…) is shown in full. */
+const ROW_FIELDS = new Set(['id', 'category', 'transform', 'turn', 'expectedBehavior', 'status', 'passes', 'fails', 'errors', 'trials', 'planned', 'accept', 'passFraction', 'interval', 'flakiness', 'kinds', 'counters', 'findings', 'warnings', 'errorMessages', 'hallucinatedTrials']);
+
 /** A passing case whose every field follows from its row. */
 export function isPlainPass(d: Decision): boolean {
   return (
     d.status === 'pass' &&
     d.fails === 0 &&
     d.errors === 0 &&
+    d.hallucinatedTrials === 0 &&
     d.warnings.length === 0 &&
     d.findings.length === 0 &&
     d.errorMessages.length === 0 &&
     d.counters.length === 0 &&
     d.kinds.length === 0 &&
-    d.hallucinatedTrials === 0 &&
-    d.reply === undefined &&
-    d.judged === undefined &&
-    d.history === undefined
+    Object.keys(d).every((key) => ROW_FIELDS.has(key))
   );
 }
 
