@@ -16,3 +16,5 @@ export { claimSentences, claimText, passagesAbout } from './claims.js';
 export type { Span } from './layout.js';
 export { readAgreement, claimedClause, type AgreementReading, type AgreementVerdict, type AgreementInput } from './agreement.js';
 export { affirmation, denies, confirmsNegative, type Affirmation } from './affirmation.js';
+export { perturb, alternatives } from './perturb.js';
+export { sameValue } from './same-value.js';
