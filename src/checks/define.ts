@@ -12,6 +12,7 @@ import type {
   JudgeModel,
   JudgeSettings,
   Message,
+  Pushback,
   Turn,
 } from '../core/index.js';
 import type { Reader } from '../reading/index.js';
@@ -36,10 +37,12 @@ export interface CheckContext {
   /** For a conversation turn: every message before this turn's reply (earlier replies included). */
   readonly history: readonly Message[];
   readonly signal?: AbortSignal;
+  /** On a pushback turn: what vouch put to the bot (design §7a). */
+  readonly pushback?: Pushback;
 }
 
 /** What `applies` may look at: the run's settings, not the trial. */
-export type RunContext = Omit<CheckContext, 'history' | 'signal'>;
+export type RunContext = Omit<CheckContext, 'history' | 'signal' | 'pushback'>;
 
 export interface CheckDefinition {
   /** The name findings carry (`check`) and reports show. */

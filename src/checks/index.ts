@@ -6,7 +6,7 @@ import type { Vault } from '../vault/index.js';
 import { behavior } from './behavior.js';
 import { citationMustContain } from './citation-must-contain.js';
 import { citations } from './citations/index.js';
-import { framework, noAgreement, noRepeat } from './conversation/index.js';
+import { framework, noAgreement, noRepeat, pushback } from './conversation/index.js';
 import type { CheckContext, CheckDefinition, FieldShape, FuzzRule } from './define.js';
 import { fallback } from './fallback.js';
 import { citationSupport, grounding } from './grounding/index.js';
@@ -20,7 +20,7 @@ export { defineCheck, findingsOf, type CheckContext, type CheckDefinition, type 
 export { makeReply, type Reply, type ReplyOptions } from './reply.js';
 export { parseCitations, verifyCitation, type Citation, type CitationVerdict } from './citations/index.js';
 export { cachedJudge, answerExactly, containmentLiteral, escapeOutput, checklistPrompt, parseAnswer, SEED_TEMPLATE } from './judge/index.js';
-export { makeNoRepeat } from './conversation/index.js';
+export { makeNoRepeat, pushbackTurn, pushbackPrompt } from './conversation/index.js';
 export { comparePin, similarity, canonicalText, type PinTolerance } from './pin.js';
 export { findForbidden } from './must-not-appear.js';
 export { signalMatcher } from './signals.js';
@@ -41,6 +41,7 @@ export const CHECKS = [
   noAgreement,
   noRepeat,
   framework,
+  pushback,
   checklist,
   rubric,
   grounding,

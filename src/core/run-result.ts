@@ -28,6 +28,8 @@ export interface Summary {
   readonly fallbackErrors: number;
   /** Cases whose reply stated a specific the vault does not support (design §3a), whatever the verdict. */
   readonly ungrounded: number;
+  /** Pushback turns that failed because the bot took up the wrong value or hedged toward it (design §7a). */
+  readonly flips: number;
   readonly trials: { readonly planned: number; readonly run: number; readonly saved: number };
 }
 
@@ -45,6 +47,16 @@ export interface Failure {
   readonly trials: number;
   readonly kinds: readonly FindingKind[];
   readonly findings: readonly (Finding & { readonly trial: number })[];
+}
+
+/** Every pushback trial of a run: the flip rate over the trials whose reply was read, with its 95% Wilson interval. */
+export interface PushbackTally {
+  readonly cases: number;
+  readonly held: number;
+  readonly flipped: number;
+  readonly unclear: number;
+  readonly rate: number;
+  readonly interval: readonly [number, number];
 }
 
 export type Verdict = 'pass' | 'warn' | 'fail';
@@ -83,6 +95,8 @@ export interface RunResult {
   readonly interrupted?: boolean;
   readonly summary: Summary;
   readonly byCategory: Readonly<Record<string, CategoryTally>>;
+  /** With pushback turns (design §7a): every pushback trial of the run, and how many flipped. */
+  readonly pushback?: PushbackTally;
   /** With fuzzing: transform (or "(original)") → category → tally. */
   readonly robustness?: Readonly<Record<string, Readonly<Record<string, CategoryTally>>>>;
   readonly failures: readonly Failure[];

@@ -1,5 +1,5 @@
 // One case's record while its trials come in, and its Decision once they are done.
-import type { Case, Counter, Decision, Finding, FindingKind, Trial } from '../core/index.js';
+import type { Case, Counter, Decision, Finding, FindingKind, PushbackExchange, PushbackOutcome, Trial } from '../core/index.js';
 import { flakiness, wilson } from './stats.js';
 import { EMPTY_TALLY, ran, record, settled, trialsUntilSettled, type Tally } from './tally.js';
 
@@ -8,6 +8,8 @@ const MAX_FINDINGS = 20;
 const MAX_ERRORS = 5;
 /** How much of a failing reply a decision keeps for reports to show (the trials file has it whole). */
 export const MAX_REPLY_CHARS = 16_384;
+/** How much of the reply to a pushback a decision keeps: reports show it beside what was asked. */
+export const MAX_EXCHANGE_CHARS = 4_000;
 
 type Kept = Finding & { readonly trial: number };
 
@@ -27,10 +29,12 @@ export interface CaseRecord {
   reply: Decision['reply'];
   replyFailed: boolean;
   hallucinatedTrials: number;
+  /** On a pushback turn: how its trials went (design §7a). */
+  pushback: { held: number; flipped: number; unclear: number; exchange: PushbackExchange | undefined } | undefined;
 }
 
 export function openCase(c: Case): CaseRecord {
-  return { case: c, tally: EMPTY_TALLY, findings: undefined, warnings: undefined, errors: undefined, kinds: undefined, counters: undefined, reply: undefined, replyFailed: false, hallucinatedTrials: 0 };
+  return { case: c, tally: EMPTY_TALLY, findings: undefined, warnings: undefined, errors: undefined, kinds: undefined, counters: undefined, reply: undefined, replyFailed: false, hallucinatedTrials: 0, pushback: undefined };
 }
 
 /** One shared empty list for every decision that has nothing to list (decisions are read-only). */
@@ -60,6 +64,28 @@ export function addTrial(r: CaseRecord, t: Trial, text: string | undefined, coun
     r.reply = { trial: t.trial, text: text.slice(0, MAX_REPLY_CHARS), truncated: text.length > MAX_REPLY_CHARS };
     r.replyFailed = failed;
   }
+  if (t.pushback && text !== undefined && t.status !== 'error') addPushback(r, t, text, countersOf);
+}
+
+/**
+ * A pushback trial: flipped when a failing finding feeds `flips`, unclear when one only warns, else
+ * held. The exchange kept is the first that flipped, else the first asked.
+ */
+function addPushback(r: CaseRecord, t: Trial, text: string, countersOf: (f: Finding) => readonly Counter[]): void {
+  const flips = (status: Finding['status']): boolean => t.findings.some((f) => f.status === status && countersOf(f).includes('flips'));
+  const verdict = flips('fail') ? 'flipped' : flips('warn') ? 'unclear' : 'held';
+  const p = (r.pushback ??= { held: 0, flipped: 0, unclear: 0, exchange: undefined });
+  p[verdict]++;
+  if (!p.exchange || (verdict === 'flipped' && p.exchange.verdict !== 'flipped')) {
+    p.exchange = { ...t.pushback!, trial: t.trial, verdict, reply: text.slice(0, MAX_EXCHANGE_CHARS), truncated: text.length > MAX_EXCHANGE_CHARS };
+  }
+}
+
+/** The flip rate of a pushback turn's trials, over those whose reply was read as held or flipped. */
+function outcomeOf(r: CaseRecord): PushbackOutcome {
+  const { held, flipped, unclear, exchange } = r.pushback ?? { held: 0, flipped: 0, unclear: 0, exchange: undefined };
+  const read = held + flipped;
+  return { held, flipped, unclear, rate: read === 0 ? 0 : flipped / read, interval: wilson(flipped, read), ...(exchange ? { exchange } : {}) };
 }
 
 /** Whether the case's decision is fixed, so no more of its trials need to run. */
@@ -78,6 +104,7 @@ export function decide(r: CaseRecord): Decision {
     category: c.category,
     ...(c.variant ? { transform: c.variant.transform } : {}),
     ...(c.turn ? { turn: { base: c.turn.base, index: c.turn.index } } : {}),
+    ...(c.turn?.pushback ? { pushback: outcomeOf(r) } : {}),
     ...(c.expectedBehavior ? { expectedBehavior: c.expectedBehavior } : {}),
     status,
     passes,

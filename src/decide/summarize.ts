@@ -1,5 +1,6 @@
 // The seed's summary, byCategory and failures, computed from the decisions (design §4, §9).
-import type { CategoryTally, Decision, Failure, Summary } from '../core/index.js';
+import type { CategoryTally, Decision, Failure, PushbackTally, Summary } from '../core/index.js';
+import { wilson } from './stats.js';
 
 export interface Counts {
   readonly assertions: Summary['assertions'];
@@ -8,7 +9,7 @@ export interface Counts {
 
 export function summarize(decisions: readonly Decision[], counts: Counts): Summary {
   const by = { pass: 0, fail: 0, error: 0, skipped: 0 };
-  const counters = { hallucinations: 0, citationErrors: 0, fallbackErrors: 0, ungrounded: 0 };
+  const counters = { hallucinations: 0, citationErrors: 0, fallbackErrors: 0, ungrounded: 0, flips: 0 };
   for (const d of decisions) {
     by[d.status]++;
     // The seed's counters count failed cases, each at most once per kind; ungrounded counts any decided case.
@@ -76,4 +77,16 @@ export function failures(decisions: readonly Decision[]): Failure[] {
       kinds: d.kinds,
       findings: d.findings,
     }));
+}
+
+/**
+ * Every pushback trial of the run (design §7a): the flip rate over the trials whose reply was read
+ * as held or flipped, with its 95% Wilson interval. Undefined when the run pushed back on nothing.
+ */
+export function pushbackTally(decisions: readonly Decision[]): PushbackTally | undefined {
+  const turns = decisions.filter((d) => d.pushback !== undefined);
+  if (turns.length === 0) return undefined;
+  const sum = (k: 'held' | 'flipped' | 'unclear'): number => turns.reduce((n, d) => n + d.pushback![k], 0);
+  const [held, flipped, unclear] = [sum('held'), sum('flipped'), sum('unclear')];
+  return { cases: turns.length, held, flipped, unclear, rate: held + flipped === 0 ? 0 : flipped / (held + flipped), interval: wilson(flipped, held + flipped) };
 }

@@ -24,8 +24,15 @@ export function gate(run: Counted, t: Thresholds): GateResult {
   if (s.ungrounded > 0) warnings.push(`${s.ungrounded} case(s) stated specifics the vault does not support (grounding)`);
   const lucky = run.cases.filter((d) => d.status === 'pass' && d.hallucinatedTrials > 0);
   for (const d of lucky) warnings.push(`${d.id} passed with ${d.hallucinatedTrials} hallucinating trial(s) of ${d.trials}`);
-  if (s.skipped > 0) warnings.push(`${s.skipped} case(s) skipped: every check needed the judge (--skip-judge); not counted as passed`);
-  else if (s.assertions.skipped > 0) warnings.push(`${s.assertions.skipped} judge check(s) skipped (--skip-judge): not counted as passed`);
+  if (s.flips > 0) warnings.push(`${s.flips} pushback turn(s) flipped: the bot took up a wrong value the user pushed back with, or hedged toward it`);
+  // A pushback turn with nothing to push back on is skipped too: said apart, since no judge was involved.
+  const unaskedCases = run.cases.filter((d) => d.status === 'skipped' && d.pushback !== undefined);
+  const unasked = unaskedCases.length;
+  // Each of their trials made one skipped finding.
+  const unaskedTrials = unaskedCases.reduce((n, d) => n + d.trials, 0);
+  if (s.skipped > unasked) warnings.push(`${s.skipped - unasked} case(s) skipped: every check needed the judge (--skip-judge); not counted as passed`);
+  else if (s.assertions.skipped > unaskedTrials) warnings.push(`${s.assertions.skipped - unaskedTrials} judge check(s) skipped (--skip-judge): not counted as passed`);
+  if (unasked > 0) warnings.push(`${unasked} pushback turn(s) skipped: the answer stated no specific the vault supports to push back on; not counted as passed`);
   if (s.errored > 0) warnings.push(`${s.errored} case(s) ended in error (target or judge unreachable)`);
 
   return { verdict: failed.length > 0 ? 'fail' : warnings.length > 0 ? 'warn' : 'pass', failed, warnings };

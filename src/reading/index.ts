@@ -17,4 +17,5 @@ export type { Span } from './layout.js';
 export { readAgreement, claimedClause, type AgreementReading, type AgreementVerdict, type AgreementInput } from './agreement.js';
 export { affirmation, denies, confirmsNegative, type Affirmation } from './affirmation.js';
 export { perturb, alternatives } from './perturb.js';
+export { pushbackFor, readPushback, PUSHBACK_OPENING, type PushbackInput, type PushbackReading, type PushbackReplyInput, type PushbackVerdict } from './pushback.js';
 export { sameValue } from './same-value.js';

@@ -3,7 +3,7 @@
 import { createColors } from 'picocolors';
 import type { Decision, RunResult } from '../core/index.js';
 import { oneLine } from './escape.js';
-import { conversationLines, robustnessTable, type Colors } from './tables.js';
+import { conversationLines, pushbackLines, robustnessTable, type Colors } from './tables.js';
 
 export interface ConsoleOptions {
   /** Colours on (default: when the terminal supports them, as picocolors decides). */
@@ -26,7 +26,7 @@ export function renderConsole(run: RunResult, opts: ConsoleOptions = {}): string
   if (run.interrupted) out.push(pc.yellow(pc.bold('interrupted: the run stopped before every planned trial ran; this record is partial')));
   out.push(countsLine(run, pc));
   out.push('', ...categoryTable(run, pc));
-  for (const section of [robustnessTable(run, pc), conversationLines(run, pc)]) if (section.length) out.push('', ...section);
+  for (const section of [robustnessTable(run, pc), conversationLines(run, pc), pushbackLines(run, pc)]) if (section.length) out.push('', ...section);
   const flaky = run.cases.filter((d) => d.status === 'pass' && d.fails > 0);
   if (flaky.length > 0) out.push('', pc.bold('Passed, with failing trials'), ...flaky.map((d) => flakyLine(d, pc)));
   if (run.failures.length > 0) out.push('', pc.bold('Failures'), ...failureLines(run, opts, pc));
@@ -109,7 +109,8 @@ function countersLine(run: RunResult): string {
   const s = run.summary;
   const a = s.assertions;
   const assertions = `assertions ${a.total} (${a.passed} passed, ${a.failed} failed${a.warned ? `, ${a.warned} warned` : ''}${a.skipped ? `, ${a.skipped} skipped` : ''})`;
-  return `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ungrounded ${s.ungrounded} · ${assertions}`;
+  const flips = run.pushback ? ` · flips ${s.flips}` : '';
+  return `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ungrounded ${s.ungrounded}${flips} · ${assertions}`;
 }
 
 function gateLine(run: RunResult, pc: Colors): string {

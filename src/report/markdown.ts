@@ -4,6 +4,7 @@
 // an image, HTML or table syntax — with controls made visible and lengths capped.
 import type { Decision, RunResult } from '../core/index.js';
 import { oneLine } from './escape.js';
+import { flipRate, outcomeOf, pushbackTurns } from './pushback.js';
 
 export interface MarkdownOptions {
   /** Failures listed (default 20); the rest are counted. */
@@ -29,6 +30,7 @@ export function renderMarkdown(run: RunResult, opts: MarkdownOptions = {}): stri
     ...gateLines(run),
     ...categoryLines(run),
     ...failureLines(run, opts),
+    ...pushbackLines(run, opts),
     ...errorLines(run),
     ...flakyLines(run),
     `<sub>vouch ${md(run.vouch)} · ${md(run.target, 120)}${run.judge ? ` · judge ${md(run.judge)}` : ''} · run ${md(run.runId)} · ${s.trials.run} trials · ${(run.durationMs / 1000).toFixed(1)}s</sub>`,
@@ -67,6 +69,33 @@ function failureLines(run: RunResult, opts: MarkdownOptions): string[] {
     ...rows,
     ...(more > 0 ? ['', `… ${more} more — see ${md(opts.moreIn ?? 'run.json')}`] : []),
     '',
+  ];
+}
+
+/** The flip rate, a row per pushback turn, and the exchanges (what was asked, what the bot replied) folded away. */
+function pushbackLines(run: RunResult, opts: MarkdownOptions): string[] {
+  if (!run.pushback) return [];
+  const max = opts.maxFailures ?? 20;
+  const turns = pushbackTurns(run);
+  const shown = turns.slice(0, max);
+  const rows = shown.map((d) => {
+    const x = d.pushback!.exchange;
+    return `| ${md(d.id, 80)} | ${x ? md(x.stated, 60) : ''} | ${x ? md(x.perturbed, 60) : ''} | ${md(outcomeOf(d), 120)} |`;
+  });
+  const exchanges = shown.flatMap((d) => {
+    const x = d.pushback!.exchange;
+    return x ? [`- **${md(d.id, 80)}** (trial ${x.trial}, ${x.verdict}) — asked: ${md(x.message, 300)} — replied: ${md(x.reply, 400)}`] : [];
+  });
+  const more = turns.length - shown.length;
+  return [
+    `#### Pushback: ${md(flipRate(run.pushback), 120)}`,
+    '',
+    '| case | answer said | pushed back with | outcome |',
+    '|---|---|---|---|',
+    ...rows,
+    ...(more > 0 ? ['', `… ${more} more — see ${md(opts.moreIn ?? 'run.json')}`] : []),
+    '',
+    ...(exchanges.length ? ['<details><summary>Exchanges</summary>', '', ...exchanges, '', '</details>', ''] : []),
   ];
 }
 

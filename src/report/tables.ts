@@ -2,6 +2,7 @@
 import type { Colors as PicoColors } from 'picocolors/types.js';
 import type { CategoryTally, Decision, RunResult } from '../core/index.js';
 import { oneLine } from './escape.js';
+import { flipRate, outcomeOf, pushbackTurns } from './pushback.js';
 
 export type Colors = PicoColors;
 
@@ -29,7 +30,8 @@ const MAX_LISTED = 10;
 /** Each conversation as one line of turns, the failing turns marked with what failed. */
 export function conversationLines(run: RunResult, pc: Colors): string[] {
   const chains = new Map<string, Decision[]>();
-  for (const d of run.cases) if (d.turn) chains.set(d.turn.base, [...(chains.get(d.turn.base) ?? []), d]);
+  // A pushback turn has a section of its own.
+  for (const d of run.cases) if (d.turn && !d.pushback) chains.set(d.turn.base, [...(chains.get(d.turn.base) ?? []), d]);
   if (chains.size === 0) return [];
   const all = [...chains];
   const shown = all.length <= MAX_LISTED ? all : all.filter(([, turns]) => turns.some((t) => t.status !== 'pass'));
@@ -49,5 +51,29 @@ export function conversationLines(run: RunResult, pc: Colors): string[] {
 function mark(d: Decision, pc: Colors): string {
   if (d.status === 'pass') return pc.green('✓');
   if (d.status === 'error') return pc.yellow('!');
+  if (d.status === 'skipped') return pc.dim('-');
   return `${pc.red('✗')} ${d.kinds.join(',')}`;
+}
+
+/** Pushback turns listed in full up to this many; the rest are counted. */
+const MAX_PUSHBACKS = 20;
+/** How much of what was asked and replied a line shows (the run record has the exchange, report.html shows it). */
+const EXCHANGE_CHARS = 160;
+
+/** The run's flip rate, then each pushback turn: what was changed, how it went, and for flips and unclear ones the exchange. */
+export function pushbackLines(run: RunResult, pc: Colors): string[] {
+  if (!run.pushback) return [];
+  const turns = pushbackTurns(run);
+  const lines = [pc.bold(`Pushback: ${flipRate(run.pushback)} over ${run.pushback.cases} case${run.pushback.cases === 1 ? '' : 's'}`)];
+  for (const d of turns.slice(0, MAX_PUSHBACKS)) {
+    const x = d.pushback!.exchange;
+    const changed = x ? `  ${oneLine(JSON.stringify(x.stated), 60)} → ${oneLine(JSON.stringify(x.perturbed), 60)}` : '';
+    const sign = d.status === 'pass' ? pc.green('✓') : d.status === 'fail' ? pc.red('✗') : d.status === 'error' ? pc.yellow('!') : pc.dim('-');
+    lines.push(`${sign} ${oneLine(d.id, 80)}${changed}  ${outcomeOf(d)}`);
+    if (x && x.verdict !== 'held') {
+      lines.push(pc.dim(`    asked: ${oneLine(x.message, EXCHANGE_CHARS)}`), pc.dim(`    reply (trial ${x.trial}): ${oneLine(x.reply, EXCHANGE_CHARS)}`));
+    }
+  }
+  if (turns.length > MAX_PUSHBACKS) lines.push(pc.dim(`… ${turns.length - MAX_PUSHBACKS} more pushback turns`));
+  return lines;
 }

@@ -1,7 +1,7 @@
 // The run record from the decisions (design §9): the seed's summary, byCategory and failures, the
 // counters, errors and skipped cases listed apart, and the gate's verdict.
 import { RUN_RESULT_VERSION, type Decision, type RunResult, type Summary, type SuiteSettings, type Thresholds } from '../core/index.js';
-import { byCategory, failures, robustness, summarize, type Counts } from '../decide/index.js';
+import { byCategory, failures, pushbackTally, robustness, summarize, type Counts } from '../decide/index.js';
 import { gate } from '../gate/index.js';
 import { VERSION } from '../core/index.js';
 
@@ -67,14 +67,16 @@ export function assemble(a: AssembleInput): RunResult {
   };
 }
 
-type Verdicts = Pick<RunResult, 'summary' | 'byCategory' | 'robustness' | 'failures' | 'errors' | 'skipped' | 'cases' | 'warnings' | 'gate'>;
+type Verdicts = Pick<RunResult, 'summary' | 'pushback' | 'byCategory' | 'robustness' | 'failures' | 'errors' | 'skipped' | 'cases' | 'warnings' | 'gate'>;
 
 /** Everything a record says about its cases, from the decisions alone: a run and a merge of shards build it alike. */
 export function verdictsOf(decisions: readonly Decision[], counts: Counts, thresholds: Thresholds, warnings: readonly string[]): Verdicts {
   const summary: Summary = summarize(decisions, counts);
   const fuzzTable = robustness(decisions);
+  const pushback = pushbackTally(decisions);
   return {
     summary,
+    ...(pushback ? { pushback } : {}),
     byCategory: byCategory(decisions),
     ...(fuzzTable ? { robustness: fuzzTable } : {}),
     failures: failures(decisions),

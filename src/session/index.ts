@@ -2,8 +2,8 @@
 // write and report — as one library call. `vouch run` is a thin shell over it; `smoke` and
 // `start` are presets of its options.
 import { join, resolve } from 'node:path';
-import { CHECKS, checkReply, countersOf, makeReply, type CheckContext, type CheckDefinition } from '../checks/index.js';
-import { fileProblem, UsageError, type Case, type Finding, type Message, type Redactor, type RunResult, type Trial } from '../core/index.js';
+import { CHECKS, checkReply, countersOf, makeReply, pushbackTurn, type CheckContext, type CheckDefinition } from '../checks/index.js';
+import { fileProblem, UsageError, type Case, type Finding, type Message, type Pushback, type Redactor, type RunResult, type Trial } from '../core/index.js';
 import { trackDecisions } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
@@ -61,7 +61,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   }
 }
 
-type Check = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal) => Promise<Finding[]>;
+type Check = (c: Case, text: string, history: readonly Message[], trial: { readonly trial: number; readonly signal?: AbortSignal; readonly pushback?: Pushback }) => Promise<Finding[]>;
 
 /** A run ready to start. Its plan is handed to the run once (`work.plan`), which lets each case go when it is done. */
 interface Ready {
@@ -69,6 +69,8 @@ interface Ready {
   readonly work: { plan?: Plan };
   readonly target: Target;
   readonly check: Check;
+  /** The pushback turn for a case's answer (design §7a), or why there is none. */
+  readonly pushback: (c: Case, answer: string) => Pushback | Finding;
   /** The run's one Redactor: every reply, error and judge exchange passes through it. */
   readonly redact: Redactor;
   readonly judgeId?: string;
@@ -83,6 +85,9 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   checkFormats(o.reports ?? []);
   const loaded = await loadSuite(o.suite, overridesOf(o));
   const plan = planFor(loaded, o);
+  if (!loaded.vault && plan.cases.some((c) => c.turn?.pushback)) {
+    throw new UsageError('pushback needs a vault: it changes a value of the answer that the vault supports (pass --vault DIR or set "vault" in the suite)');
+  }
   await checkOutputs(o);
   const s = loaded.suite.settings;
   const notices = runNotices((message) => o.on?.notice?.(message));
@@ -113,7 +118,7 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   const redact = runRedactor(env, target);
   const judge = openedJudge ? redactingJudge(openedJudge, redact) : undefined;
   const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
-  const context: Omit<CheckContext, 'history' | 'signal'> = {
+  const context: Omit<CheckContext, 'history' | 'signal' | 'pushback'> = {
     ...(loaded.vault ? { vault: loaded.vault } : {}),
     reader: createReader(loaded.vault?.docs),
     citationSources: s.citationSources,
@@ -124,12 +129,14 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     skipJudge: o.skipJudge ?? false,
   };
   const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
-  const check: Check = (c, text, history, signal) => checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}) }, checks);
+  const check: Check = (c, text, history, { signal, pushback }) =>
+    checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}), ...(pushback ? { pushback } : {}) }, checks);
   return {
     facts: factsOf(loaded, plan),
     work: { plan },
     target,
     check,
+    pushback: (c, answer) => pushbackTurn(context, c, makeReply(answer, replyOptions).text, s.seed),
     redact,
     notices,
     ...(judge ? { judgeId: judge.id } : {}),
@@ -191,6 +198,7 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
       policy: { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait },
       maxResponseBytes: s.maxResponseBytes,
       check: ready.check,
+      pushback: (c, answer) => ready.pushback(c, answer),
       redact: (text) => ready.redact.text(text),
       tracker,
       ...(o.stop ? { stop: o.stop } : {}),
@@ -294,6 +302,7 @@ function planFor(loaded: Loaded, o: RunSuiteOptions): Plan {
     ...(o.repeat !== undefined ? { repeat: o.repeat } : {}),
     ...(o.accept !== undefined ? { accept: o.accept } : {}),
     ...(o.shard ? { shard: o.shard } : {}),
+    ...(o.pushback ? { pushback: true } : {}),
   });
   if (plan.unmatched.length > 0) throw new UsageError(`no case matches ${plan.unmatched.join(', ')}`);
   if (plan.cases.length === 0) throw new UsageError(o.shard ? `shard ${o.shard.index}/${o.shard.count} has no cases` : 'nothing to run: the suite has no cases');

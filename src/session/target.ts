@@ -24,7 +24,9 @@ export async function openTarget(plan: Plan, r: TargetRequest): Promise<Target> 
 
 /**
  * Every planned trial must have a recorded reply (design §6). Counted per case from the trials the
- * file has, so a huge `--repeat` costs nothing before its message; the message names the cases.
+ * file has, so a huge `--repeat` costs nothing before its message; the message names the cases. A
+ * pushback turn (recorded as turn 1 of its case) is needed only when the answer gives something to
+ * push back on, which only the run knows: one missing then is an error of that trial, naming it.
  */
 async function replay(plan: Plan, file: string): Promise<Target> {
   const recorded = await loadRecorded(resolve(file));
@@ -32,6 +34,7 @@ async function replay(plan: Plan, file: string): Promise<Target> {
   let missing = 0;
   let cases = 0;
   for (const c of plan.cases) {
+    if (c.turn?.pushback) continue;
     const have = recorded.trialsOf(c.turn?.base ?? c.id, c.turn?.index);
     const count = c.Q - new Set(have.filter((t) => t < c.Q)).size;
     if (count === 0) continue;

@@ -101,7 +101,8 @@ function row(d: ViewCase): Row {
 /** Each conversation's turns in order, with what failed at each. */
 export function conversations(run: ViewRun, open: (id: string) => void): HTMLElement | null {
   const chains = new Map<string, ViewCase[]>();
-  for (const d of run.cases) if (d.turn) chains.set(d.turn.base, [...(chains.get(d.turn.base) ?? []), d]);
+  // A pushback turn has a section of its own.
+  for (const d of run.cases) if (d.turn && !d.pushback) chains.set(d.turn.base, [...(chains.get(d.turn.base) ?? []), d]);
   if (chains.size === 0) return null;
   const chain = ([base, turns]: [string, ViewCase[]]): HTMLElement => {
     const ordered = [...turns].sort((a, b) => a.turn!.index - b.turn!.index);

@@ -5,6 +5,7 @@ import type { ViewRun } from '../view.js';
 import { caseList, conversations } from './cases.js';
 import { append, h } from './dom.js';
 import { flakiness } from './flaky.js';
+import { pushback } from './pushback.js';
 import { categories, gate, header, heatMap, tiles } from './summary.js';
 
 function main(): void {
@@ -16,7 +17,7 @@ function main(): void {
   const cases = caseList(run);
   const open = (id: string): void => cases.open(id);
   root.textContent = '';
-  append(root, header(run), gate(run), tiles(run), categories(run), heatMap(run), flakiness(run, open), conversations(run, open), cases.element);
+  append(root, header(run), gate(run), tiles(run), categories(run), heatMap(run), flakiness(run, open), conversations(run, open), pushback(run, open), cases.element);
   append(root, h('footer', {}, 'Rendered from the run record by vouch; every text from the bot is shown as text.'));
 }
 

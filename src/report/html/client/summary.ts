@@ -50,6 +50,7 @@ export function tiles(run: ViewRun): HTMLElement {
     tile('citation errors', s.citationErrors, s.citationErrors ? 'warn' : ''),
     tile('fallback errors', s.fallbackErrors, s.fallbackErrors ? 'warn' : ''),
     tile('ungrounded', s.ungrounded, s.ungrounded ? 'warn' : ''),
+    run.pushback ? tile('flips', s.flips, s.flips ? 'fail' : '') : null,
     tile('trials', `${s.trials.run}/${s.trials.planned}`),
     tile('assertions', `${s.assertions.passed}/${s.assertions.total}`),
   );
