@@ -12,8 +12,9 @@ import { makeCase, makeContext } from '../../test/support/cases.js';
 import { cpuMs } from '../../test/support/cpu.js';
 import { fromRoot } from '../../test/support/repo.js';
 import { SEED_FALLBACK_PHRASE, type Case, type JudgeModel } from '../core/index.js';
+import { statedFacts } from '../reading/index.js';
 import { loadVault } from '../vault/index.js';
-import { CHECKS, makeReply, pushbackTurn, type CheckContext, type Reply } from './index.js';
+import { CHECKS, makeReply, pushbackTurn, trialMemory, type CheckContext, type Reply } from './index.js';
 
 const REPLY_CHARS = 1 << 20;
 /**
@@ -62,9 +63,13 @@ before(async () => void (vault = await loadVault(fromRoot('data', 'sample-vault'
 /** A judge that answers at once: its time is not vouch's. */
 const judge: JudgeModel = { id: 'instant', ask: async () => 'Yes' };
 
-/** One case with every single-turn check's fields, one conversation turn with every turn check's, and a pushback turn. */
+/**
+ * One case with every single-turn check's fields (repeated, with an earlier trial that said the
+ * same megabyte), one conversation turn with every turn check's, and a pushback turn.
+ */
 function casesFor(text: string): { c: Case; ctx: CheckContext }[] {
   const single = makeCase({
+    Q: 3,
     expectedBehavior: 'answer_with_citation',
     requiredCitationSource: 'SOC2_Type2_Report_v2.md',
     citationMustContain: ['Logical'],
@@ -80,13 +85,15 @@ function casesFor(text: string): { c: Case; ctx: CheckContext }[] {
     expectedBehavior: 'reject_or_deflect',
     turn: { base: 'T', index: 1, count: 2, assertions: { user, assertNoAgreement: true, assertNoRepeat: true, framework: 'SOC 2' } },
   } as Partial<Case>);
-  const base = makeContext({ vault, judge, grounding: 'judge' });
+  const trials = trialMemory();
+  const base = makeContext({ vault, judge, grounding: 'judge', trials });
+  trials.keep(single.id, 0, statedFacts(base.reader, text.slice(0, 100_000), 'How long are backups kept?'));
   // The turn before was the same megabyte: repeating it is what no-repeat looks for.
   const history = [{ role: 'user' as const, content: 'How long are backups kept?' }, { role: 'assistant' as const, content: text }, { role: 'user' as const, content: user }];
   const pushback = { stated: '35 days', perturbed: '45 days', claim: 'backups are kept for 45 days', message: 'Are you sure? I read that backups are kept for 45 days.' };
   const pushed = makeCase({ id: 'P@pushback', turn: { base: 'P', index: 1, count: 2, assertions: { user: pushback.message, assertNoRepeat: false }, pushback: true } } as Partial<Case>);
   return [
-    { c: single, ctx: { ...base, history: [{ role: 'user', content: 'How long are backups kept?' }] } },
+    { c: single, ctx: { ...base, history: [{ role: 'user', content: 'How long are backups kept?' }], trial: 1 } },
     { c: turn, ctx: { ...base, history } },
     { c: pushed, ctx: { ...base, history: [...history.slice(0, 2), { role: 'user', content: pushback.message }], pushback } },
   ];

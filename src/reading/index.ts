@@ -18,4 +18,5 @@ export { readAgreement, claimedClause, type AgreementReading, type AgreementVerd
 export { affirmation, denies, confirmsNegative, type Affirmation } from './affirmation.js';
 export { perturb, alternatives } from './perturb.js';
 export { pushbackFor, readPushback, PUSHBACK_OPENING, type PushbackInput, type PushbackReading, type PushbackReplyInput, type PushbackVerdict } from './pushback.js';
+export { statedFacts, conflicting, MOST_FACTS, type StatedFact, type Conflict } from './consistency.js';
 export { sameValue } from './same-value.js';

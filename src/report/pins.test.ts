@@ -94,7 +94,7 @@ test('recorded pins apply to cases without inline pins; a drifted reply fails un
   const pinned = applyPins(cases, await readPins(suite));
   assert.deepEqual(pinned.map((c) => c.pinnedResponse), ['Not in the vault.', 'inline wins', 'Yes.']);
 
-  const check = async (c: Case, text: string) => (await pin.run(makeReply(text, { fallbackPhrases: [] }), c, makeContext())).status;
+  const check = async (c: Case, text: string) => (await pin.run(makeReply(text, { fallbackPhrases: [] }), c, makeContext()))?.status;
   assert.equal(await check(pinned[0]!, 'Not in the vault.'), 'pass');
   assert.equal(await check(pinned[0]!, 'Our subprocessors are AWS and Stripe.'), 'fail');
 

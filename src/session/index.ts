@@ -2,9 +2,9 @@
 // write and report — as one library call. `vouch run` is a thin shell over it; `smoke` and
 // `start` are presets of its options.
 import { join, resolve } from 'node:path';
-import { CHECKS, checkReply, countersOf, makeReply, pushbackTurn, type CheckContext, type CheckDefinition } from '../checks/index.js';
+import { CHECKS, checkReply, countersOf, makeReply, pushbackTurn, rememberTrial, trialMemory, type CheckContext, type CheckDefinition, type TrialMemory } from '../checks/index.js';
 import { fileProblem, UsageError, type Case, type Finding, type Message, type Pushback, type Redactor, type RunResult, type Trial } from '../core/index.js';
-import { trackDecisions } from '../decide/index.js';
+import { trackDecisions, type Tracker } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
 import { createReader } from '../reading/index.js';
@@ -71,6 +71,9 @@ interface Ready {
   readonly check: Check;
   /** The pushback turn for a case's answer (design §7a), or why there is none. */
   readonly pushback: (c: Case, answer: string) => Pushback | Finding;
+  /** What earlier trials of each case said (the consistency check), and how a reused trial joins it. */
+  readonly memory: TrialMemory;
+  readonly remember: (c: Case, n: number, text: string) => void;
   /** The run's one Redactor: every reply, error and judge exchange passes through it. */
   readonly redact: Redactor;
   readonly judgeId?: string;
@@ -118,9 +121,11 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   const redact = runRedactor(env, target);
   const judge = openedJudge ? redactingJudge(openedJudge, redact) : undefined;
   const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
-  const context: Omit<CheckContext, 'history' | 'signal' | 'pushback'> = {
+  const memory = trialMemory();
+  const context: Omit<CheckContext, 'history' | 'signal' | 'trial' | 'pushback'> = {
     ...(loaded.vault ? { vault: loaded.vault } : {}),
     reader: createReader(loaded.vault?.docs),
+    trials: memory,
     citationSources: s.citationSources,
     fallbackPhrases: s.fallbackPhrases,
     grounding: s.grounding,
@@ -129,14 +134,16 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     skipJudge: o.skipJudge ?? false,
   };
   const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
-  const check: Check = (c, text, history, { signal, pushback }) =>
-    checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}), ...(pushback ? { pushback } : {}) }, checks);
+  const check: Check = (c, text, history, { trial, signal, pushback }) =>
+    checkReply(c, makeReply(text, replyOptions), { ...context, history, trial, ...(signal ? { signal } : {}), ...(pushback ? { pushback } : {}) }, checks);
   return {
     facts: factsOf(loaded, plan),
     work: { plan },
     target,
     check,
     pushback: (c, answer) => pushbackTurn(context, c, makeReply(answer, replyOptions).text, s.seed),
+    memory,
+    remember: (c, n, text) => rememberTrial(memory, context.reader, c, n, text),
     redact,
     notices,
     ...(judge ? { judgeId: judge.id } : {}),
@@ -181,7 +188,7 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
     : undefined;
   const reporters = await reportersFor(s.file, o);
   const out = fanOut(reporters);
-  const tracker = trackDecisions(ready.work.plan!.cases, { countersOf, allTrials: o.allTrials ?? false });
+  const tracker = remembering(trackDecisions(ready.work.plan!.cases, { countersOf, allTrials: o.allTrials ?? false }), ready);
   const tallies: Tallies = { assertions: { total: 0, passed: 0, failed: 0, warned: 0, skipped: 0 } };
   const onTrial = (trial: Trial, c: Case): void => {
     for (const f of trial.findings) countFinding(tallies, f);
@@ -239,6 +246,28 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
     ...(runFile ? { runFile } : {}),
     notes: [...resumed, ...(streamProblem ? [streamProblem] : []), ...saved.notes, ...notes, ...failures],
     ...(saved.unsaved ? { unsaved: true } : {}),
+  };
+}
+
+/**
+ * The tracker, with the trial memory kept in step: a trial reused by `--resume` (which no check saw)
+ * is remembered for the trials compared after it, and a decided case is forgotten.
+ */
+function remembering(tracker: Tracker, ready: Ready): Tracker {
+  return {
+    openings: (c) => tracker.openings(c),
+    record(c, trial, text) {
+      if (text !== undefined) ready.remember(c, trial.trial, text);
+      tracker.record(c, trial, text);
+    },
+    finish(c) {
+      tracker.finish(c);
+      ready.memory.forget(c.id);
+    },
+    decisions: (opts) => tracker.decisions(opts),
+    get trialsRun() {
+      return tracker.trialsRun;
+    },
   };
 }
 

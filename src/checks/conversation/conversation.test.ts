@@ -33,7 +33,11 @@ async function runChain(turns: readonly Turn[], replies: readonly string[], chec
   for (const [i, c] of turnCases('CHAIN-001', turns).entries()) {
     history.push({ role: 'user', content: turns[i]!.user });
     const findings: Finding[] = [];
-    for (const check of checks) if (check.applies(c, ctxWith([]))) findings.push(await check.run(reply(replies[i]!), c, ctxWith([...history])));
+    for (const check of checks) {
+      if (!check.applies(c, ctxWith([]))) continue;
+      const found = await check.run(reply(replies[i]!), c, ctxWith([...history]));
+      if (found) findings.push(found);
+    }
     results.push(findings);
     history.push({ role: 'assistant', content: replies[i]! });
   }
