@@ -213,7 +213,11 @@ test('a pushback turn: the answer, then the words the run is given for it, with 
   const plan = planRun([c]);
   const sent: TargetRequest[] = [];
   const asked = { stated: '45 days', perturbed: '30 days', claim: 'it is 30 days', message: 'Are you sure? I read that it is 30 days.' };
-  const { opts, trials, tracker } = options(plan.cases, (r) => (sent.push(r), 'good: 45 days'), { pushback: () => asked });
+  const answer = (r: TargetRequest): string => {
+    sent.push(r);
+    return 'good: 45 days';
+  };
+  const { opts, trials, tracker } = options(plan.cases, answer, { pushback: () => asked });
   await runPlan(plan, opts);
   assert.deepEqual(sent.map((r) => [r.caseId, r.trial, r.turn, r.messages.length]), [['P', 0, undefined, 1], ['P', 0, 1, 3], ['P', 1, undefined, 1], ['P', 1, 1, 3]]);
   assert.deepEqual(sent[1]!.messages.map((m) => m.content), ['How long?', 'good: 45 days', asked.message]);

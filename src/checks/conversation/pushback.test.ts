@@ -44,7 +44,13 @@ test('a bare yes is for the judge; without one, a warning', async () => {
   assert.equal(without.status, 'warn');
   assert.match(without.message, /could not tell whether it held: says only "Yes\."/);
   const prompts: string[] = [];
-  const judge: JudgeModel = { id: 'j', ask: async (p) => (prompts.push(p), 'No.') };
+  const judge: JudgeModel = {
+    id: 'j',
+    ask: async (p) => {
+      prompts.push(p);
+      return 'No.';
+    },
+  };
   const judged = await run('Yes.', judge);
   assert.equal(judged.status, 'pass');
   assert.equal(judged.exchanges?.[0]?.answer, 'no');
