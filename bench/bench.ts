@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { checkBudgets, type BudgetLine } from './budget.js';
 import { coldStartRows } from './cold-start.js';
 import { groundingOnDatasets } from './grounding/datasets.js';
+import { labelledTable } from './grounding/labelled.js';
 import { judgeRows } from './judge.js';
 import { MEMORY_SIZES, memoryRows } from './memory.js';
 import { renderProfile, summarizeProfiles } from './profile.js';
@@ -58,9 +59,14 @@ const wanted = (name: string): boolean => !flags.only || name.toLowerCase().incl
 
 /** The grounding check on third-party labelled data: how it flags, and what it costs per answer. */
 async function groundingPart(): ReturnType<typeof groundingOnDatasets> {
+  say('grounding on our labelled sets…');
+  const ours = await labelledTable(repoRoot);
   say('grounding on SummEdits and BEGIN…');
   const part = await groundingOnDatasets(repoRoot);
-  return { ...part, text: `grounding, deterministic, on third-party labelled data (positive = not supported by the source):\n\n${part.text}` };
+  return {
+    ...part,
+    text: `grounding (--grounding fail) on our labelled sets:\n\n${ours}\n\ngrounding, deterministic, on third-party labelled data (positive = not supported by the source):\n\n${part.text}`,
+  };
 }
 
 async function measureAll(tmp: string): Promise<Row[]> {

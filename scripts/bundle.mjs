@@ -25,3 +25,26 @@ await build({
   banner: { js: "import { createRequire as vouchRequire } from 'node:module'; const require = vouchRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The reference bot (`vouch bot`, `vouch start`) ships inside vouch's package as one file: the
+// workspace package it is built from is not published, so an install from a tarball or a git URL
+// would not have it. Its imports of vouch's public API stay imports of the library entry beside it.
+await rm('dist/bot', { recursive: true, force: true });
+await build({
+  entryPoints: ['packages/bot/dist/src/index.js'],
+  outfile: 'dist/bot/index.js',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  mainFields: ['module', 'main'],
+  plugins: [
+    {
+      name: 'vouch-library',
+      setup(b) {
+        b.onResolve({ filter: /^vouch$/ }, () => ({ path: '../src/index.js', external: true }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});

@@ -91,3 +91,21 @@ function score(outcomes: readonly Outcome[]): Score {
     outcomes,
   };
 }
+
+/** Our labelled sets, one row each: the fixture sets, then the sets written apart from the code. */
+export async function labelledTable(root: string): Promise<string> {
+  const base = join(root, 'test', 'fixtures', 'grounding');
+  const apart = join(base, 'written-apart');
+  const folders = [
+    ...['dev', 'heldout'].map((set) => ({ name: set, dir: join(base, set) })),
+    ...(await readdir(apart, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => ({ name: `written-apart/${e.name}`, dir: join(apart, e.name) })),
+  ];
+  const rows: string[] = [];
+  for (const { name, dir } of folders) {
+    const s = await evaluateSet(dir);
+    const micros = s.outcomes.map((o) => o.micros).sort((a, b) => a - b);
+    const at = (q: number): string => (micros[Math.min(micros.length - 1, Math.floor(q * micros.length))]! / 1000).toFixed(1);
+    rows.push(`| ${name} | ${s.answers} | ${s.precision.toFixed(3)} | ${s.recall.toFixed(3)} | ${s.warnedPrecision.toFixed(3)} | ${s.warnedRecall.toFixed(3)} | ${at(0.5)} / ${at(0.95)} |`);
+  }
+  return ['| set | answers | precision | recall | with warnings: precision | recall | ms per answer, median / p95 |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+}

@@ -25,6 +25,8 @@ const compared = (c: Case): boolean => c.Q >= 2 && c.turn?.pushback !== true;
 
 export const consistency = defineCheck({
   name: 'consistency',
+  // Not a check the case asked for: a trial whose own checks were all skipped stays skipped.
+  ambient: true,
   applies: (c, run) => run.trials !== undefined && compared(c),
   run(reply, c, ctx) {
     const memory = ctx.trials!;

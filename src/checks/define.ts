@@ -77,6 +77,12 @@ export interface CheckDefinition {
   needsVault?(c: Case): boolean;
   /** Problems in the suite this check can see before anything runs (reported as warnings). */
   lint?(c: Case, vault: Vault | undefined): readonly string[];
+  /**
+   * True for a check that reads every reply whatever the case asks (grounding). It is not a check of
+   * the case's own: a trial whose own checks were all skipped (`--skip-judge`) is skipped, whatever
+   * an ambient check found — unless it failed.
+   */
+  readonly ambient?: boolean;
   /** Whether the check has anything to say about this case; one that does not apply makes no finding. */
   applies(c: Case, run: RunContext): boolean;
   /** The check's finding on this reply, or undefined when it has nothing to say of it (consistency on a case's first trial). */

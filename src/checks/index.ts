@@ -32,6 +32,9 @@ export { entryRegex, regexProblem, MAX_PATTERN_CHARS, MAX_PROGRAM_SIZE, type Ent
 export { CITATION_PATTERN_FLAGS } from './citations/parse.js';
 export { LONGEST_READ } from './grounding/index.js';
 
+/** Marks a check that reads every reply whatever the case asks (see CheckDefinition.ambient). */
+const ambient = <D extends CheckDefinition>(definition: D): D => ({ ...definition, ambient: true });
+
 /** Every check vouch runs, in report order. A new check is one file plus one line here. */
 export const CHECKS = [
   fallback,
@@ -48,8 +51,8 @@ export const CHECKS = [
   consistency,
   checklist,
   rubric,
-  grounding,
-  citationSupport,
+  ambient(grounding),
+  ambient(citationSupport),
 ] as const satisfies readonly CheckDefinition[];
 
 /** Runs every applicable check on one reply. */
@@ -61,6 +64,19 @@ export async function checkReply(c: Case, reply: Reply, ctx: CheckContext, check
     if (found) findings.push(found);
   }
   return findings;
+}
+
+/**
+ * A trial's status from its findings: fail on any failing finding; skipped when the case's own
+ * checks all were (`--skip-judge`), even though grounding ran on the reply and found nothing; else
+ * pass. A case none of whose own checks was skipped is judged by what ran.
+ *
+ * @example trialStatus([skippedChecklist, passingGrounding]) // 'skipped'
+ */
+export function trialStatus(findings: readonly Finding[], checks: readonly CheckDefinition[] = CHECKS): 'pass' | 'fail' | 'skipped' {
+  if (findings.some((f) => f.status === 'fail')) return 'fail';
+  const own = findings.filter((f) => !checks.some((c) => c.ambient && c.name === f.check));
+  return own.length > 0 && own.every((f) => f.status === 'skipped') ? 'skipped' : 'pass';
 }
 
 /** The case fields every check reads, for the suite schema. */

@@ -74,6 +74,12 @@ describe('patterns the engine cannot run are load errors naming file, case and p
     assert.match(regexProblem('[[:alpha:]]', '') ?? '', /POSIX class/);
   });
 
+  test('a flag written twice is refused, as JavaScript refuses it', async () => {
+    assert.match(regexProblem('a', 'gg') ?? '', /flag "g" is written twice/);
+    assert.match(regexProblem('a', 'imi') ?? '', /flag "i" is written twice/);
+    assert.deepEqual(await loadProblems({ requiredSignals: ['/a/gg'] }), ['[0].requiredSignals[0]: "/a/gg": flag "g" is written twice']);
+  });
+
   test("a suite's citation pattern too", async () => {
     const [problem] = await loadProblems({}, { citation: { pattern: '(?<=see )\\[([^\\]]+)\\]' } });
     assert.match(problem!, /^citation\.pattern: .*lookarounds/);

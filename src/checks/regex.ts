@@ -105,6 +105,9 @@ function build(source: string, flags: string): Engine | string {
   if (source.length > MAX_PATTERN_CHARS) return `too large: ${source.length} characters (at most ${MAX_PATTERN_CHARS}); list literal texts as entries of their own instead`;
   const bad = [...flags].find((f) => !'imsgyud'.includes(f));
   if (bad) return `unknown flag "${bad}"; flags are i, m, s (and g, y, u, d, which change nothing here)`;
+  // JavaScript refuses `/a/gg` outright; a suite must not mean something JavaScript would not run.
+  const twice = [...flags].find((f, i) => flags.indexOf(f) !== i);
+  if (twice) return `flag "${twice}" is written twice`;
   try {
     new RegExp(source, flags.includes('u') ? 'u' : '');
   } catch (e) {

@@ -1,6 +1,7 @@
 // requiredSignals (design §3): every group must match; a group is `a|b|c` literal alternatives
 // (case-insensitive plain substrings), or a `/regex/flags` entry.
 import { normalizeText } from '../core/index.js';
+import { excerpt } from './excerpt.js';
 import { defineCheck, findingsOf } from './define.js';
 import { patternList } from './fields.js';
 import { entryRegex } from './regex.js';
@@ -51,6 +52,7 @@ export const signals = defineCheck({
     const missing = c.requiredSignals.filter((s) => !signalMatcher(s)(reply.text, reply.lower));
     return missing.length === 0
       ? pass(`all ${c.requiredSignals.length} signal groups matched`)
-      : fail(`no match for ${missing.map((s) => `"${s}"`).join(', ')}`, { evidence: missing.join('; ') });
+      : // The message names the patterns; the evidence is what the bot said instead.
+        fail(`no match for ${missing.map((s) => `"${s}"`).join(', ')}`, { evidence: `the reply: "${excerpt(reply.text)}"` });
   },
 });

@@ -1,7 +1,7 @@
 // Command-line flags (as commander gives them) → runSuite's options. The flags' names and help
 // live in program.ts; their meaning lives here, once, for `run`, `smoke` and `start`.
 import { join, resolve } from 'node:path';
-import { UsageError, type GroundingMode, type Thresholds } from '../core/index.js';
+import { UsageError, type GroundingMode, type RequestShape, type Thresholds } from '../core/index.js';
 import type { RunSuiteOptions } from '../session/index.js';
 
 export interface RunFlags {
@@ -9,7 +9,7 @@ export interface RunFlags {
   readonly url?: string;
   readonly target?: string;
   readonly header?: Record<string, string>;
-  readonly request?: 'message' | 'messages';
+  readonly request?: RequestShape;
   readonly responsePath?: string;
   readonly healthUrl?: string;
   /** `--no-health` sets this false. */
@@ -48,6 +48,7 @@ export interface RunFlags {
   readonly cache?: boolean;
   readonly grounding?: GroundingMode;
   readonly resume?: string;
+  readonly force?: boolean;
 }
 
 /** The options the flags ask for, with every path read from `cwd`. */
@@ -91,6 +92,7 @@ export function optionsFrom(f: RunFlags, cwd: string): Omit<RunSuiteOptions, 'su
     ...(f.output ? { output: path(f.output) } : {}),
     ...(f.updatePins || f.pinFailing ? { updatePins: f.pinFailing ? ('all' as const) : true } : {}),
     ...(f.resume ? { resume: path(f.resume) } : {}),
+    ...(f.force ? { force: true } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 // need no child process; main.ts binds it to the real process. Commands load lazily so
 // `vouch --version` starts fast.
 import { Command, CommanderError, Option } from 'commander';
-import { EXIT, GROUNDING_MODES, printable, VERSION, VouchError } from '../core/index.js';
+import { EXIT, GROUNDING_MODES, printable, REQUEST_SHAPES, VERSION, VouchError } from '../core/index.js';
 import type { Io } from './io.js';
 import { fraction, header, integer, list, oneOf, percentage, shard } from './options.js';
 
@@ -12,7 +12,7 @@ function targetOptions(cmd: Command): Command {
     .option('--url <url>', 'the chat endpoint (a bare origin gets /api/chat)')
     .option('--target <name>', 'a provider model such as ollama:llama3.2, or a URL')
     .option('--header <header>', 'request header "Name: value"; ${ENV_VAR} is interpolated (repeatable)', header)
-    .addOption(new Option('--request <shape>', 'request body shape').choices(['message', 'messages']))
+    .addOption(new Option('--request <shape>', 'request body shape: {"message"}, {"messages": [{role, content}]}, or AI SDK 5+ useChat UI messages with parts').choices([...REQUEST_SHAPES]))
     .option('--response-path <path>', 'where the reply text is in a JSON response, e.g. data.answer')
     .option('--health-url <url>', 'health check URL (default: /api/health on the chat origin)')
     .option('--no-health', 'skip the health check')
@@ -68,7 +68,8 @@ function program(io: Io): { cli: Command; exitCode: () => number } {
     .option('--record <file>', 'write every response as JSONL for --responses later')
     .option('--update-pins', "write this run's passing replies to <suite>.pins.json for cases without an inline pin (--update-pins=all: failing ones too)")
     .addOption(new Option('--pin-failing').hideHelp())
-    .option('--resume <run-dir>', "reuse every trial in that run's trials.jsonl and run only the rest")
+    .option('--resume <run-dir>', "reuse every trial in that run's trials.jsonl (of cases unchanged since) and run only the rest")
+    .option('--force', '--resume a run of another suite, target or settings all the same')
     .action(async (suite: string, flags) => done(await (await import('./commands/run.js')).runCommand(suite, flags, io)));
 
   reportOptions(targetOptions(cli.command('smoke').description('health check, then a quick five-case smoke test')))
@@ -97,15 +98,26 @@ function program(io: Io): { cli: Command; exitCode: () => number } {
     .action(async (suite: string, flags) => done(await (await import('./commands/list.js')).listCommand(suite, flags, io)));
   cli.command('history').description('list the runs in the reports folder, newest first').option('--reports-dir <dir>', 'where runs are written', 'reports').option('--limit <n>', 'show only the newest N runs', integer(1)).option('--json', 'print the list as JSON')
     .action(async (flags) => done(await (await import('./commands/history.js')).historyCommand(flags, io)));
-  cli.command('compare').description('what changed from run A to run B: newly failing, fixed, newly flaky, counters (exit 1 on a new failure)').argument('[runs...]', 'run folders or RunResult files (default: the two newest runs)').option('--reports-dir <dir>', 'where runs are written', 'reports').option('--json', 'print the comparison as JSON')
+  cli.command('compare').description('what changed from run A to run B: newly failing, fixed, newly flaky, counters (exit 1 on a new failure)').argument('[runs...]', 'run folders or RunResult files (default: the two newest runs)').option('--reports-dir <dir>', 'where runs are written', 'reports').option('--json', 'print the comparison as JSON').option('--force', 'compare runs of different suites, targets or settings all the same')
     .action(async (runs: string[], flags) => done(await (await import('./commands/compare.js')).compareCommand(runs, flags, io)));
-  cli.command('merge').description("combine shard runs (--shard i/n) into the unsharded run's record").argument('<runs...>', "the shards' run folders, reports folders or run.json files").option('--output <file>', 'also write the merged record here').option('--reports-dir <dir>', 'where the merged run is written', 'reports').option('--no-reports', 'write no report folder').option('--json', 'print the merged record as JSON on stdout')
+  cli.command('merge').description("combine shard runs (--shard i/n) into the unsharded run's record").argument('<runs...>', "the shards' run folders, reports folders or run.json files").option('--output <file>', 'also write the merged record here').option('--reports-dir <dir>', 'where the merged run is written', 'reports').option('--no-reports', 'write no report folder').option('--json', 'print the merged record as JSON on stdout').option('--force', 'merge shards run against different targets or with other settings all the same')
     .action(async (runs: string[], flags) => done(await (await import('./commands/merge.js')).mergeCommand(runs, flags, io)));
 
   selectionOptions(reportOptions(cli.command('start').description('evaluate the reference bot on the bundled Shield Bot suite (npm start)'))).action(
     async (flags) => done(await (await import('./commands/start.js')).startCommand(flags, io)),
   );
   return { cli, exitCode: () => code };
+}
+
+/** Every command's name, description and options (flags and help), as `--help` shows them: for the configuration page. */
+export function describeCommands(): { name: string; description: string; options: { flags: string; description: string }[] }[] {
+  const silent = { write: () => true } as unknown as Io['stdout'];
+  const { cli } = program({ stdout: silent, stderr: silent, env: {}, cwd: '.' });
+  return cli.commands.map((c) => ({
+    name: c.name(),
+    description: c.description(),
+    options: c.options.filter((o) => !o.hidden).map((o) => ({ flags: o.flags, description: o.description })),
+  }));
 }
 
 /**

@@ -11,9 +11,9 @@ export interface Summary {
   readonly errored: number;
   /** Cases every check of which was skipped (`--skip-judge`): listed apart, out of passRate. */
   readonly skipped: number;
-  /** The seed's display form with one decimal, e.g. "93.3%"; "0.0%" when nothing was decided. */
+  /** The seed's display form with one decimal, e.g. "93.3%"; "0.0%" when no case ran. */
   readonly passRate: string;
-  /** passed / (passed + failed); errored and skipped cases excluded; 0 when nothing was decided. */
+  /** passed / (passed + failed + errored): an errored case counts against it; skipped cases are left out; 0 when no case ran. */
   readonly passRatio: number;
   /** Findings, one per check per trial (the seed's name for them). */
   readonly assertions: {
@@ -77,6 +77,20 @@ export interface ShardInfo {
   readonly positions?: readonly number[];
 }
 
+/**
+ * What shapes a run's verdicts besides its cases and target, flat and comparable: the vault's and
+ * the check settings' digests, grounding, judge, trials, fuzzing. `--resume`, `compare` and `merge`
+ * refuse runs whose settings differ unless told to go on (design §10).
+ */
+export type RunSettings = Readonly<Record<string, string | number | boolean>>;
+
+/** Which suite, target and settings a run was. */
+export interface RunIdentity {
+  readonly suite: { readonly name: string; readonly file: string };
+  readonly target: string;
+  readonly settings?: RunSettings;
+}
+
 export interface RunResult {
   readonly schemaVersion: typeof RUN_RESULT_VERSION;
   readonly vouch: string;
@@ -84,6 +98,8 @@ export interface RunResult {
   readonly suite: { readonly name: string; readonly file: string; readonly vault?: string };
   readonly target: string;
   readonly judge?: string;
+  /** The settings that shape its verdicts (see RunSettings). */
+  readonly settings?: RunSettings;
   /** The share of the suite this run covered (`--shard i/n`), with what `vouch merge` needs to put the shares back together. */
   readonly shard?: ShardInfo;
   /** The thresholds the gate applied (suite file and command line), so a merge or a re-render gates alike. */

@@ -34,14 +34,22 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   warnPassRate: 0.95,
 };
 
+/**
+ * The request bodies the HTTP target can send without a template (design.md §5): `{"message"}`,
+ * `{"messages": [{role, content}]}`, or AI SDK 5+ UI messages (`useChat`'s `{"messages": [{id,
+ * role, parts: [{type: "text", text}]}]}`).
+ */
+export const REQUEST_SHAPES = ['message', 'messages', 'ui-messages'] as const;
+export type RequestShape = (typeof REQUEST_SHAPES)[number];
+
 /** How the HTTP target builds a request and reads a reply (design.md §5). */
 export interface HttpTargetSpec {
   readonly kind: 'http';
   readonly url: string;
   readonly method: string;
   readonly headers: Readonly<Record<string, string>>;
-  /** `message` sends {"message"}, `messages` sends {"messages": [...]}; `body` overrides both. */
-  readonly request: 'message' | 'messages';
+  /** `message` sends {"message"}, `messages` {"messages": [...]}, `ui-messages` AI SDK UI messages; `body` overrides them. */
+  readonly request: RequestShape;
   /** A JSON template: the string "{{messages}}" becomes the messages array, "{{prompt}}" the last user text. */
   readonly body?: unknown;
   /** Dotted path into a JSON reply, e.g. `data.answer` or `choices[0].message.content`. */

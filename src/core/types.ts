@@ -188,12 +188,19 @@ export interface Decision {
   readonly kinds: readonly FindingKind[];
   /** Counters this case adds to, worked out from every finding of every trial (never a capped list). */
   readonly counters: readonly Counter[];
-  /** Failed findings with the trial they came from (capped per case). */
+  /** Failed findings with the trial they came from (capped per case), a passing case's failing trials' too. */
   readonly findings: readonly (Finding & { readonly trial: number })[];
   /** Warnings (status `warn`) with the trial they came from (capped per case). */
   readonly warnings: readonly (Finding & { readonly trial: number })[];
   /** The reply of the first failing (else warned) trial, as the checks saw it, capped: what the spans point into. */
   readonly reply?: { readonly trial: number; readonly text: string; readonly truncated: boolean };
+  /**
+   * Passing findings that carry judge questions and answers, from the first trial that had them:
+   * why a judged case passed (a failing one's are in `findings`).
+   */
+  readonly judged?: readonly (Finding & { readonly trial: number })[];
+  /** For a conversation turn: the turns before it (user and bot), as sent with the shown reply's trial, capped. */
+  readonly history?: readonly Message[];
   readonly errorMessages: readonly string[];
   /** A passing case that nonetheless had hallucinating trials (possible only with A < 1). */
   readonly hallucinatedTrials: number;

@@ -1,20 +1,36 @@
 // Writing files vouch owns (run records, reports, pins, the judge cache): folders made one level at a
-// time, and a file written beside its place, then renamed, so a reader never sees half of it.
+// time, and a file written beside its place, then renamed, so a reader never sees half of it. Only
+// regular files are written or replaced (regular-file.ts).
 import { constants } from 'node:fs';
-import { access, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { toJson } from './json.js';
+import { assertReplaceable, notRegular } from './regular-file.js';
 
 export async function writeAtomically(path: string, text: string): Promise<void> {
   await ensureDir(dirname(path));
-  const tmp = `${path}.${process.pid}.tmp`;
+  const { tmp, file } = await openBeside(path);
   try {
-    await writeFile(tmp, text, 'utf8');
+    await file.writeFile(text, 'utf8');
+    await file.close();
+    await assertReplaceable(path);
     await rename(tmp, path);
   } catch (error) {
+    await file.close().catch(() => undefined);
     await rm(tmp, { force: true });
     throw error;
   }
+}
+
+/**
+ * A new file beside `path` to write into: made afresh (O_EXCL, so never a FIFO or a link someone
+ * left at that name), a stale one from a killed run of the same pid removed first.
+ */
+async function openBeside(path: string): Promise<{ tmp: string; file: FileHandle }> {
+  await assertReplaceable(path);
+  const tmp = `${path}.${process.pid}.tmp`;
+  await rm(tmp, { force: true });
+  return { tmp, file: await open(tmp, 'wx') };
 }
 
 /**
@@ -46,6 +62,8 @@ export async function writeProblem(file: string): Promise<string | undefined> {
   try {
     const existing = await stat(file).catch(() => undefined);
     if (existing?.isDirectory()) return 'it is a folder';
+    const special = await notRegular(file);
+    if (special) return `${special} (EFTYPE)`;
     if (existing) await access(file, constants.W_OK);
     await ensureDir(dirname(file));
     const probe = join(dirname(file), `.vouch-probe-${process.pid}-${Math.random().toString(16).slice(2)}`);
@@ -86,8 +104,7 @@ const CHUNK_CHARS = 1 << 16;
  */
 export async function writeJsonAtomically(path: string, value: object): Promise<void> {
   await ensureDir(dirname(path));
-  const tmp = `${path}.${process.pid}.tmp`;
-  const file = await open(tmp, 'w');
+  const { tmp, file } = await openBeside(path);
   try {
     let pending = '';
     const put = async (text: string): Promise<void> => {
@@ -111,6 +128,7 @@ export async function writeJsonAtomically(path: string, value: object): Promise<
     await put(entries.length > 0 ? '\n}\n' : '}\n');
     await file.write(pending);
     await file.close();
+    await assertReplaceable(path);
     await rename(tmp, path);
   } catch (error) {
     await file.close().catch(() => undefined);

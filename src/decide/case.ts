@@ -1,5 +1,5 @@
 // One case's record while its trials come in, and its Decision once they are done.
-import type { Case, Counter, Decision, Finding, FindingKind, PushbackExchange, PushbackOutcome, Trial } from '../core/index.js';
+import type { Case, Counter, Decision, Finding, FindingKind, Message, PushbackExchange, PushbackOutcome, Trial } from '../core/index.js';
 import { flakiness, wilson } from './stats.js';
 import { EMPTY_TALLY, ran, record, settled, trialsUntilSettled, type Tally } from './tally.js';
 
@@ -10,6 +10,11 @@ const MAX_ERRORS = 5;
 export const MAX_REPLY_CHARS = 16_384;
 /** How much of the reply to a pushback a decision keeps: reports show it beside what was asked. */
 export const MAX_EXCHANGE_CHARS = 4_000;
+/** A conversation's earlier messages kept for a turn's decision: the last ones, each capped. */
+const MAX_HISTORY_MESSAGES = 20;
+const MAX_HISTORY_CHARS = 4_000;
+/** Judged findings kept for a passing case. */
+const MAX_JUDGED = 5;
 
 type Kept = Finding & { readonly trial: number };
 
@@ -28,13 +33,29 @@ export interface CaseRecord {
   counters: Set<Counter> | undefined;
   reply: Decision['reply'];
   replyFailed: boolean;
+  judged: Kept[] | undefined;
+  history: readonly Message[] | undefined;
   hallucinatedTrials: number;
   /** On a pushback turn: how its trials went (design §7a). */
   pushback: { held: number; flipped: number; unclear: number; exchange: PushbackExchange | undefined } | undefined;
 }
 
 export function openCase(c: Case): CaseRecord {
-  return { case: c, tally: EMPTY_TALLY, findings: undefined, warnings: undefined, errors: undefined, kinds: undefined, counters: undefined, reply: undefined, replyFailed: false, hallucinatedTrials: 0, pushback: undefined };
+  return {
+    case: c,
+    tally: EMPTY_TALLY,
+    findings: undefined,
+    warnings: undefined,
+    errors: undefined,
+    kinds: undefined,
+    counters: undefined,
+    reply: undefined,
+    replyFailed: false,
+    judged: undefined,
+    history: undefined,
+    hallucinatedTrials: 0,
+    pushback: undefined,
+  };
 }
 
 /** One shared empty list for every decision that has nothing to list (decisions are read-only). */
@@ -44,7 +65,7 @@ const NONE: readonly never[] = Object.freeze([]);
  * Folds one finished trial into its case. `countersOf` says which counters a finding feeds (the
  * checks' definitions decide); it sees every finding, before any cap.
  */
-export function addTrial(r: CaseRecord, t: Trial, text: string | undefined, countersOf: (f: Finding) => readonly Counter[]): void {
+export function addTrial(r: CaseRecord, t: Trial, text: string | undefined, countersOf: (f: Finding) => readonly Counter[], history?: readonly Message[]): void {
   r.tally = record(r.tally, t.status);
   if (t.error && (r.errors?.length ?? 0) < MAX_ERRORS) (r.errors ??= []).push(`trial ${t.trial}: ${t.error}`);
   let hallucinated = false;
@@ -63,6 +84,12 @@ export function addTrial(r: CaseRecord, t: Trial, text: string | undefined, coun
   if (text !== undefined && keep) {
     r.reply = { trial: t.trial, text: text.slice(0, MAX_REPLY_CHARS), truncated: text.length > MAX_REPLY_CHARS };
     r.replyFailed = failed;
+  }
+  // A turn's history goes with the reply shown, else with its first trial.
+  if (history && (r.history === undefined || (text !== undefined && keep))) r.history = cappedHistory(history);
+  if (!r.judged && t.status === 'pass') {
+    const judged = t.findings.filter((f) => f.status === 'pass' && (f.exchanges?.length ?? 0) > 0).slice(0, MAX_JUDGED);
+    if (judged.length > 0) r.judged = judged.map((f) => ({ ...f, trial: t.trial }));
   }
   if (t.pushback && text !== undefined && t.status !== 'error') addPushback(r, t, text, countersOf);
 }
@@ -86,6 +113,10 @@ function outcomeOf(r: CaseRecord): PushbackOutcome {
   const { held, flipped, unclear, exchange } = r.pushback ?? { held: 0, flipped: 0, unclear: 0, exchange: undefined };
   const read = held + flipped;
   return { held, flipped, unclear, rate: read === 0 ? 0 : flipped / read, interval: wilson(flipped, read), ...(exchange ? { exchange } : {}) };
+}
+
+function cappedHistory(history: readonly Message[]): readonly Message[] {
+  return history.slice(-MAX_HISTORY_MESSAGES).map((m) => (m.content.length > MAX_HISTORY_CHARS ? { role: m.role, content: `${m.content.slice(0, MAX_HISTORY_CHARS)}…` } : m));
 }
 
 /** Whether the case's decision is fixed, so no more of its trials need to run. */
@@ -118,9 +149,12 @@ export function decide(r: CaseRecord): Decision {
     flakiness: flakiness(passes, fails),
     kinds: failing && r.kinds ? [...r.kinds] : NONE,
     counters: r.counters ? [...r.counters] : NONE,
-    findings: failing ? (r.findings ?? NONE) : NONE,
+    // A passing case keeps its failing trials' findings and reply too: a flaky pass shows what failed.
+    findings: r.findings ?? NONE,
     warnings: r.warnings ?? NONE,
-    ...(r.reply && (failing || r.warnings) ? { reply: r.reply } : {}),
+    ...(r.reply ? { reply: r.reply } : {}),
+    ...(status === 'pass' && r.judged ? { judged: r.judged } : {}),
+    ...(r.history?.length ? { history: r.history } : {}),
     errorMessages: r.errors ?? NONE,
     hallucinatedTrials: r.hallucinatedTrials,
   };

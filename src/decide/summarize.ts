@@ -17,9 +17,10 @@ export function summarize(decisions: readonly Decision[], counts: Counts): Summa
       if (d.status === 'fail' || (counter === 'ungrounded' && d.status === 'pass')) counters[counter]++;
     }
   }
-  const decided = by.pass + by.fail;
-  // Nothing decided shows nothing works: 0%, and the gate fails on it (design §4).
-  const passRatio = decided === 0 ? 0 : by.pass / decided;
+  // Errored cases count against the rate, so a partial outage can never read green; skipped cases
+  // were not judged and stay out. Nothing run shows nothing works: 0% (design §4).
+  const ran = by.pass + by.fail + by.error;
+  const passRatio = ran === 0 ? 0 : by.pass / ran;
   return {
     total: decisions.length,
     passed: by.pass,

@@ -1,12 +1,13 @@
 // The decisions being made while a run goes on: what the runner asks (may another trial of this
 // case start?) and what it tells (this trial finished).
-import type { Case, Counter, Decision, Finding, Trial } from '../core/index.js';
+import type { Case, Counter, Decision, Finding, Message, Trial } from '../core/index.js';
 import { addTrial, decide, isSettled, openCase, usefulInFlight, type CaseRecord } from './case.js';
 import { ran } from './tally.js';
 
 export interface Tracker {
   openings(c: Case): number;
-  record(c: Case, trial: Trial, text: string | undefined): void;
+  /** `history`: for a conversation turn, the messages before it. */
+  record(c: Case, trial: Trial, text: string | undefined, history?: readonly Message[]): void;
   /** The case will get no more trials: its decision is made now and its record let go (memory follows the cases in flight). */
   finish(c: Case): void;
   /** One decision per case, in the order the cases were given; `settledOnly` leaves out cases still open (a stopped run). */
@@ -36,9 +37,9 @@ export function trackDecisions(cases: readonly Case[], opts: TrackerOptions): Tr
       const r = recordOf(c);
       return opts.allTrials ? c.Q - ran(r.tally) : usefulInFlight(r);
     },
-    record(c, trial, text) {
+    record(c, trial, text, history) {
       trialsRun++;
-      addTrial(recordOf(c), trial, text, opts.countersOf);
+      addTrial(recordOf(c), trial, text, opts.countersOf, history);
     },
     finish(c) {
       const r = records.get(c.id);

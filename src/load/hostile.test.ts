@@ -107,6 +107,35 @@ describe('files that are not suite files', () => {
   });
 });
 
+describe('sizes that cost more to read than any suite needs', () => {
+  test('a 60 MB YAML prompt is refused at once, naming the file, before the YAML is parsed', async () => {
+    const prompt = Buffer.alloc(60 * 1024 * 1024, 'x');
+    const file = await write('huge-prompt.yaml', Buffer.concat([Buffer.from('cases:\n  - id: a\n    prompt: "'), prompt, Buffer.from('"\n')]));
+    const started = performance.now();
+    const before = process.memoryUsage().rss;
+    const found = await problems(file);
+    assert.ok(performance.now() - started < 1000, `took ${Math.round(performance.now() - started)} ms`);
+    assert.ok(process.memoryUsage().rss - before < 64 * 1024 * 1024, 'the file was not read whole');
+    assert.deepEqual(found, [': is over 8388608 bytes; a YAML suite may be at most 8388608 bytes (8 MiB), as YAML costs far more to read than JSON: write a bigger suite as JSON (up to 64 MiB)']);
+  });
+
+  test('a prompt over 1 MiB is refused naming the field, in YAML and in JSON', async () => {
+    const long = 'x'.repeat(1024 * 1024 + 1);
+    const message = 'is 1048577 characters; a prompt may be at most 1048576 (1 MiB)';
+    assert.deepEqual(await problems(await write('long-prompt.yaml', `cases:\n  - id: a\n    prompt: ${long}\n`)), [`cases[0].prompt: ${message}`]);
+    assert.deepEqual(await problems(await write('long-prompt.json', JSON.stringify([{ id: 'a', prompt: 'hi', system: long }]))), [
+      `[0].system: ${message.replace('a prompt', 'a system prompt')}`,
+    ]);
+    const turns = { cases: [{ id: 'a', conversation: [{ user: 'hi' }, { user: long }] }] };
+    assert.deepEqual(await problems(await write('long-turn.json', JSON.stringify(turns))), [`cases[0].conversation[1].user: ${message.replace('a prompt', 'a turn')}`]);
+  });
+
+  test('a prompt of exactly 1 MiB loads', async () => {
+    const { suite } = await loadSuite(await write('max-prompt.json', JSON.stringify([{ id: 'a', prompt: 'x'.repeat(1024 * 1024) }])));
+    assert.equal(suite.cases[0]?.prompt?.length, 1024 * 1024);
+  });
+});
+
 describe('cases that name suites', () => {
   test('a suite naming itself is exit 2 naming the cycle', async () => {
     const self = await write('self.yaml', 'cases: ./self.yaml\n');

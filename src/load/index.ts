@@ -20,6 +20,8 @@ export { pinFilePath, pinKey, readPins, parsePins, PIN_FILE_VERSION, type PinEnt
 export { toCase, DEFAULT_CATEGORY } from './cases.js';
 export { readStructured } from './read-file.js';
 export { hint, jsonPath } from './issues.js';
+export { suiteJsonSchema, fieldNodes, docKey, SUITE_SCHEMA_VERSION } from './suite-schema.js';
+export { FIELD_DOCS, RECORDED_LINE_DOCS, type FieldDoc } from './suite-docs.js';
 export { cyberSecEvalToCases, isCyberSecEval } from './adapters/cyberseceval.js';
 export { garakToCases, isGarak } from './adapters/garak.js';
 

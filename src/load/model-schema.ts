@@ -2,6 +2,7 @@
 // model with the options it is called with. A name is read as the object it stands for, so every
 // problem is reported at its own JSON path rather than as a union that "has the wrong type".
 import * as z from 'zod/mini';
+import { REQUEST_SHAPES } from '../core/index.js';
 
 const NOT_EMPTY = 'must not be empty';
 const text = z.string().check(z.minLength(1, NOT_EMPTY));
@@ -28,7 +29,7 @@ const httpTargetFields = {
   url: httpUrl,
   method: optional(z.enum(['POST', 'PUT', 'PATCH', 'post', 'put', 'patch'])),
   headers: optional(z.record(z.string(), z.string())),
-  request: optional(z.enum(['message', 'messages'])),
+  request: optional(z.enum(REQUEST_SHAPES)),
   body: optional(z.unknown()),
   responsePath: optional(text),
   healthUrl: optional(z.union([text, z.literal(false)])),

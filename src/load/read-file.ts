@@ -5,22 +5,17 @@
 import { isUtf8 } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
-import { ConfigError, yaml } from '../core/index.js';
+import { ConfigError } from '../core/index.js';
 import { jsonPath } from './issues.js';
+import { MAX_DEPTH, MAX_SUITE_BYTES, MAX_YAML_BYTES } from './limits.js';
+import { parseYamlText } from './yaml-text.js';
 
-/** Larger files are not suites a person wrote: 64 MiB holds well over 100,000 cases. */
-export const MAX_SUITE_BYTES = 64 * 1024 * 1024;
-/** Real suites nest five or six levels; 64 leaves room for any `body` template. */
-export const MAX_DEPTH = 64;
-/**
- * Aliases YAML may resolve: ordinary reuse (an anchor for shared signals, used by every case) needs
- * far more than the yaml package's default of 100; an alias bomb's expansion grows past this at once.
- */
-const MAX_YAML_ALIASES = 10_000;
+export { MAX_DEPTH, MAX_SUITE_BYTES } from './limits.js';
 
 export async function readStructured(file: string): Promise<unknown> {
-  const text = decode(file, await readCapped(file));
-  const data = /\.ya?ml$/i.test(file) ? parseYamlText(file, text) : parseJsonText(file, text);
+  const isYaml = /\.ya?ml$/i.test(file);
+  const text = decode(file, await readCapped(file, isYaml ? MAX_YAML_BYTES : MAX_SUITE_BYTES));
+  const data = isYaml ? parseYamlText(file, text) : parseJsonText(file, text);
   checkDepth(file, data);
   return data;
 }
@@ -53,8 +48,13 @@ async function readCapped(file: string, max = MAX_SUITE_BYTES): Promise<Buffer> 
   }
 }
 
-const tooLarge = (size: number, max: number): string =>
-  `is ${size > max ? `over ${max}` : size} bytes; a suite file may be at most ${max} bytes (${max / 1024 / 1024} MiB)`;
+const tooLarge = (size: number, max: number): string => {
+  const limit = `${max} bytes (${max / 1024 / 1024} MiB)`;
+  const what = max === MAX_YAML_BYTES
+    ? `a YAML suite may be at most ${limit}, as YAML costs far more to read than JSON: write a bigger suite as JSON (up to ${MAX_SUITE_BYTES / 1024 / 1024} MiB)`
+    : `a suite file may be at most ${limit}`;
+  return `is ${size > max ? `over ${max}` : size} bytes; ${what}`;
+};
 
 function kindOf(info: import('node:fs').Stats): string {
   if (info.isFIFO()) return 'a pipe (FIFO)';
@@ -146,80 +146,6 @@ function treeValue(file: string, node: JsonNode, path: PropertyKey[]): unknown {
     Object.defineProperty(out, name, { value: treeValue(file, value, [...path, name]), enumerable: true, writable: true, configurable: true });
   }
   return out;
-}
-
-function parseYamlText(file: string, text: string): unknown {
-  const { LineCounter, parseDocument } = yaml();
-  const lines = new LineCounter();
-  let doc: import('yaml').Document;
-  try {
-    doc = parseDocument(text, { prettyErrors: false, lineCounter: lines });
-  } catch (error) {
-    if (error instanceof RangeError) throw ConfigError.one(file, `invalid YAML: nested too deeply to read (at most ${MAX_DEPTH} levels)`);
-    throw error;
-  }
-  if (doc.errors.length > 0) {
-    throw new ConfigError(
-      doc.errors.slice(0, 10).map((e) => ({
-        file: `${file}:${e.linePos?.[0] ? `${e.linePos[0].line}:${e.linePos[0].col}` : '?'}`,
-        path: '',
-        message: `invalid YAML: ${yamlProblem(e.message)}`,
-      })),
-    );
-  }
-  const unresolved = unresolvedAliases(doc, lines);
-  if (unresolved.length > 0) {
-    throw new ConfigError(unresolved.map((a) => ({ file: `${file}:${a.at}`, path: a.path, message: `invalid YAML: alias *${a.name} refers to no anchor &${a.name} defined before it` })));
-  }
-  try {
-    return doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) as unknown;
-  } catch (error) {
-    throw ConfigError.one(file, `invalid YAML: ${aliasProblem(error)}`);
-  }
-}
-
-type YamlNode = import('yaml').Node | import('yaml').Pair | import('yaml').Document | null;
-
-/** Aliases naming no anchor defined before them, with where they are (line:column and the field). */
-function unresolvedAliases(doc: import('yaml').Document, lines: import('yaml').LineCounter): { name: string; at: string; path: string }[] {
-  const { visit, isAlias } = yaml();
-  const anchors = new Set<string>();
-  const found: { name: string; at: string; path: string }[] = [];
-  visit(doc, (_key, node, ancestors) => {
-    // An empty document, or an empty value, is visited as null.
-    if (node === null || typeof node !== 'object') return;
-    const anchor = (node as { anchor?: string }).anchor;
-    if (anchor) anchors.add(anchor);
-    if (!isAlias(node) || anchors.has(node.source) || found.length >= 10) return;
-    const pos = lines.linePos(node.range?.[0] ?? 0);
-    found.push({ name: node.source, at: `${pos.line}:${pos.col}`, path: jsonPath(aliasPath(node, ancestors as readonly YamlNode[])) });
-  });
-  return found;
-}
-
-/** The field an alias stands in, from the nodes above it: `cases[0].prompt`. */
-function aliasPath(node: import('yaml').Node, ancestors: readonly YamlNode[]): PropertyKey[] {
-  const { isPair, isScalar, isSeq } = yaml();
-  const path: PropertyKey[] = [];
-  ancestors.forEach((a, i) => {
-    const next = ancestors[i + 1] ?? node;
-    if (isPair(a) && a.value === next) path.push(isScalar(a.key) ? String(a.key.value) : '?');
-    else if (isSeq(a)) path.push(a.items.indexOf(next as never));
-  });
-  return path;
-}
-
-const yamlProblem = (message: string): string =>
-  /call stack/i.test(message) ? `nested too deeply to read (at most ${MAX_DEPTH} levels)` : (message.split('\n')[0] ?? message);
-
-/** The yaml package's alias errors, in words that say what to change. */
-function aliasProblem(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/Excessive alias count/.test(message)) {
-    return `aliases expand too far (more than ${MAX_YAML_ALIASES} resolved uses, as in an alias bomb); write the repeated values out or share fewer levels of anchors`;
-  }
-  if (error instanceof RangeError) return `nested too deeply to read (at most ${MAX_DEPTH} levels)`;
-  return message.split('\n')[0] ?? message;
 }
 
 /**

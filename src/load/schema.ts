@@ -5,15 +5,19 @@
 // fraction of the time (measured: ~15 ms against ~70 ms), which every `vouch run` pays.
 import * as z from 'zod/mini';
 import { caseFieldShape, turnFieldShape } from '../checks/index.js';
-import { EXPECTED_BEHAVIORS, GROUNDING_MODES, parsePassRate } from '../core/index.js';
+import { EXPECTED_BEHAVIORS, GROUNDING_MODES, parsePassRate, REQUEST_SHAPES } from '../core/index.js';
+import { MAX_PROMPT_CHARS } from './limits.js';
 import { judgeField, judgeObject, modelOptionsSchema, targetField, targetObject } from './model-schema.js';
 
 const NOT_EMPTY = 'must not be empty';
 const text = z.string().check(z.minLength(1, NOT_EMPTY));
 const optional = z.optional;
+/** What a bot is sent: bounded, so a 60 MB prompt is a problem in the suite, not a minute of sending. */
+const message = (what: string) =>
+  text.check(z.maxLength(MAX_PROMPT_CHARS, { error: (issue) => `is ${(issue.input as string).length} characters; ${what} may be at most ${MAX_PROMPT_CHARS} (1 MiB)` }));
 
 export const turnSchema = z.strictObject({
-  user: text,
+  user: message('a turn'),
   expectedBehavior: optional(z.enum(EXPECTED_BEHAVIORS)),
   assertCitation: optional(z.boolean()),
   assertFallback: optional(z.boolean()),
@@ -23,8 +27,8 @@ export const turnSchema = z.strictObject({
 const baseFields = {
   id: z.pipe(z.union([text, z.number()]), z.transform(String)),
   category: optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
-  prompt: optional(text),
-  system: optional(text),
+  prompt: optional(message('a prompt')),
+  system: optional(message('a system prompt')),
   conversation: optional(z.array(turnSchema).check(z.minLength(1, 'a conversation needs at least one turn'))),
   expectedBehavior: optional(z.enum(EXPECTED_BEHAVIORS)),
   notes: optional(z.string()),
@@ -68,11 +72,13 @@ export const thresholdsSchema = z.strictObject({
 
 /** Suite-level settings; `cases` is checked case by case (see index.ts) so each problem names its case. */
 export const nativeSuiteSchema = z.strictObject({
+  /** Where an editor finds the suite's JSON Schema (schema/suite.v1.json); vouch does not read it. */
+  $schema: optional(z.string()),
   name: optional(text),
   description: optional(z.string()),
   vault: optional(text),
   target: optional(targetField),
-  request: optional(z.enum(['message', 'messages'])),
+  request: optional(z.enum(REQUEST_SHAPES)),
   judge: optional(judgeField),
   fallbackPhrases: optional(z.array(text).check(z.minLength(1))),
   citation: optional(z.strictObject({ pattern: optional(text) })),

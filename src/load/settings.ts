@@ -12,6 +12,7 @@ import {
   type HttpTargetSpec,
   type Issue,
   type JudgeSettings,
+  type RequestShape,
   type SuiteSettings,
   type TargetSpec,
   type Thresholds,
@@ -26,7 +27,7 @@ export interface SettingsOverrides {
   /** A chat URL (`--url`) or a `provider:model` (`--target`). */
   readonly target?: string;
   readonly headers?: Readonly<Record<string, string>>;
-  readonly request?: 'message' | 'messages';
+  readonly request?: RequestShape;
   readonly responsePath?: string;
   readonly healthUrl?: string | false;
   readonly judge?: string;

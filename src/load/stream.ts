@@ -7,7 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { JSONParser } from '@streamparser/json';
-import { MAX_SUITE_BYTES } from './read-file.js';
+import { MAX_SUITE_BYTES } from './limits.js';
 
 /** Files below this size are read whole: faster, and their size does not matter. */
 export const STREAM_FROM_BYTES = 4 * 1024 * 1024;

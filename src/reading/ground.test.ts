@@ -96,8 +96,22 @@ describe('equivalences and derivations the sets written apart needed', () => {
   });
 });
 
+test('an address or code is in the vault only whole: not as the tail of a longer one', () => {
+  const vault = vaultOf({ 'Contacts.md': '# Contacts\n## Quality\nWrite to bloodsciences.quality@vale.nhs.uk about control A.8.1.1.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Contacts, Quality]: write to quality@vale.nhs.uk.').failed, ['quality@vale.nhs.uk']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Contacts, Quality]: write to bloodsciences.quality@vale.nhs.uk about A.8.1.1.').failed, []);
+});
+
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
-  for (const [set, floor] of [['dev', { precision: 0.95, recall: 0.75 }], ['heldout', { precision: 0.95, recall: 0.8 }]] as const) {
+  // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
+  // the fixture sets were grown against; the eight written-apart sets came later, in other domains.
+  const sets = [
+    ['dev', { precision: 0.95, recall: 0.75 }],
+    ['heldout', { precision: 0.95, recall: 0.8 }],
+    ['written-apart', { precision: 0.92, recall: 0.66 }],
+  ] as const;
+  for (const [set, floor] of sets) {
     test(`${set}: precision ≥ ${floor.precision} and recall ≥ ${floor.recall} at what --grounding fail fails`, async () => {
       const { evaluateSet } = await import('../../bench/grounding/labelled.js');
       const score = await evaluateSet(fromRoot('test', 'fixtures', 'grounding', set));

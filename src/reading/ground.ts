@@ -87,12 +87,37 @@ function expanded(words: ReadonlySet<string>, st: Statements, stem: (w: string) 
   let out: Set<string> | undefined;
   for (const w of words) {
     const phrases = st.acronyms.get(w);
-    if (!phrases) continue;
+    const longer = phrases || st.has(w) ? [] : completions(w, st.vocabulary);
+    if (!phrases && longer.length === 0) continue;
     out ??= new Set(words);
-    for (const phrase of phrases) for (const x of contentStems(phrase, stem)) out.add(x);
+    for (const phrase of phrases ?? []) for (const x of contentStems(phrase, stem)) out.add(x);
+    for (const x of longer) out.add(stem(x));
   }
   return out ?? words;
 }
+
+/**
+ * The vault's words a word the vault never uses is short for — "pen" for "penetration", "admin" for
+ * "administrator" — when there are at most two of them (more, and it says nothing).
+ */
+function completions(word: string, vocabulary: readonly string[]): string[] {
+  if (word.length < 3) return [];
+  let lo = 0;
+  let hi = vocabulary.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (vocabulary[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: string[] = [];
+  for (let i = lo; i < vocabulary.length && vocabulary[i]!.startsWith(word); i++) {
+    if (found.length === MOST_COMPLETIONS) return [];
+    if (vocabulary[i]!.length > word.length + 2) found.push(vocabulary[i]!);
+  }
+  return found;
+}
+
+const MOST_COMPLETIONS = 2;
 
 function claimOf(reading: TextReading, question: TextReading, i: number, cited: ReadonlySet<string>, st: Statements, stem: (w: string) => string): Claim {
   const specific = reading.specifics[i]!;

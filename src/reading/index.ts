@@ -16,6 +16,7 @@ export { claimSentences, claimText, passagesAbout } from './claims.js';
 export type { Span } from './layout.js';
 export { readAgreement, claimedClause, type AgreementReading, type AgreementVerdict, type AgreementInput } from './agreement.js';
 export { affirmation, denies, confirmsNegative, type Affirmation } from './affirmation.js';
+export { READINGS, substring, type Reading as Search, type Sight } from './search/readings.js';
 export { perturb, alternatives } from './perturb.js';
 export { pushbackFor, readPushback, PUSHBACK_OPENING, type PushbackInput, type PushbackReading, type PushbackReplyInput, type PushbackVerdict } from './pushback.js';
 export { statedFacts, conflicting, MOST_FACTS, type StatedFact, type Conflict } from './consistency.js';

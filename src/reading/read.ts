@@ -39,13 +39,22 @@ export interface ReadOptions {
 
 const WHOLE: Sentence = { from: 0, to: 0, start: 0, end: 0, clauses: [], question: false };
 
+/** What a text says whoever asks: all of a reading but its stances, which depend on the user's message. */
+export type ParsedText = Omit<TextReading, 'stances' | 'stanceAt'>;
+
 export function readText(text: string, options: ReadOptions, stem: (w: string) => string): TextReading {
+  return withStances(parseText(text, stem), options);
+}
+
+/** The parts of a reading that do not depend on who asks: kept once per text while stances vary per question. */
+export function parseText(text: string, stem: (w: string) => string): ParsedText {
   const tokens = tokenize(text);
   const sentences = sentencesOf(text, tokens);
   const specifics = findSpecifics(text, tokens);
-  const stanceInput = { text, tokens, sentences, userKeys: options.userKeys ?? new Set<string>(), ...(options.userText ? { userText: options.userText.toLowerCase() } : {}), ...(options.claim ? { claim: true } : {}) };
-  const stances = stancesOf(specifics, stanceInput);
-  const about = aboutnessOf(text, sentences, specifics, stem, true);
+  // Read when asked: a user's question is read for its specifics and words only.
+  let about: readonly Aboutness[] | undefined;
+  let english: boolean | undefined;
+  let stems: ReadonlySet<string> | undefined;
   const sentenceIndex = specifics.map((s) => lastStartingBy(sentences, s.start));
   const sentenceOf = (i: number): Sentence => sentences[sentenceIndex[i]!] ?? { ...WHOLE, end: text.length };
   const stemsOf = new Map<string, ReadonlySet<string>>();
@@ -60,10 +69,15 @@ export function readText(text: string, options: ReadOptions, stem: (w: string) =
     tokens,
     sentences,
     specifics,
-    stances,
-    about,
-    english: isEnglish(text),
-    stems: new Set(contentStems(text.length > 20_000 ? text.slice(0, 20_000) : text, stem)),
+    get about() {
+      return (about ??= aboutnessOf(text, sentences, specifics, stem, true));
+    },
+    get english() {
+      return (english ??= isEnglish(text));
+    },
+    get stems() {
+      return (stems ??= new Set(contentStems(text.length > 20_000 ? text.slice(0, 20_000) : text, stem)));
+    },
     sentenceOf,
     sentenceSpecifics(i) {
       const at = sentenceIndex[i];
@@ -82,6 +96,35 @@ export function readText(text: string, options: ReadOptions, stem: (w: string) =
       const sentence = sentenceOf(i);
       return stemsOfSpan(sentence.start, sentence.end);
     },
+  };
+}
+
+/** A parsed text's stances toward what it states, for one user's message (or none). */
+export function withStances(parsed: ParsedText, options: ReadOptions): TextReading {
+  const { text, tokens, sentences, specifics } = parsed;
+  const stanceInput = { text, tokens, sentences, userKeys: options.userKeys ?? new Set<string>(), ...(options.userText ? { userText: options.userText.toLowerCase() } : {}), ...(options.claim ? { claim: true } : {}) };
+  let stances: readonly Stance[] | undefined;
+  return {
+    text,
+    tokens,
+    sentences,
+    specifics,
+    get about() {
+      return parsed.about;
+    },
+    get english() {
+      return parsed.english;
+    },
+    get stems() {
+      return parsed.stems;
+    },
+    get stances() {
+      return (stances ??= stancesOf(specifics, stanceInput));
+    },
+    sentenceOf: parsed.sentenceOf,
+    sentenceSpecifics: parsed.sentenceSpecifics,
+    clauseStems: parsed.clauseStems,
+    sentenceStems: parsed.sentenceStems,
     stanceAt: (start, end) => stanceAt(start, end, stanceInput),
   };
 }

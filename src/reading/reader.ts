@@ -3,7 +3,7 @@
 // object per run, passed to whoever reads; nothing kept in modules, so a long run's memory does
 // not grow with the number of different replies.
 import { groundReading, type Grounding } from './ground.js';
-import { readText, type ReadOptions, type TextReading } from './read.js';
+import { type ParsedText, parseText, type ReadOptions, type TextReading, withStances } from './read.js';
 import { statementsOf, type SourceDocument, type Statements } from './statements.js';
 import { stemOf } from './words.js';
 
@@ -41,24 +41,25 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
     return s;
   };
   let statements: Statements | undefined;
+  // A reply is parsed once however many users' messages it is read against (each trial asks its own question).
+  const parsed = new Map<string, ParsedText>();
   const readings = new Map<string, TextReading>();
   // The grounding and citation-support checks read each reply against the vault: once.
   const groundings = new Map<string, Grounding>();
+  const parse = (text: string): ParsedText => {
+    const kept = recall(parsed, text);
+    if (kept) return kept;
+    const done = parseText(text, stem);
+    if (text.length <= LONGEST_KEPT) keep(parsed, text, done);
+    return done;
+  };
   const read = (whole: string, options: ReadOptions = {}): TextReading => {
     const text = whole.length > LONGEST_READ ? whole.slice(0, LONGEST_READ) : whole;
     const key = `${options.claim ? 'c' : 'r'}\u0000${options.userText ?? ''}\u0000${text}`;
-    const kept = readings.get(key);
-    if (kept) {
-      // Most recently used last: the oldest is the one let go.
-      readings.delete(key);
-      readings.set(key, kept);
-      return kept;
-    }
-    const reading = readText(text, options, stem);
-    if (text.length <= LONGEST_KEPT) {
-      if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value!);
-      readings.set(key, reading);
-    }
+    const kept = recall(readings, key);
+    if (kept) return kept;
+    const reading = withStances(parse(text), options);
+    if (text.length <= LONGEST_KEPT) keep(readings, key, reading);
     return reading;
   };
   return {
@@ -69,17 +70,29 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
       const st = documents ? (statements ??= statementsOf(documents, stem)) : undefined;
       if (!st) return undefined;
       const key = `${input.claim ? 'c' : 'r'}\u0000${[...input.cited].join('\u0001')}\u0000${input.question}\u0000${input.text}`;
-      const kept = groundings.get(key);
+      const kept = recall(groundings, key);
       if (kept) return kept;
       const question = read(input.question);
       const userKeys = new Set(question.specifics.flatMap((s) => s.keys));
       const reading = read(input.text, { userKeys, userText: input.question, ...(input.claim ? { claim: true } : {}) });
       const grounding = groundReading({ reading, question, cited: input.cited }, st, stem);
-      if (input.text.length <= LONGEST_KEPT) {
-        if (groundings.size >= READINGS_KEPT) groundings.delete(groundings.keys().next().value!);
-        groundings.set(key, grounding);
-      }
+      if (input.text.length <= LONGEST_KEPT) keep(groundings, key, grounding);
       return grounding;
     },
   };
+}
+
+/** A kept value, now the most recently used (last), so the oldest is the one let go. */
+function recall<T>(kept: Map<string, T>, key: string): T | undefined {
+  const value = kept.get(key);
+  if (value !== undefined) {
+    kept.delete(key);
+    kept.set(key, value);
+  }
+  return value;
+}
+
+function keep<T>(kept: Map<string, T>, key: string, value: T): void {
+  if (kept.size >= READINGS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
 }

@@ -49,6 +49,10 @@ describe('questions, suppositions and the user\'s own words', () => {
   test('a condition supposes', () => {
     assert.deepEqual(stances('If you shipped 1,200 units, the fee would be higher.'), ['1,200 units:supposed']);
   });
+  test('the user\'s figure in a conditional is weighed, not given back; after "if" earlier in the sentence it is still theirs', () => {
+    assert.deepEqual(stances('Requests are made within 12 months, so one at 18 months would be declined.', 'Can I transfer at 18 months?'), ['12 months:asserted', '18 months:supposed']);
+    assert.deepEqual(stances('We accept it if it ended under 2 years ago, and 18 months is within that.', 'It ended 18 months ago.'), ['2 years:supposed', '18 months:echoed']);
+  });
   test('the user\'s figure given back is echoed; a name given back as theirs is quoted; one asserted is the bot\'s', () => {
     assert.deepEqual(stances('At 2 months overdue that rule does not apply.', 'My dog is 2 months overdue.'), ['2 months:echoed']);
     assert.deepEqual(stances("You mentioned 'Splunk'; the overview names no logging tool.", 'Do you use Splunk?'), ['Splunk:quoted']);

@@ -49,6 +49,8 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     // The user's own figures given back; a name the user asked about is the bot's claim when it asserts it ("we claim with Petplan"),
     // and the user's when given back as theirs: "You mentioned 'Splunk'".
     if (input.userText?.includes(s.text.toLowerCase()) && givenBack(tokens, input.text, s, ti, clause, input.userText)) return 'quoted';
+    // A conditional comes first: the user's figure in "one at 18 months would be declined" is weighed, not given back.
+    if (conditional(tokens, clause, ti)) return 'supposed';
     if (s.kind !== 'name' && s.keys.some((k) => input.userKeys.has(k))) return 'echoed';
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
@@ -144,8 +146,11 @@ function exampleBefore(tokens: readonly Token[], from: number): boolean {
 function deniedAfter(tokens: readonly Token[], clause: Stretch, from: number, to: number): boolean {
   const governed = tokens[from - 1];
   if (governed && ['than', 'for', 'after', 'within', 'of', 'over', 'under', 'in', 'at', 'by', 'to', 'from', 'about', 'every', 'per', 'since', 'until', 'before', 'during'].includes(governed.lower)) return false;
-  // Only its own predicate denies it: "Okta is not used", never "… chews for dogs that can't have one".
-  for (let k = to; k < Math.min(clause.to, to + 5); k++) {
+  // Only its own predicate denies it: "Okta is not used", "SMS codes are not permitted", never
+  // "… chews for dogs that can't have one". Up to two words finish its noun phrase; then only auxiliaries.
+  let nouns = 0;
+  let verb = false;
+  for (let k = to; k < Math.min(clause.to, to + 6); k++) {
     const t = tokens[k]!;
     if (['incorrect', 'wrong', 'inaccurate', 'untrue', 'false', 'outdated'].includes(t.lower)) return true;
     if (negator(t) && t.lower !== 'no' && t.lower !== 'without') {
@@ -153,17 +158,27 @@ function deniedAfter(tokens: readonly Token[], clause: Stretch, from: number, to
       const after2 = tokens[k + 2]?.lower ?? '';
       return DENIED_AFTER_WORDS.has(after) || DENIED_AFTER_WORDS.has(after2) || ABSENCE_VERBS.has(after.replace(/(?:s|ed)$/, ''));
     }
-    if (!AUXILIARIES.has(t.lower)) return false;
+    if (AUXILIARIES.has(t.lower)) verb = true;
+    else if (!verb && t.kind === 'word' && nouns < 2 && !CLAUSE_WORDS.has(t.lower)) nouns++;
+    else return false;
   }
   return false;
 }
 
+// Words that start another clause: a negation after them is not the specific's own.
+const CLAUSE_WORDS = new Set(['that', 'which', 'who', 'where', 'when', 'for', 'to', 'and', 'or', 'but', 'if', 'because', 'with', 'from', 'in', 'on', 'at', 'by']);
+
 // What may stand between a specific and the negation of its own predicate: "Okta is also not used", "30 days has never been".
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'does', 'do', 'did', 'will', 'would', 'can', 'could', 'should', 'also', 'currently', 'simply', 'actually', 'really', 'itself', 'here', 'there', 'still', ',']);
 
-/** In a clause that supposes: "if you shipped 1,200 units", "assuming 5 kg", "one at 18 months would be declined". */
+/** In a clause that supposes: "if you shipped 1,200 units", "assuming 5 kg". */
 function supposed(tokens: readonly Token[], clause: Stretch, from: number): boolean {
   for (let j = clause.from; j < from && j < clause.from + 4; j++) if (SUPPOSING_WORDS.has(tokens[j]!.lower) && tokens[j]!.lower !== 'say') return true;
+  return conditional(tokens, clause, from);
+}
+
+/** In a clause whose verb is conditional: "one at 18 months would be declined". */
+function conditional(tokens: readonly Token[], clause: Stretch, from: number): boolean {
   for (let j = clause.from; j < clause.to && j < from + 6; j++) if (tokens[j]!.lower === 'would' || tokens[j]!.lower === "wouldn't") return true;
   return false;
 }

@@ -45,6 +45,10 @@ export interface Statements {
   weight(stem: string): number;
   /** Every word of the vault, lower case. */
   readonly words: ReadonlySet<string>;
+  /** The same words sorted: what a shortened word ("pen", "admin") may stand for. */
+  readonly vocabulary: readonly string[];
+  /** Whether any passage holds this stem. */
+  has(stem: string): boolean;
   /** Each document's text, lower case, blanks folded: names are looked up as phrases here. */
   readonly texts: ReadonlyMap<string, string>;
   /** Acronym (lower case) → the phrases it stands for (lower case), from the vault's own definitions and the common list. */
@@ -109,7 +113,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   }
   const weights = new Map([...df].map(([w, n]) => [w, Math.log((passages.length + 1) / (n + 1)) + 1]));
   const unseen = Math.log(passages.length + 1) + 1;
-  return { passages, occurrences, byKey, byDimension, weight: (w) => weights.get(w) ?? unseen, words, texts, acronyms, initials };
+  return { passages, occurrences, byKey, byDimension, weight: (w) => weights.get(w) ?? unseen, has: (w) => weights.has(w), words, vocabulary: [...words].sort(), texts, acronyms, initials };
 }
 
 interface Read {

@@ -14,6 +14,8 @@ export interface Aboutness {
   readonly near: ReadonlySet<string>;
   /** The labels it is stated under. */
   readonly labels: readonly Specific[];
+  /** In a table row: the stems of its own column's header ("Concession", "Max per item"). */
+  readonly header?: ReadonlySet<string>;
 }
 
 /**
@@ -34,8 +36,9 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     const clause = sentence?.clauses.find((c) => c.start <= s.start && s.start < c.end) ?? { start: 0, end: text.length };
     const prev = specifics[i - 1];
     const next = specifics[i + 1];
+    // "The debit card hold for Group C is €500": a name or label just before the value is what it is said of, with the words before it.
     const named = namesCount && prev !== undefined && (prev.kind === 'name' || prev.label === true) && sentence !== undefined && prev.start >= sentence.start;
-    const from = named ? prev.start : prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
+    const from = named ? Math.min(prev.start, clause.start) : prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
     const until = next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
     let near = nearStems(text, from, s, until, clause.start, stem);
     // "L4 (leptospirosis): every year", "Cats: monthly": a value alone in its clause is about the clause before it.
@@ -75,15 +78,19 @@ function nearStems(text: string, from: number, s: Specific, until: number, claus
 
 /**
  * The labels a value is stated under: those before it since the value before it; else one right
- * after it behind "for", "of", "in" ("quarterly is for Tier 2"); else the last label before it in
+ * after it behind "for", "of", "in" or a copula ("quarterly is for Tier 2"); else the last label before it in
  * its sentence.
  */
+// What joins a value to a label after it: "quarterly is for Tier 2", "15 minutes is the Sev 1 target",
+// "10% is the employer rate for Band B4" — a copula and a few words, or a preposition.
+const LABEL_AFTER = /^\s*(?:(?:(?:is|are|was|were|applies|apply)\s+(?:only\s+)?(?:the\s+|an?\s+)?(?:[\p{Ll}-]+\s+){0,3}?)(?:(?:for|of|in|on|at|under|to)\s+(?:the\s+)?)?|(?:for|of|in|on|at|under|to)\s+(?:the\s+)?)(?:\p{Lu}\p{Ll}+\s+)?$/u;
+
 function labelsFor(s: Specific, specifics: readonly Specific[], i: number, before: readonly Specific[], text: string): Specific[] {
   if (before.length > 0) return [...before];
   for (let k = i + 1; k < Math.min(specifics.length, i + 4); k++) {
     const x = specifics[k]!;
     if (!x.label) continue;
-    if (/^\s*(?:(?:is|are|was|were|applies|apply)\s+(?:only\s+)?)?(?:for|of|in|on|at|under|to)\s+(?:the\s+)?$/i.test(text.slice(s.end, x.start))) return [x];
+    if (LABEL_AFTER.test(text.slice(s.end, x.start))) return [x];
     break;
   }
   return [];
@@ -104,6 +111,9 @@ export function rowAboutness(row: string, specifics: readonly Specific[], stem: 
   const rowLabels = specifics.filter((x) => x.label).slice(0, MOST_LABELS);
   return specifics.map((s) => {
     const cell = cells.find((c) => s.start >= c.start && s.start < c.end) ?? first;
-    return { near: new Set([...firstWords, ...contentStems(row.slice(cell.start, cell.end), stem)]), labels: s.label ? [] : rowLabels };
+    const text = row.slice(cell.start, cell.end);
+    const colon = text.indexOf(': ');
+    const header = colon > 0 ? new Set(contentStems(text.slice(0, colon), stem)) : undefined;
+    return { near: new Set([...firstWords, ...contentStems(text, stem)]), labels: s.label ? [] : rowLabels, ...(header ? { header } : {}) };
   });
 }

@@ -85,8 +85,9 @@ export function supportOf(claim: Claim, st: Statements): Support {
   });
   const mine = best(about, fit);
   const rival = rivalOf(claim, fit, st);
-  // Stated about the same thing, and nothing states another value of it clearly more so.
-  if (mine && !(rival && clearlyBetter(rival.fit, mine.fit))) return stated(about, st);
+  // Stated about the same thing, and nothing states another value of it clearly more so — in a
+  // table row, the column whose header the claim names decides ("on a Concession card").
+  if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) return stated(about, st);
   if (derived(claim)) return { supported: true, files: [] };
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
   if (rival) return contradicted(claim, rival, mine, subject, st, candidates.length === 0);
@@ -121,7 +122,7 @@ function fitOf(claim: Claim, subject: ReadonlySet<string>, o: Occurrence, st: St
 }
 
 /** 1 when both are stated under one label, −1 when under different labels of one series, 0 otherwise. */
-function labelMatch(a: readonly Specific[], b: readonly Specific[]): number {
+export function labelMatch(a: readonly Specific[], b: readonly Specific[]): number {
   if (a.length === 0 || b.length === 0) return 0;
   const provided = new Set(b.flatMap((x) => x.provides));
   if (a.some((x) => x.keys.some((k) => provided.has(k)))) return 1;
@@ -200,6 +201,13 @@ function withinPrecision(s: Specific, x: Specific): boolean {
   if (s.value === undefined || x.value === undefined || !s.unit || !x.unit) return false;
   const v = convert(x.value, x.unit, s.unit);
   return v !== undefined && Math.abs(v - s.value) <= (s.precision ?? 0) + 1e-9;
+}
+
+/** In one table row, the rival's column header is named by the claim and the claimed value's is not. */
+function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence): boolean {
+  if (mine.passage !== rival.passage || !mine.header || !rival.header) return false;
+  const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => claim.sentence.has(w) || claim.near.has(w));
+  return named(rival.header) && !named(mine.header);
 }
 
 /** Words next to the value decide; when they fit both about as well, the whole sentence does. */
@@ -286,7 +294,7 @@ function presence(claim: Claim, st: Statements): Support {
     if (hits.length > 0) return stated(hits.map((i) => st.occurrences[i]!), st);
     if (s.kind === 'url' && urlWithin(s, st)) return { supported: true, files: [] };
     const phrase = s.text.toLowerCase();
-    const files = [...st.texts].filter(([, text]) => text.includes(phrase)).map(([f]) => f);
+    const files = [...st.texts].filter(([, text]) => writtenWhole(text, phrase)).map(([f]) => f);
     if (files.length > 0) return { supported: true, files };
     return unsupported(claim, 'never', true, `the vault never names "${s.text}"`);
   }
@@ -298,6 +306,21 @@ function presence(claim: Claim, st: Statements): Support {
   // A name the user's question brought in ("her flat in Leeds") is as often their own context as the bot's claim.
   return unsupported(claim, 'never', !s.weak && !claim.userNamed, `the vault never names "${s.text}"`);
 }
+
+/**
+ * Whether `text` (lower case) writes `phrase` as a whole address or code, not as the tail or head of a
+ * longer one: "quality@acme.nhs.uk" is not in "bloodsciences.quality@acme.nhs.uk", nor "A.8.1" in "A.8.1.1".
+ */
+function writtenWhole(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text.slice(at + phrase.length, at + phrase.length + 2);
+    if (!ADDRESS_CHAR.test(before) && !/^(?:[\p{L}\p{N}_%+@/-]|[.:][\p{L}\p{N}])/u.test(after)) return true;
+  }
+  return false;
+}
+
+const ADDRESS_CHAR = /[\p{L}\p{N}._%+@/-]/u;
 
 /** A URL that is a site or page the vault gives a deeper address on: "acme.io" for "https://acme.io/trust". */
 function urlWithin(s: Specific, st: Statements): boolean {

@@ -28,7 +28,7 @@ export function renderConsole(run: RunResult, opts: ConsoleOptions = {}): string
   out.push('', ...categoryTable(run, pc));
   for (const section of [robustnessTable(run, pc), conversationLines(run, pc), pushbackLines(run, pc)]) if (section.length) out.push('', ...section);
   const flaky = run.cases.filter((d) => d.status === 'pass' && d.fails > 0);
-  if (flaky.length > 0) out.push('', pc.bold('Passed, with failing trials'), ...flaky.map((d) => flakyLine(d, pc)));
+  if (flaky.length > 0) out.push('', pc.bold('Passed, with failing trials'), ...flaky.flatMap((d) => flakyLines(d, pc)));
   if (run.failures.length > 0) out.push('', pc.bold('Failures'), ...failureLines(run, opts, pc));
   const warned = run.cases.filter((d) => d.warnings.length > 0 && d.status !== 'fail');
   if (warned.length > 0) out.push('', pc.bold('Warnings'), ...warnedLines(warned, opts, pc));
@@ -63,10 +63,18 @@ function categoryTable(run: RunResult, pc: Colors): string[] {
   return [pc.dim(head), ...rows.map(row)];
 }
 
-function flakyLine(d: Decision, pc: Colors): string {
+/** A case that passed although some trials failed: the line, then what failed and the reply it failed on. */
+function flakyLines(d: Decision, pc: Colors): string[] {
   const [lo, hi] = d.interval.map((x) => Math.round(x * 100));
-  return `${pc.yellow('~')} ${oneLine(d.id, 120)} ${pc.dim(`[${oneLine(d.category, 60)}]`)} — ${d.passes}/${d.passes + d.fails} trials passed (needs ${Math.round(d.accept * 100)}%) · ${d.flakiness} · 95% interval ${lo}–${hi}%`;
+  return [
+    `${pc.yellow('~')} ${oneLine(d.id, 120)} ${pc.dim(`[${oneLine(d.category, 60)}]`)} — ${d.passes}/${d.passes + d.fails} trials passed (needs ${Math.round(d.accept * 100)}%) · ${d.flakiness} · 95% interval ${lo}–${hi}%`,
+    ...d.findings.slice(0, FINDINGS_PER_CASE).flatMap((x) => findingLines(x, true, pc)),
+    ...(d.reply ? [pc.dim(`      reply (trial ${d.reply.trial}): ${oneLine(d.reply.text, REPLY_CHARS)}`)] : []),
+  ];
 }
+
+/** Characters of a failing trial's reply shown beside a flaky pass. */
+const REPLY_CHARS = 240;
 
 function failureLines(run: RunResult, opts: ConsoleOptions, pc: Colors): string[] {
   const max = opts.maxFailures ?? 20;
@@ -97,12 +105,21 @@ function findingLines(x: Decision['findings'][number], repeated: boolean, pc: Co
 
 /** Evidence lines shown per finding: a check with several pieces of evidence writes one per line. */
 const EVIDENCE_LINES = 5;
+/** A pin diff's lines shown: enough for each removed line to be seen with the line that replaced it. */
+const DIFF_LINES = 12;
 
 function evidenceLines(evidence: string | undefined): string[] {
   if (!evidence) return [];
-  const lines = evidence.split('\n').filter((l) => l.trim() !== '');
-  const shown = lines.slice(0, EVIDENCE_LINES).map((l) => oneLine(l));
-  return lines.length > EVIDENCE_LINES ? [...shown, `… ${lines.length - EVIDENCE_LINES} more`] : shown;
+  // A pin diff without its `--- pinned` / `+++ response` header, which would take the lines that matter.
+  const diff = evidence.startsWith('--- pinned\n+++ response\n');
+  const lines = (diff ? evidence.split('\n').slice(2) : evidence.split('\n')).filter((l) => l.trim() !== '');
+  if (diff) return capped(lines, DIFF_LINES);
+  return capped(lines, EVIDENCE_LINES);
+}
+
+function capped(lines: readonly string[], max: number): string[] {
+  const shown = lines.slice(0, max).map((l) => oneLine(l));
+  return lines.length > max ? [...shown, `… ${lines.length - max} more`] : shown;
 }
 
 function countersLine(run: RunResult): string {

@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { hostileRun } from '../../test/support/hostile-run.js';
+import { printable, toJson } from '../core/index.js';
+import { forTerminal, oneLine } from './escape.js';
 import { escapeData, escapeProperty, githubReporter, renderAnnotations } from './github.js';
+import { text as junitText } from './junit.js';
 import { renderMarkdown } from './markdown.js';
 
 test('escaping: data encodes % CR LF; properties also : and ,', () => {
@@ -26,7 +29,7 @@ test('a hostile run: every command on one line, bot text only inside messages an
   const warned = run.cases.filter((d) => d.warnings.length > 0 && d.status !== 'fail').length;
   assert.equal(warnings.length, warned + run.gate.warnings.length + run.warnings.length, 'cases that passed with warnings, the gate\'s and the run\'s');
   assert.doesNotMatch(out, /[\u0000-\u0008\u000b-\u001f\u007f]/, 'no control character reaches the log');
-  assert.ok(out.includes('\\u{d}%0A::error::fake'), 'a forged command in bot text stays inside a message: CR shown, LF encoded');
+  assert.ok(out.includes('\\u{d}%0A\\u{3a}:error::fake'), 'a forged command in bot text stays inside a message: CR shown, LF encoded, the command broken');
 });
 
 test('more than 50 of a level: the rest are counted in a notice', () => {
@@ -51,4 +54,20 @@ test('the reporter appends the Markdown summary to the job summary file and writ
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('workflow commands in bot text are broken visibly wherever vouch shows it', () => {
+  const forged = 'ok\n::error file=x::y\n  ::add-mask::s3cret\n\t::stop-commands::token\nsee ##[error]here';
+  const shown = forTerminal(forged);
+  assert.equal(shown, 'ok\n\\u{3a}:error file=x::y\n  \\u{3a}:add-mask::s3cret\n\t\\u{3a}:stop-commands::token\nsee ##\\u{5b}error]here');
+  assert.equal(oneLine('::error::x'), '\\u{3a}:error::x', 'a line of its own starts with it too');
+  assert.equal(printable('bad\n::add-mask::x'), 'bad\n\\u{3a}:add-mask::x', "in vouch's own messages too");
+  assert.equal(printable('bad\r::add-mask::x'), 'bad\\u{d}::add-mask::x', 'a CR is shown, so no line starts there');
+  // Data formats keep the text, written so no line of the file starts a command.
+  const json = toJson({ text: forged });
+  assert.ok(!json.includes('##['));
+  assert.equal((JSON.parse(json) as { text: string }).text, forged);
+  const xml = junitText(forged);
+  assert.ok(!xml.includes('##[') && !/^\s*::/m.test(xml), xml);
+  assert.equal(xml.replace(/&#58;/g, ':').replace(/&#91;/g, '['), forged);
 });

@@ -1,9 +1,8 @@
 // Under GitHub Actions: the Markdown summary appended to the job summary ($GITHUB_STEP_SUMMARY) and
 // an `::error` workflow command per failed or errored case (`::warning` per warning), escaped as
 // GitHub's runner unescapes them, so that bot text can neither end a command early nor start one.
-import { appendFile } from 'node:fs/promises';
 import { isAbsolute, relative } from 'node:path';
-import type { RunResult } from '../core/index.js';
+import { openRegular, type RunResult } from '../core/index.js';
 import { forTerminal } from './escape.js';
 import { renderMarkdown } from './markdown.js';
 import type { Reporter } from './reporter.js';
@@ -84,7 +83,12 @@ export function githubReporter(opts: GithubOptions): Reporter {
     async onRunEnd(run) {
       opts.out.write(renderAnnotations(run, opts));
       if (!opts.summaryFile) return ['GitHub job summary not written: GITHUB_STEP_SUMMARY is not set'];
-      await appendFile(opts.summaryFile, `${renderMarkdown(run, opts.moreIn ? { moreIn: opts.moreIn } : {})}\n`);
+      const summary = await openRegular(opts.summaryFile, 'a');
+      try {
+        await summary.writeFile(`${renderMarkdown(run, opts.moreIn ? { moreIn: opts.moreIn } : {})}\n`);
+      } finally {
+        await summary.close();
+      }
       return [];
     },
   };

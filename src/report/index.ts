@@ -11,7 +11,7 @@ export { renderConsole } from './console.js';
 export { renderTranscript } from './verbose.js';
 export { renderTranscript as renderJudgeTranscript } from './judge-transcript.js';
 export { progressBar, type Progress } from './progress.js';
-export { openTrialStream, writeRunResult, newRunId, TRIALS_FILE, type TrialStream } from './write.js';
+export { openTrialStream, writeRunResult, writeRunIdentity, newRunId, IDENTITY_FILE, TRIALS_FILE, type TrialStream } from './write.js';
 export { forTerminal, oneLine } from './escape.js';
 export { fanOut, type Reporter, type ReportContext, type FannedOut } from './reporter.js';
 export { pinsReporter, updatePins, applyPinUpdates, renderPins, type PinUpdate } from './pins.js';

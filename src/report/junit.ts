@@ -114,7 +114,7 @@ const cap = (s: string, max: number): string => (s.length > max ? `${s.slice(0, 
 /** Element text: markup escaped, unsafe characters visible, capped. */
 export function text(s: string): string {
   // A bare \r would be read back as \n (XML normalises line ends): kept as a reference.
-  return cap(s, MAX_TEXT).replace(UNSAFE, visible).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
+  return noCommands(cap(s, MAX_TEXT).replace(UNSAFE, visible).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;'));
 }
 
 /** Attribute value: as text, plus quotes, and whitespace kept as character references. */
@@ -127,5 +127,12 @@ export function attr(s: string): string {
     .replace(/"/g, '&quot;')
     .replace(/\n/g, '&#10;')
     .replace(/\r/g, '&#13;')
-    .replace(/\t/g, '&#9;');
+    .replace(/\t/g, '&#9;')
+    .replace(/##\[/g, '##&#91;');
 }
+
+/**
+ * A CI runner reads a line beginning with `::` and any `##[` as a workflow command, should the file
+ * be printed to a log: each is written with a character reference (the same text to any XML reader).
+ */
+const noCommands = (xml: string): string => xml.replace(/(^|\n)([^\S\n]*):(?=:)/g, '$1$2&#58;').replace(/##\[/g, '##&#91;');

@@ -12,7 +12,7 @@ test('the golden run: verdict, counts, gate reasons, failures, errors and flaky 
   const run = JSON.parse(await readFile(fromRoot('test', 'golden', 'run.json'), 'utf8')) as RunResult;
   const text = renderMarkdown(run);
   assert.match(text, /^### vouch · golden · ❌ FAIL\n/);
-  assert.match(text, /\| 5 \| 2 \| 1 \| 0 \| 71\\\.4% \| 1 \| 1 \| 0 \| 1 \|/);
+  assert.match(text, /\| 5 \| 2 \| 1 \| 0 \| 62\\\.5% \| 1 \| 1 \| 0 \| 1 \|/);
   assert.match(text, /\*\*Gate: FAIL\*\* — hallucinations 1 \\> 0/);
   assert.match(text, /\| ACC\\-002 \| access \| 0\/1 \| hallucination \| forbidden string appeared — "Okta" in/);
   assert.match(text, /- DOWN\\-001: trial 0\\: POST http\\:\/\/bot/);

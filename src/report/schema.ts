@@ -65,6 +65,11 @@ const decision = z.object({
   findings: z.array(finding),
   warnings: z.array(finding),
   reply: z.object({ trial: z.number().int(), text: z.string(), truncated: z.boolean() }).optional(),
+  judged: z.array(finding).optional().describe("a passing case's judge questions and answers, from the first trial that had them"),
+  history: z
+    .array(z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() }))
+    .optional()
+    .describe('for a conversation turn: the turns before it, as sent with the shown reply'),
   errorMessages: z.array(z.string()),
   hallucinatedTrials: z.number().int(),
 });
@@ -79,6 +84,10 @@ export const runResultSchema = z.object({
   suite: z.object({ name: z.string(), file: z.string(), vault: z.string().optional() }),
   target: z.string(),
   judge: z.string().optional(),
+  settings: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .optional()
+    .describe('the settings that shape the verdicts (vault and check-settings digests, grounding, judge, trials, fuzzing): resume, compare and merge refuse runs whose settings differ unless told to go on'),
   shard: z
     .object({
       index: z.number().int().min(1),
@@ -106,8 +115,11 @@ export const runResultSchema = z.object({
     failed: count,
     errored: count,
     skipped: count,
-    passRate: z.string().regex(/^\d{1,3}\.\d%$/),
-    passRatio: z.number().min(0).max(1),
+    passRate: z
+      .string()
+      .regex(/^\d{1,3}\.\d%$/)
+      .describe('passed / (passed + failed + errored) with one decimal, as the seed prints it; "0.0%" when no case ran'),
+    passRatio: z.number().min(0).max(1).describe('passed / (passed + failed + errored): errored cases count against it, skipped cases are left out; 0 when no case ran'),
     assertions: z.object({ total: count, passed: count, failed: count, warned: count, skipped: count }),
     hallucinations: count,
     citationErrors: count,

@@ -1,10 +1,10 @@
 // Writing a run to disk: `reports/<run-id>/trials.jsonl` appended as each trial finishes (the
 // run's journal, which `--resume` reads back), then `run.json` and a copy at `reports/latest.json`.
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { copyFile, rename } from 'node:fs/promises';
-import { ensureDir, toJson, writeJsonAtomically } from '../core/index.js';
+import { closeSync, constants, writeSync } from 'node:fs';
+import { copyFile, rename, rm } from 'node:fs/promises';
+import { assertReplaceable, ensureDir, openRegularSync, toJson, writeJsonAtomically } from '../core/index.js';
 import { dirname, join } from 'node:path';
-import type { RunResult } from '../core/index.js';
+import type { RunIdentity, RunResult } from '../core/index.js';
 import type { Case, Trial } from '../core/index.js';
 
 export interface TrialStream {
@@ -23,17 +23,19 @@ export const TRIALS_FILE = 'trials.jsonl';
  * trial costs microseconds; queueing lines in a stream cost more than serialising them, and
  * buffered tens of megabytes when the disk was slower than the run.
  */
-export async function openTrialStream(dir: string): Promise<TrialStream> {
+export async function openTrialStream(dir: string, hashOf?: (c: Case) => string | undefined): Promise<TrialStream> {
   await ensureDir(dir);
   const path = join(dir, TRIALS_FILE);
-  const fd = openSync(path, 'w');
+  const fd = openRegularSync(path, 'w');
   let closed = false;
   // A failing disk must not crash the run: the first error is kept and reported when the journal closes.
   let failed: unknown;
   return {
     path,
     write(trial, c) {
-      const line = c.turn ? { ...trial, turn: c.turn.index, base: c.turn.base } : trial;
+      // The case's hash lets a resumed run reuse this trial only while the case is unchanged.
+      const caseHash = hashOf?.(c);
+      const line = { ...trial, ...(c.turn ? { turn: c.turn.index, base: c.turn.base } : {}), ...(caseHash ? { caseHash } : {}) };
       if (failed !== undefined) return;
       try {
         writeAll(fd, Buffer.from(`${toJson(line)}\n`, 'utf8'));
@@ -55,6 +57,15 @@ export function writeAll(fd: number, bytes: Buffer): void {
   for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
+/** The file beside the journal saying which suite, target and settings the run is (what `--resume` checks). */
+export const IDENTITY_FILE = 'identity.json';
+
+/** Writes the run's identity into its folder, before its first trial. */
+export async function writeRunIdentity(dir: string, identity: RunIdentity): Promise<void> {
+  await ensureDir(dir);
+  await writeJsonAtomically(join(dir, IDENTITY_FILE), identity);
+}
+
 /** Writes run.json beside the trials and refreshes reports/latest.json; returns run.json's path. */
 export async function writeRunResult(dir: string, run: RunResult, latest?: string): Promise<string> {
   const path = join(dir, 'run.json');
@@ -62,7 +73,9 @@ export async function writeRunResult(dir: string, run: RunResult, latest?: strin
   if (latest) {
     await ensureDir(dirname(latest));
     const tmp = `${latest}.${process.pid}.tmp`;
-    await copyFile(path, tmp);
+    await rm(tmp, { force: true });
+    await copyFile(path, tmp, constants.COPYFILE_EXCL);
+    await assertReplaceable(latest);
     await rename(tmp, latest);
   }
   return path;

@@ -21,6 +21,11 @@ export interface ExchangeSettings {
   readonly policy: RetryPolicy;
   readonly maxResponseBytes: number;
   readonly check: CheckReply;
+  /**
+   * A checked trial's status from its findings, as the checks define it (which checks are a case's
+   * own); by default fail on any failing finding, skipped when every finding was skipped, else pass.
+   */
+  readonly statusOf?: (findings: readonly Finding[]) => 'pass' | 'fail' | 'skipped';
   /** Aborts trials in flight. */
   readonly signal?: AbortSignal;
   /**
@@ -67,7 +72,7 @@ export async function exchange(
   } catch (error) {
     return { trial: { ...errorTrial(c.id, n, error, response, s.redact), ...(pushback ? { pushback } : {}) }, ...(s.signal?.aborted ? { aborted: true } : {}) };
   }
-  return { trial: { caseId: c.id, trial: n, status: statusOf(findings), response, findings, ...(pushback ? { pushback } : {}) }, text };
+  return { trial: { caseId: c.id, trial: n, status: (s.statusOf ?? statusOf)(findings), response, findings, ...(pushback ? { pushback } : {}) }, text };
 }
 
 /** fail on any failing finding; skipped when every finding was skipped; else pass. */

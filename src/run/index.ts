@@ -14,8 +14,8 @@ export type { ExchangeSettings, CheckReply, TrialFacts } from './exchange.js';
 export interface Tracker {
   /** How many more trials of this case may usefully run at once now; 0 once its decision is fixed. */
   openings(c: Case): number;
-  /** Folds a finished trial (and its reply, when there was one) into its case. */
-  record(c: Case, trial: Trial, text: string | undefined): void;
+  /** Folds a finished trial (and its reply, when there was one; for a conversation turn, the messages before it) into its case. */
+  record(c: Case, trial: Trial, text: string | undefined, history?: readonly Message[]): void;
   /** No trial of the case will run any more: its decision can be made, and its records let go. */
   finish?(c: Case): void;
 }
@@ -61,8 +61,8 @@ export function runPlan(plan: Plan, opts: RunOptions): Promise<RunOutcome> {
 }
 
 async function runItems(items: (PlanItem | undefined)[], opts: RunOptions): Promise<RunOutcome> {
-  const finish = (trial: Trial, c: Case, text: string | undefined): void => {
-    opts.tracker.record(c, trial, text);
+  const finish = (trial: Trial, c: Case, text: string | undefined, history?: readonly Message[]): void => {
+    opts.tracker.record(c, trial, text, history);
     opts.onTrial?.(trial, c, text);
   };
   if (opts.signal) setMaxListeners(opts.concurrency + 16, opts.signal);
@@ -182,7 +182,7 @@ function schedule(items: (PlanItem | undefined)[], opts: RunOptions, run: (u: Un
 
 const ABORTED = Symbol('aborted');
 
-type Finish = (t: Trial, c: Case, text: string | undefined) => void;
+type Finish = (t: Trial, c: Case, text: string | undefined, history?: readonly Message[]) => void;
 
 async function runItem(item: PlanItem, n: number, opts: RunOptions, finish: Finish): Promise<typeof ABORTED | undefined> {
   if (item.kind === 'conversation') return runConversation(item.base, item.turns, n, opts, finish);
@@ -213,11 +213,11 @@ async function runPushback(p: Case, c: Case, n: number, messages: readonly Messa
   const history: Message[] = [...messages, { role: 'assistant', content: answer }, { role: 'user', content: asked.message }];
   const result = await exchange(opts, p, n, history, { turn: 1, pushback: asked });
   if (result.aborted) return ABORTED;
-  finish(result.trial, p, result.text);
+  // The question and the answer pushed back on, as sent (a system message aside): what a report shows with the turn.
+  finish(result.trial, p, result.text, history.slice(0, -1).filter((m) => m.role !== 'system'));
   return undefined;
 }
 
-/** Turn by turn, each with the whole history; a broken turn leaves the rest unanswerable. */
 /**
  * Turn by turn, each with the whole history; a broken turn leaves the rest unanswerable. Turns a
  * resumed run already has are taken from it, their replies going into the history as sent then.
@@ -230,7 +230,8 @@ async function runConversation(base: Case, turns: readonly Case[], n: number, op
     const result = reused ?? (await exchange(opts, c, n, messages, { turn: i }));
     if ('aborted' in result && result.aborted) return ABORTED;
     const { trial, text } = result;
-    finish(trial, c, text);
+    // The turns before this one, as sent (a system message aside): what a report shows with the turn.
+    finish(trial, c, text, history.filter((m) => m.role !== 'system'));
     if (text === undefined) {
       for (const rest of turns.slice(i + 1)) finish(errorTrial(rest.id, n, `turn ${i} of the conversation failed`), rest, undefined);
       return undefined;

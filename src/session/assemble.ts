@@ -1,6 +1,6 @@
 // The run record from the decisions (design §9): the seed's summary, byCategory and failures, the
 // counters, errors and skipped cases listed apart, and the gate's verdict.
-import { RUN_RESULT_VERSION, type Decision, type RunResult, type Summary, type SuiteSettings, type Thresholds } from '../core/index.js';
+import { RUN_RESULT_VERSION, type Decision, type RunResult, type RunSettings, type Summary, type SuiteSettings, type Thresholds } from '../core/index.js';
 import { byCategory, failures, pushbackTally, robustness, summarize, type Counts } from '../decide/index.js';
 import { gate } from '../gate/index.js';
 import { VERSION } from '../core/index.js';
@@ -31,6 +31,7 @@ export interface AssembleInput {
   readonly runId: string;
   readonly target: string;
   readonly judge?: string;
+  readonly settings: RunSettings;
   readonly shard?: { readonly index: number; readonly count: number };
   readonly started: Date;
   readonly interrupted: boolean;
@@ -57,20 +58,27 @@ export function assemble(a: AssembleInput): RunResult {
     suite: { name: s.name, file: s.file, ...(a.facts.vaultDir ? { vault: a.facts.vaultDir } : {}) },
     target: a.target,
     ...(a.judge ? { judge: a.judge } : {}),
+    settings: a.settings,
     ...(a.shard ? { shard: { ...a.shard, total: a.facts.total, positions: positionsOf(a) } } : {}),
     thresholds: s.thresholds,
     startedAt: a.started.toISOString(),
     endedAt: ended.toISOString(),
     durationMs: ended.getTime() - a.started.getTime(),
     ...(a.interrupted ? { interrupted: true } : {}),
-    ...verdictsOf(a.decisions, counts, s.thresholds, [...a.facts.warnings, ...(a.warnings ?? [])]),
+    ...verdictsOf(a.decisions, counts, s.thresholds, [...a.facts.warnings, ...(a.warnings ?? [])], a.shard),
   };
 }
 
 type Verdicts = Pick<RunResult, 'summary' | 'pushback' | 'byCategory' | 'robustness' | 'failures' | 'errors' | 'skipped' | 'cases' | 'warnings' | 'gate'>;
 
 /** Everything a record says about its cases, from the decisions alone: a run and a merge of shards build it alike. */
-export function verdictsOf(decisions: readonly Decision[], counts: Counts, thresholds: Thresholds, warnings: readonly string[]): Verdicts {
+export function verdictsOf(
+  decisions: readonly Decision[],
+  counts: Counts,
+  thresholds: Thresholds,
+  warnings: readonly string[],
+  shard?: { readonly index: number; readonly count: number },
+): Verdicts {
   const summary: Summary = summarize(decisions, counts);
   const fuzzTable = robustness(decisions);
   const pushback = pushbackTally(decisions);
@@ -84,6 +92,6 @@ export function verdictsOf(decisions: readonly Decision[], counts: Counts, thres
     skipped: decisions.filter((d) => d.status === 'skipped').map((d) => d.id),
     cases: decisions,
     warnings,
-    gate: gate({ summary, cases: decisions }, thresholds),
+    gate: gate({ summary, cases: decisions, ...(shard ? { shard } : {}) }, thresholds),
   };
 }

@@ -2,28 +2,32 @@
 // write and report — as one library call. `vouch run` is a thin shell over it; `smoke` and
 // `start` are presets of its options.
 import { join, resolve } from 'node:path';
-import { CHECKS, checkReply, countersOf, makeReply, pushbackTurn, rememberTrial, trialMemory, type CheckContext, type CheckDefinition, type TrialMemory } from '../checks/index.js';
-import { fileProblem, UsageError, type Case, type Finding, type Message, type Pushback, type Redactor, type RunResult, type Trial } from '../core/index.js';
+import { CHECKS, checkReply, countersOf, makeReply, pushbackTurn, rememberTrial, trialMemory, trialStatus, type CheckContext, type CheckDefinition, type TrialMemory } from '../checks/index.js';
+import { fileProblem, UsageError, type Case, type Finding, type Message, type Pushback, type Redactor, type RunIdentity, type RunResult, type SuiteSettings, type Trial } from '../core/index.js';
 import { trackDecisions, type Tracker } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
 import { createReader } from '../reading/index.js';
-import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, type Reporter } from '../report/index.js';
+import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, writeRunIdentity, type Reporter } from '../report/index.js';
 import { runPlan } from '../run/index.js';
-import type { Target } from '../targets/index.js';
+import { carriesHistory, type Target } from '../targets/index.js';
 import { assemble, type SuiteFacts, type Tallies } from './assemble.js';
+import { checkOptions } from './check-options.js';
+import { caseHashes, runSettings } from './identity.js';
 import { openJudge } from './judge.js';
 import type { RunSuiteOptions } from './options.js';
 import { checkFormats, formatReporters } from './formats.js';
 import { runNotices, type Notices } from './notices.js';
 import { checkOutputs, saveRun } from './outputs.js';
-import { redactedError, redactingJudge, runRedactor } from './redact.js';
+import { redactedError, redactedFindings, redactingJudge, runRedactor } from './redact.js';
 import { openJournal, type Journal } from './resume.js';
-import { checkHealth, openTarget } from './target.js';
+import { checkHealth, openTarget, refuseUnanswered, type OpenedTarget } from './target.js';
 
 export type { RunSuiteOptions, RunEvents } from './options.js';
 export { mergeShards, type ShardRecord } from './merge.js';
 export { compareRuns, type Comparison, type CaseChange, type CounterChange } from './compare.js';
+export { identityProblems } from './identity.js';
+export { suiteJsonSchema, fieldNodes, docKey, FIELD_DOCS, RECORDED_LINE_DOCS, SUITE_SCHEMA_VERSION, type FieldDoc } from '../load/index.js';
 export { readRunRecord, listRunRecords, runFolderOf, type RunRecord } from './records.js';
 export { smokePreset, startPreset, pickSmokeCases, spotCheck, BUNDLED, SMOKE_SIZE, SPOT_CHECK_PATTERNS } from './presets.js';
 
@@ -48,9 +52,12 @@ export interface RunSuiteResult {
  * if (run.gate.verdict === 'fail') process.exitCode = 1;
  */
 export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
+  checkOptions(o);
   const ready = await prepare(o);
   try {
-    if (!o.responses) await checkHealth(ready.target, ready.facts.settings.timeoutMs);
+    await ready.journal?.check(ready.identity, o.force ?? false);
+    // A shard with no case sends nothing, so it needs no bot.
+    if (!o.responses && ready.facts.caseCount > 0) await checkHealth(ready.target, ready.facts.settings.timeoutMs);
     return await execute(ready, o);
   } catch (error) {
     throw redactedError(error, ready.redact);
@@ -68,12 +75,21 @@ interface Ready {
   readonly facts: SuiteFacts;
   readonly work: { plan?: Plan };
   readonly target: Target;
+  /** With recorded replies: trials the run asked for that the file lacks. */
+  readonly unanswered?: () => readonly string[];
+  /** Aborts when recorded replies lack a trial the run needs: no point running on. */
+  readonly halted?: AbortSignal;
   readonly check: Check;
   /** The pushback turn for a case's answer (design §7a), or why there is none. */
   readonly pushback: (c: Case, answer: string) => Pushback | Finding;
   /** What earlier trials of each case said (the consistency check), and how a reused trial joins it. */
   readonly memory: TrialMemory;
   readonly remember: (c: Case, n: number, text: string) => void;
+  readonly statusOf: (findings: readonly Finding[]) => 'pass' | 'fail' | 'skipped';
+  /** Which suite, target and settings this run is (design §10: resume, compare and merge check it). */
+  readonly identity: RunIdentity;
+  /** A planned case's hash: its journaled trials are reused only under the same one. */
+  readonly hashOf: (c: Case) => string | undefined;
   /** The run's one Redactor: every reply, error and judge exchange passes through it. */
   readonly redact: Redactor;
   readonly judgeId?: string;
@@ -96,7 +112,11 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   const notices = runNotices((message) => o.on?.notice?.(message));
   const policy = { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait };
   // A bad --resume is exit 2 before anything is contacted.
-  const journal = o.resume ? await openJournal(o.resume) : undefined;
+  const hashes = caseHashes(plan);
+  const hashOf = (c: Case): string | undefined => hashes.get(c.id);
+  const journal = o.resume ? await openJournal(o.resume, hashOf) : undefined;
+  // The run's secrets are known once the target is open; the judge is asked nothing before then.
+  const secrets: { redact?: Redactor } = {};
   const { judge: openedJudge, close: closeJudge } = await openJudge(plan.cases, {
     ...(typeof o.judge === 'object' ? { judge: o.judge } : s.judge ? { judge: s.judge } : {}),
     ...(s.judgeOptions ? { options: s.judgeOptions } : {}),
@@ -108,17 +128,27 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     cache: o.judgeCache ?? join('.vouch-cache', 'judge'),
     env,
     policy,
+    redact: (text) => secrets.redact?.text(text) ?? text,
   });
   const given = typeof o.target === 'object' ? o.target : undefined;
-  let target: Target;
+  let opened: OpenedTarget;
   try {
-    target = await openTarget(plan, { ...(given ? { given } : {}), ...(o.responses ? { responses: o.responses } : {}), settings: s, env, source: typeof o.target === 'string' ? '--url' : s.file });
+    opened = await openTarget(plan, {
+      ...(given ? { given } : {}),
+      ...(o.responses ? { responses: o.responses } : {}),
+      settings: s,
+      env,
+      source: typeof o.target === 'string' ? '--url' : s.file,
+      allTrials: o.allTrials ?? false,
+    });
   } catch (error) {
     journal?.close();
     await closeJudge?.();
     throw error;
   }
-  const redact = runRedactor(env, target);
+  const { target, unanswered, halted } = opened;
+  const redact = await runRedactor(env, target);
+  secrets.redact = redact;
   const judge = openedJudge ? redactingJudge(openedJudge, redact) : undefined;
   const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
   const memory = trialMemory();
@@ -134,16 +164,21 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     skipJudge: o.skipJudge ?? false,
   };
   const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
-  const check: Check = (c, text, history, { trial, signal, pushback }) =>
-    checkReply(c, makeReply(text, replyOptions), { ...context, history, trial, ...(signal ? { signal } : {}), ...(pushback ? { pushback } : {}) }, checks);
+  const check: Check = async (c, text, history, { trial, signal, pushback }) =>
+    redactedFindings(await checkReply(c, makeReply(text, replyOptions), { ...context, history, trial, ...(signal ? { signal } : {}), ...(pushback ? { pushback } : {}) }, checks), redact);
   return {
     facts: factsOf(loaded, plan),
     work: { plan },
     target,
+    ...(unanswered ? { unanswered } : {}),
+    ...(halted ? { halted } : {}),
     check,
     pushback: (c, answer) => pushbackTurn(context, c, makeReply(answer, replyOptions).text, s.seed),
     memory,
     remember: (c, n, text) => rememberTrial(memory, context.reader, c, n, text),
+    statusOf: (findings) => trialStatus(findings, checks),
+    identity: { suite: { name: s.name, file: s.file }, target: target.id, settings: runSettings(s, loaded.vault, o) },
+    hashOf,
     redact,
     notices,
     ...(judge ? { judgeId: judge.id } : {}),
@@ -155,13 +190,26 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
 function factsOf(loaded: Loaded, plan: Plan): SuiteFacts {
   return {
     settings: loaded.suite.settings,
-    warnings: loaded.suite.warnings,
+    warnings: [...loaded.suite.warnings, ...historyWarnings(loaded.suite.settings, plan)],
     ...(loaded.vault ? { vaultDir: loaded.vault.dir } : {}),
     caseCount: plan.cases.length,
     plannedTrials: plan.cases.reduce((n, c) => n + c.Q, 0),
     total: plan.total,
     ...(plan.positions ? { positionOf: new Map(plan.cases.map((c, i) => [c.id, plan.positions![i]!])) } : {}),
   };
+}
+
+/** A body template with no `{{messages}}` slot sends a conversation's turns without their history: say so. */
+function historyWarnings(s: SuiteSettings, plan: Plan): string[] {
+  const t = s.target;
+  if (t?.kind !== 'http' || t.body === undefined || carriesHistory(t.body)) return [];
+  const turns = plan.cases.filter((c) => c.turn && c.turn.index > 0).map((c) => c.turn!.base);
+  if (turns.length === 0) return [];
+  const ids = [...new Set(turns)];
+  return [
+    `target.body has no "{{messages}}" slot, so the conversations' later turns (${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ', …' : ''}) are sent without the turns before them: ` +
+      'add "{{messages}}" to the template, or use request: messages or ui-messages',
+  ];
 }
 
 /**
@@ -171,6 +219,7 @@ function factsOf(loaded: Loaded, plan: Plan): SuiteFacts {
  * @example const { plan } = await planSuite({ suite: 'suites/shieldbot/shieldbot.yaml', ids: ['SOC2-*'] });
  */
 export async function planSuite(o: RunSuiteOptions): Promise<{ readonly loaded: Loaded; readonly plan: Plan }> {
+  checkOptions(o);
   const loaded = await loadSuite(o.suite, overridesOf(o));
   return { loaded, plan: planFor(loaded, o) };
 }
@@ -184,8 +233,12 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
   const dir = reportsDir ? join(reportsDir, runId) : undefined;
   let streamProblem: string | undefined;
   const stream = dir
-    ? await openTrialStream(dir).catch((error: unknown) => void (streamProblem = `trials.jsonl was not written: ${fileProblem(error)}`))
+    ? await openTrialStream(dir, ready.hashOf).catch((error: unknown) => void (streamProblem = `trials.jsonl was not written: ${fileProblem(error)}`))
     : undefined;
+  // Beside the journal: which run it is, so a --resume of this folder can tell (design §10).
+  if (stream && dir) {
+    await writeRunIdentity(dir, ready.identity).catch((error: unknown) => void (streamProblem ??= `identity.json was not written: ${fileProblem(error)}`));
+  }
   const reporters = await reportersFor(s.file, o);
   const out = fanOut(reporters);
   const tracker = remembering(trackDecisions(ready.work.plan!.cases, { countersOf, allTrials: o.allTrials ?? false }), ready);
@@ -206,9 +259,10 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
       maxResponseBytes: s.maxResponseBytes,
       check: ready.check,
       pushback: (c, answer) => ready.pushback(c, answer),
+      statusOf: ready.statusOf,
       redact: (text) => ready.redact.text(text),
       tracker,
-      ...(o.stop ? { stop: o.stop } : {}),
+      ...stopOf(o.stop, ready.halted),
       ...(o.signal ? { signal: o.signal } : {}),
       ...(journal ? { reuse: (c: Case, n: number) => journal.reuse(c, n) } : {}),
       onTrial,
@@ -219,6 +273,7 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
       (error: unknown) => `trials.jsonl is incomplete: ${fileProblem(error)}`,
     );
   }
+  if (o.responses) refuseUnanswered(o.responses, ready.unanswered?.() ?? []);
   const decisions = tracker.decisions({ settledOnly: stopped });
   const run = assemble({
     facts,
@@ -228,6 +283,7 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
     runId,
     target: target.id,
     ...(ready.judgeId ? { judge: ready.judgeId } : {}),
+    settings: ready.identity.settings ?? {},
     ...(o.shard ? { shard: o.shard } : {}),
     started,
     interrupted: stopped,
@@ -256,9 +312,9 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
 function remembering(tracker: Tracker, ready: Ready): Tracker {
   return {
     openings: (c) => tracker.openings(c),
-    record(c, trial, text) {
+    record(c, trial, text, history) {
       if (text !== undefined) ready.remember(c, trial.trial, text);
-      tracker.record(c, trial, text);
+      tracker.record(c, trial, text, history);
     },
     finish(c) {
       tracker.finish(c);
@@ -269,6 +325,13 @@ function remembering(tracker: Tracker, ready: Ready): Tracker {
       return tracker.trialsRun;
     },
   };
+}
+
+/** What stops the run starting trials: the caller's signal, and recorded replies that ran out. */
+function stopOf(stop: AbortSignal | undefined, halted: AbortSignal | undefined): { stop?: AbortSignal } {
+  const signals = [stop, halted].filter((s): s is AbortSignal => s !== undefined);
+  if (signals.length === 0) return {};
+  return { stop: signals.length === 1 ? signals[0]! : AbortSignal.any(signals) };
 }
 
 /** The plan, handed over once: nothing here holds it while it runs, so finished cases can be let go. */
@@ -334,6 +397,7 @@ function planFor(loaded: Loaded, o: RunSuiteOptions): Plan {
     ...(o.pushback ? { pushback: true } : {}),
   });
   if (plan.unmatched.length > 0) throw new UsageError(`no case matches ${plan.unmatched.join(', ')}`);
-  if (plan.cases.length === 0) throw new UsageError(o.shard ? `shard ${o.shard.index}/${o.shard.count} has no cases` : 'nothing to run: the suite has no cases');
+  // A shard may get no case (a small suite in many shards): it writes an empty record, so the matrix merges.
+  if (plan.cases.length === 0 && !o.shard) throw new UsageError('nothing to run: the suite has no cases');
   return plan;
 }

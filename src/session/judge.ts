@@ -20,6 +20,8 @@ export interface JudgeRequest {
   readonly concurrency: number;
   /** `judge` asks the judge about every answer's claims, whatever the cases ask. */
   readonly grounding?: GroundingMode;
+  /** Removes the run's secrets from the model's answers before the cache keeps them. */
+  readonly redact?: (text: string) => string;
 }
 
 /** The judge, or undefined when the run needs none (or is told to skip it). */
@@ -55,11 +57,17 @@ export async function openJudge(cases: readonly Case[], r: JudgeRequest): Promis
     ...(options.maxTokens !== undefined && { maxTokens: options.maxTokens }),
     ...(options.temperature !== undefined && { temperature: options.temperature }),
   };
-  const judge = retryingJudge(modelJudge(model, calls), r.policy, r.concurrency);
+  const judge = answersRedacted(retryingJudge(modelJudge(model, calls), r.policy, r.concurrency), r.redact);
   const close = model.close ? { close: () => model.close!() } : {};
   if (r.cache === false) return { judge, ...close };
   // Answers given under other limits or another temperature are other answers: cached apart.
   const keyed = Object.keys(calls).length ? { id: `${judge.id} ${JSON.stringify(calls)}`, ask: judge.ask } : judge;
   const cached = cachedJudge(keyed, resolve(r.cache));
   return { judge: { id: judge.id, ask: cached.ask }, ...close };
+}
+
+/** A judge whose answers are redacted as they arrive: a model echoing its API key leaves it in no cache entry. */
+function answersRedacted(judge: JudgeModel, redact: ((text: string) => string) | undefined): JudgeModel {
+  if (!redact) return judge;
+  return { id: judge.id, ask: async (prompt, system, signal) => redact(await judge.ask(prompt, system, signal)) };
 }

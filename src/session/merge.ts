@@ -6,6 +6,7 @@
 import { UsageError, VERSION, RUN_RESULT_VERSION, type Decision, type RunResult, type Thresholds } from '../core/index.js';
 import { newRunId } from '../report/index.js';
 import { verdictsOf } from './assemble.js';
+import { identityProblems } from './identity.js';
 
 /** A shard's record and where it was read from (for messages). */
 export interface ShardRecord {
@@ -20,8 +21,9 @@ export interface ShardRecord {
  *
  * @example const merged = mergeShards([{ source: 'a/run.json', run: a }, { source: 'b/run.json', run: b }]);
  */
-export function mergeShards(shards: readonly ShardRecord[], now = new Date()): RunResult {
+export function mergeShards(shards: readonly ShardRecord[], now = new Date(), opts: { readonly force?: boolean } = {}): RunResult {
   const { count, total } = checkWhole(shards);
+  if (!opts.force) checkSameRun(shards);
   const thresholds = sameThresholds(shards);
   const placed: { position: number; decision: Decision }[] = [];
   for (const { run } of shards) {
@@ -50,6 +52,7 @@ export function mergeShards(shards: readonly ShardRecord[], now = new Date()): R
     suite: first.suite,
     target: unique(shards.map((s) => s.run.target)).join(', '),
     ...(judges.length > 0 ? { judge: judges.join(', ') } : {}),
+    ...(first.settings ? { settings: first.settings } : {}),
     thresholds,
     startedAt: new Date(started).toISOString(),
     endedAt: new Date(ended).toISOString(),
@@ -87,6 +90,15 @@ function checkWhole(shards: readonly ShardRecord[]): { count: number; total: num
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !given.has(i));
   if (missing.length > 0) throw new UsageError(`shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} missing: a merge needs every shard`);
   return { count, total };
+}
+
+/** Shards of one run share its target and settings; anything else is refused unless forced. */
+function checkSameRun(shards: readonly ShardRecord[]): void {
+  const first = shards[0]!;
+  for (const shard of shards.slice(1)) {
+    const problems = identityProblems(first.run, shard.run, { a: first.source, b: shard.source });
+    if (problems.length > 0) throw new UsageError(`${problems.join('; ')}: not shards of one run; pass --force to merge them all the same`);
+  }
 }
 
 function sameThresholds(shards: readonly ShardRecord[]): Thresholds {

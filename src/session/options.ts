@@ -1,7 +1,7 @@
 // What `runSuite` takes: the command line's flags as typed options, plus what only a program can
 // pass (a Target or judge of its own, extra checks, a case picker, signals, reporters).
 import type { CheckDefinition } from '../checks/index.js';
-import type { Case, GroundingMode, JudgeModel, Thresholds, Trial } from '../core/index.js';
+import type { Case, GroundingMode, JudgeModel, RequestShape, Thresholds, Trial } from '../core/index.js';
 import type { Plan } from '../plan/index.js';
 import type { Reporter } from '../report/index.js';
 import type { Target } from '../targets/index.js';
@@ -16,7 +16,7 @@ export interface RunSuiteOptions {
   readonly target?: string | Target;
   /** Request headers; `${VAR}` is filled from `env` and kept out of every report. */
   readonly headers?: Readonly<Record<string, string>>;
-  readonly request?: 'message' | 'messages';
+  readonly request?: RequestShape;
   readonly responsePath?: string;
   /** The health check URL, or false to skip it. */
   readonly healthUrl?: string | false;
@@ -63,8 +63,10 @@ export interface RunSuiteOptions {
   readonly output?: string;
   /** Record trial 0's reply of every case without an inline pin in `<suite>.pins.json`; `all` includes failing ones. */
   readonly updatePins?: boolean | 'all';
-  /** Reuse every trial in this run folder's trials.jsonl and run only the rest. */
+  /** Reuse every trial in this run folder's trials.jsonl (of cases unchanged since) and run only the rest. */
   readonly resume?: string;
+  /** Resume a run of another suite, target or settings all the same (only unchanged cases' trials are reused). */
+  readonly force?: boolean;
 
   /** Where `${VAR}` and provider keys come from. Default: process.env. */
   readonly env?: Readonly<Record<string, string | undefined>>;

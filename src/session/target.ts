@@ -2,8 +2,9 @@
 // suite's spec — checked for reachability before anything runs.
 import { resolve } from 'node:path';
 import { UnreachableError, UsageError, type SuiteSettings } from '../core/index.js';
+import { passesNeeded } from '../decide/index.js';
 import type { Plan } from '../plan/index.js';
-import { createTarget, loadRecorded, replayTarget, type Target } from '../targets/index.js';
+import { createTarget, describeKey, loadRecorded, replayTarget, type Target } from '../targets/index.js';
 
 export interface TargetRequest {
   readonly given?: Target;
@@ -12,23 +13,45 @@ export interface TargetRequest {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Where a URL given directly came from, for messages (`--url`). */
   readonly source: string;
+  /** Every one of a case's Q trials runs (no early stopping), so a recording must hold them all. */
+  readonly allTrials?: boolean;
 }
 
-export async function openTarget(plan: Plan, r: TargetRequest): Promise<Target> {
-  if (r.responses) return replay(plan, r.responses);
-  if (r.given) return r.given;
+export interface OpenedTarget {
+  readonly target: Target;
+  /** With recorded replies: the trials the run asked for and the file lacked (exit 2 after the run). */
+  readonly unanswered?: () => readonly string[];
+  /** Aborts when the run asks for a reply the file lacks: the run stops starting trials. */
+  readonly halted?: AbortSignal;
+}
+
+export async function openTarget(plan: Plan, r: TargetRequest): Promise<OpenedTarget> {
+  if (r.responses) return replay(plan, r.responses, r.allTrials ?? false);
+  if (r.given) return { target: r.given };
   const spec = r.settings.target;
   if (!spec) throw new UsageError('no target: pass --url URL (or --target provider:model, or --responses FILE), or set "target" in a suite file');
-  return createTarget(spec, { maxResponseBytes: r.settings.maxResponseBytes, env: r.env, source: r.source });
+  return { target: await createTarget(spec, { maxResponseBytes: r.settings.maxResponseBytes, env: r.env, source: r.source }) };
 }
 
 /**
- * Every planned trial must have a recorded reply (design §6). Counted per case from the trials the
- * file has, so a huge `--repeat` costs nothing before its message; the message names the cases. A
- * pushback turn (recorded as turn 1 of its case) is needed only when the answer gives something to
- * push back on, which only the run knows: one missing then is an error of that trial, naming it.
+ * The fewest trials any run of a case asks for: early stopping fixes a decision after `need`
+ * passes or Q − need + 1 failures, whichever comes first (design §6: trials early stopping skips
+ * need no line). Every run asks at least these, so a file without them is refused up front.
  */
-async function replay(plan: Plan, file: string): Promise<Target> {
+const fewestTrials = (Q: number, A: number): number => {
+  const need = passesNeeded(Q, A);
+  return Math.max(1, Math.min(need, Q - need + 1));
+};
+
+/**
+ * Every trial the run needs must have a recorded reply (design §6). Those every run needs are
+ * checked before anything runs — counted per case from the trials the file has, so a huge
+ * `--repeat` costs nothing before its message, which names the cases. Beyond them, which trials a
+ * run needs depends on the outcomes (early stopping): one the file lacks is noted when asked for,
+ * and the run is refused at its end, naming them. So is a pushback turn (recorded as turn 1 of its
+ * case): only the run knows whether the answer gave something to push back on.
+ */
+async function replay(plan: Plan, file: string, allTrials: boolean): Promise<OpenedTarget> {
   const recorded = await loadRecorded(resolve(file));
   const shown: string[] = [];
   let missing = 0;
@@ -36,19 +59,44 @@ async function replay(plan: Plan, file: string): Promise<Target> {
   for (const c of plan.cases) {
     if (c.turn?.pushback) continue;
     const have = recorded.trialsOf(c.turn?.base ?? c.id, c.turn?.index);
-    const count = c.Q - new Set(have.filter((t) => t < c.Q)).size;
+    const needed = allTrials ? c.Q : fewestTrials(c.Q, c.A);
+    const count = needed - new Set(have.filter((t) => t < needed)).size;
     if (count === 0) continue;
     missing += count;
     cases++;
     // Which trials, only for the cases named: a range is found by walking the trial numbers.
-    if (shown.length < 20) shown.push(`${c.id} (${missingTrials(have, c.Q).described})`);
+    if (shown.length < 20) shown.push(`${c.id} (${missingTrials(have, needed).described})`);
   }
   if (missing > 0) {
     recorded.close();
     const more = cases > shown.length ? `, and ${cases - shown.length} more case(s)` : '';
     throw new UsageError(`${file} has no response for ${missing} planned trial(s) of ${cases} case(s): ${shown.join(', ')}${more}`);
   }
-  return replayTarget(recorded);
+  const unanswered: string[] = [];
+  const halt = new AbortController();
+  const target = replayTarget(recorded);
+  return {
+    target: {
+      ...target,
+      send: (request, signal) => {
+        if (!recorded.has(request)) {
+          unanswered.push(describeKey(request));
+          halt.abort();
+        }
+        return target.send(request, signal);
+      },
+    },
+    unanswered: () => unanswered,
+    halted: halt.signal,
+  };
+}
+
+/** A run that asked recorded replies for trials the file lacks is refused (exit 2), naming them. */
+export function refuseUnanswered(file: string, unanswered: readonly string[]): void {
+  if (unanswered.length === 0) return;
+  const shown = unanswered.slice(0, 20).join(', ');
+  const more = unanswered.length > 20 ? `, and ${unanswered.length - 20} more` : '';
+  throw new UsageError(`${file} has no response for ${unanswered.length} trial(s) the run needed: ${shown}${more}`);
 }
 
 /** How many of trials 0…Q−1 are not among `recorded`, and which, as ranges (`trials 1–9999`). */

@@ -6,7 +6,7 @@ import { providerTargetFor } from './provider.js';
 import type { Target } from './target.js';
 
 export type { Target, TargetRequest, TargetReply } from './target.js';
-export { httpTarget, normalizeChatUrl, defaultHealthUrl, type HttpTargetOptions } from './http/index.js';
+export { httpTarget, normalizeChatUrl, defaultHealthUrl, carriesHistory, type HttpTargetOptions } from './http/index.js';
 export { loadRecorded, parseRecorded, replayTarget, describeKey, type Recorded, type RecordedKey } from './replay.js';
 export { recordWriter, recordLine, type RecordEntry, type RecordWriter } from './record.js';
 export { scriptedTarget, lastUserMessage, type ScriptedAnswer } from './scripted.js';

@@ -1,7 +1,7 @@
 // `--record FILE`: writes each live response as one JSONL line in exactly the format replay reads.
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, writeSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
-import { toJson } from '../core/index.js';
+import { assertReplaceable, openRegularSync, toJson } from '../core/index.js';
 import type { RecordedKey } from './replay.js';
 
 export interface RecordEntry extends RecordedKey {
@@ -34,7 +34,7 @@ export interface RecordWriterOptions {
  */
 export async function recordWriter(file: string, opts: RecordWriterOptions = {}): Promise<RecordWriter> {
   const writing = opts.append ? file : `${file}.${process.pid}.partial`;
-  const fd = openSync(writing, opts.append ? 'a' : 'w');
+  const fd = openRegularSync(writing, opts.append ? 'a' : 'w');
   let closed = false;
   return {
     write(entry) {
@@ -46,7 +46,10 @@ export async function recordWriter(file: string, opts: RecordWriterOptions = {})
       if (closed) return;
       closed = true;
       closeSync(fd);
-      if (writing !== file) await rename(writing, file);
+      if (writing === file) return;
+      // A FIFO or device put at `file` during the run is left alone; the recording stays beside it, and the error says where.
+      await assertReplaceable(file).catch((e: Error) => Promise.reject(Object.assign(e, { message: `${file}: ${e.message}; the replies are in ${writing}` })));
+      await rename(writing, file);
     },
   };
 }

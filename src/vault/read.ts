@@ -1,15 +1,21 @@
 // Reading a vault folder once per run. Nothing here ever resolves a citation label to a path on
 // disk: labels are looked up among the documents read (label.ts).
+import * as fs from 'node:fs';
 import type { Dirent } from 'node:fs';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
 import pLimit from 'p-limit';
 import { ConfigError } from '../core/index.js';
 import { megabytes, type DocFormat } from './format.js';
 import { fileStemKey, labelKey } from './label.js';
 import type { Vault, VaultDoc } from './types.js';
 
-/** Documents read at once: each holds its bytes in memory until it is read. */
+/**
+ * Documents read at once: each holds its bytes in memory until it is read, and opening every file
+ * together ran out of file descriptors (EMFILE) on a vault of more files than the process may open
+ * (1,024 by default on Linux, 256 on macOS).
+ */
 const CONCURRENT_READS = 4;
 
 /**
@@ -38,9 +44,9 @@ async function readDoc(dir: string, path: string, format: DocFormat): Promise<Re
   const not = (why: string): Read => ({ warnings: [`${path}: not read as ${format.name}: ${why}`] });
   let bytes: Uint8Array;
   try {
-    const { size } = await stat(path);
-    if (size > format.maxBytes) return not(`it is ${megabytes(size)}; ${format.name} documents are read up to ${megabytes(format.maxBytes)}`);
-    bytes = await readFile(path);
+    const read = await readBytes(path, format.maxBytes);
+    if (typeof read === 'number') return not(`it is ${megabytes(read)}; ${format.name} documents are read up to ${megabytes(format.maxBytes)}`);
+    bytes = read;
   } catch (error) {
     return not(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
@@ -56,6 +62,31 @@ async function readDoc(dir: string, path: string, format: DocFormat): Promise<Re
   // Read, but nothing in it is text (a scanned PDF, an empty file): said, so an empty document is never a silent one.
   if (!/[\p{L}\p{N}]/u.test(read.doc.body)) warnings.push(`${path}: has no text vouch can read, so nothing can be cited from it`);
   return { doc: read.doc, warnings };
+}
+
+const [openFile, statFile, readInto, closeFile] = [promisify(fs.open), promisify(fs.fstat), promisify(fs.read), promisify(fs.close)];
+
+/**
+ * A document's bytes, or its size when that is over `max`: opened once, sized and read through the
+ * same descriptor. The callback API rather than FileHandle: on a vault of 20,000 notes it took half
+ * the CPU (measured: 0.9 s against 1.8 s).
+ */
+async function readBytes(path: string, max: number): Promise<Buffer | number> {
+  const fd = await openFile(path, 'r');
+  try {
+    const { size } = await statFile(fd);
+    if (size > max) return size;
+    const bytes = Buffer.allocUnsafe(size);
+    let length = 0;
+    while (length < size) {
+      const { bytesRead } = await readInto(fd, bytes, length, size - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    return bytes.subarray(0, length);
+  } finally {
+    await closeFile(fd);
+  }
 }
 
 /** Builds a vault from documents already in memory (used by tests and by loadVault). */

@@ -55,6 +55,8 @@ test('a trial reused by --resume is compared with the trials run after it', asyn
   await mkdir(partial);
   const lines = (await readFile(join(first, 'trials.jsonl'), 'utf8')).trim().split('\n').filter((l) => JSON.parse(l).trial === 0);
   await writeFile(join(partial, 'trials.jsonl'), `${lines.join('\n')}\n`);
+  // Which run it was, so --resume knows it is this suite's.
+  await writeFile(join(partial, 'identity.json'), await readFile(join(first, 'identity.json')));
   const r = await vouch(['run', suite, '--responses', responses, '--resume', partial, '--no-reports', '--json']);
   const run = runResultSchema.parse(JSON.parse(r.stdout));
   assert.deepEqual(run.cases.map((d) => [d.id, d.status]), [['BACKUPS', 'fail'], ['KEYS', 'pass']]);

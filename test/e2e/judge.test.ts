@@ -93,6 +93,30 @@ test('no judge configured: exit 2 saying how to configure one; --skip-judge repo
   assert.ok(result.gate.warnings.some((w) => /skipped/.test(w)));
 });
 
+test('--skip-judge with a vault: a judge-only case is skipped, not passed, though grounding ran on "Go away." and found nothing', async () => {
+  const bot = await startChatServer({ reply: () => 'Go away.' });
+  try {
+    const suite = join(work, 'judge-only.yaml');
+    const vault = fromRoot('test', 'fixtures', 'tiny-vault');
+    await writeFile(suite, `vault: ${JSON.stringify(vault)}\ncases:\n  - { id: POLITE-1, prompt: Hi, whitelist: ['Is the answer polite and helpful?'] }\n  - { id: SIGNAL-1, prompt: Hi, whitelist: ['Is the answer polite and helpful?'], requiredSignals: [away] }\n`);
+    const r = await vouch(['run', suite, '--no-reports', '--url', bot.url, '--skip-judge', '--json'], { cwd: work });
+    const result = runResultSchema.parse(JSON.parse(r.stdout));
+    const [judgeOnly, withSignal] = result.cases;
+    // Per reply: grounding and citation-support ran and passed, the checklist was skipped (and SIGNAL-1's signal passed).
+    assert.deepEqual(result.summary.assertions, { total: 7, passed: 5, failed: 0, warned: 0, skipped: 2 });
+    assert.equal(judgeOnly?.status, 'skipped');
+    assert.deepEqual(result.skipped, ['POLITE-1']);
+    // A check of the case's own that ran still decides it.
+    assert.equal(withSignal?.status, 'pass');
+    assert.equal(result.summary.passRate, '100.0%');
+    assert.equal(result.summary.skipped, 1);
+    assert.equal(r.code, 0, r.stderr);
+    assert.ok(result.gate.warnings.some((w) => /1 case\(s\) skipped/.test(w)));
+  } finally {
+    await bot.close();
+  }
+});
+
 test('an unreachable judge is exit 3 before the run', async () => {
   const r = await vouch(['run', qaFile, '--no-reports', '--judge', 'ollama:qa_agent_h_v0'], {
     env: { OLLAMA_HOST: '127.0.0.1:9' },

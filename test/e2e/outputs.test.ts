@@ -1,11 +1,12 @@
 // Places vouch cannot write: found before the run (exit 2, the bot never called), and a write that
 // fails after the run never loses the result.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test, type TestContext } from 'node:test';
 import type { RunResult } from '../../src/core/index.js';
 import { runSuite } from '../../src/session/index.js';
 import { scriptedTarget } from '../../src/targets/index.js';
@@ -108,5 +109,92 @@ describe('a write failing after the run', () => {
       else process.env.TMPDIR = saved;
       assert.equal(existsSync(reports), true);
     }
+  });
+});
+
+describe('only regular files are written: a FIFO, or a link to one, is never replaced', () => {
+  /** A FIFO at `name` in the test folder (and a link to it), or undefined where mkfifo is missing. */
+  function fifoAt(t: TestContext, name: string): { fifo: string; link: string } | undefined {
+    const fifo = join(dir, name);
+    try {
+      execFileSync('mkfifo', [fifo]);
+    } catch {
+      t.skip('mkfifo is not available here');
+      return undefined;
+    }
+    const link = `${fifo}-link`;
+    symlinkSync(fifo, link);
+    return { fifo, link };
+  }
+  const stillFifo = (path: string): void => assert.ok(lstatSync(path).isFIFO(), `${path} is still a FIFO`);
+
+  test('--output, --record and --reports-dir naming one are exit 2 before the run', async (t) => {
+    const out = fifoAt(t, 'out.fifo');
+    const rec = fifoAt(t, 'rec.fifo');
+    if (!out || !rec) return;
+    const reports = join(dir, 'fifo-reports');
+    mkdirSync(reports);
+    execFileSync('mkfifo', [join(reports, 'latest.json')]);
+    const bot = await startChatServer();
+    try {
+      for (const args of [['--output', out.fifo], ['--output', out.link], ['--record', rec.link], ['--record', rec.fifo]]) {
+        const r = await vouch(['run', suite, '--url', bot.url, '--no-health', '--no-reports', ...args]);
+        assert.equal(r.code, 2, r.stderr);
+        const kind = args[1]!.endsWith('-link') ? 'a symbolic link to a FIFO' : 'a FIFO';
+        assert.match(r.stderr, new RegExp(`${args[0]}: cannot write .*: it is ${kind} \\(named pipe\\), not a regular file; vouch writes only regular files`));
+        assert.match(r.stderr, /nothing was run/);
+      }
+      const r = await vouch(['run', suite, '--url', bot.url, '--no-health', '--reports-dir', reports]);
+      assert.equal(r.code, 2, r.stderr);
+      assert.match(r.stderr, /--reports-dir: cannot write reports under .*fifo-reports: it is a FIFO/);
+      assert.equal(bot.stats.requests, 0, 'the bot was never called');
+      for (const path of [out.fifo, rec.fifo, join(reports, 'latest.json')]) stillFifo(path);
+      assert.ok(lstatSync(out.link).isSymbolicLink());
+    } finally {
+      await bot.close();
+    }
+  });
+
+  test('vouch report and vouch merge --output naming one are exit 2', async (t) => {
+    const out = fifoAt(t, 'report.fifo');
+    if (!out) return;
+    const bot = await startChatServer();
+    try {
+      const saved = join(dir, 'saved.json');
+      assert.equal((await vouch(['run', suite, '--url', bot.url, '--no-health', '--no-reports', '--output', saved])).code, 0);
+      for (const command of [['report', saved, '--format', 'junit'], ['merge', saved, '--no-reports']]) {
+        for (const target of [out.fifo, out.link]) {
+          const r = await vouch([...command, '--output', target]);
+          assert.equal(r.code, 2, `${command[0]}: ${r.stderr}`);
+          assert.match(r.stderr, /--output: cannot write .*: it is (a|a symbolic link to a) FIFO \(named pipe\), not a regular file/);
+        }
+      }
+      stillFifo(out.fifo);
+    } finally {
+      await bot.close();
+    }
+  });
+
+  test('a FIFO put in place during the run is left alone: the record goes elsewhere, and the notes say where', async (t) => {
+    const probe = fifoAt(t, 'probe.fifo');
+    if (!probe) return;
+    const out = join(dir, 'later.json');
+    const rec = join(dir, 'later.jsonl');
+    // A bot that, while the run is under way, turns both output places into FIFOs.
+    const target = scriptedTarget(() => {
+      for (const path of [out, rec]) if (!existsSync(path)) execFileSync('mkfifo', [path]);
+      return 'hello';
+    });
+    const { run, notes } = await runSuite({ suite, target, output: out, record: rec, reportsDir: false });
+    assert.equal(run.summary.passed, 1);
+    stillFifo(out);
+    stillFifo(rec);
+    const said = notes.join('\n');
+    assert.match(said, /could not write the run record to .*later\.json: it is a FIFO \(named pipe\), not a regular file/);
+    assert.match(said, new RegExp(`saved to .*vouch-${run.runId}\\.json instead`));
+    const partial = /the replies are in (\S+\.partial)/.exec(said)?.[1];
+    assert.ok(partial && readFileSync(partial, 'utf8').includes('"id":"A-1"'), said);
+    rmSync(partial);
+    rmSync(join(tmpdir(), `vouch-${run.runId}.json`));
   });
 });

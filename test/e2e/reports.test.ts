@@ -82,7 +82,7 @@ test('without --report html the capped list points at run.json; outside GitHub A
   assert.match(r.stdout, /… 5 more failures — see .*run\.json/);
   assert.ok(!r.stdout.split('\n').some((l) => l.startsWith('::')));
   assert.equal(existsSync(summary), false);
-  assert.deepEqual((await readdir(dir)).sort(), ['run.json', 'trials.jsonl']);
+  assert.deepEqual((await readdir(dir)).sort(), ['identity.json', 'run.json', 'trials.jsonl']);
 });
 
 test('with --json under GitHub Actions, stdout stays pure JSON and the annotations go to stderr', async () => {

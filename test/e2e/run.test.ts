@@ -135,10 +135,34 @@ test('--responses naming too few trials is exit 2 and names them', async () => {
 test('--responses with a huge --repeat says what is missing by case and range, without listing every trial', async () => {
   const file = join(work, 'one-each.jsonl');
   await writeFile(file, `${JSON.stringify({ id: 'ACC-001', response: GROUNDED })}\n${JSON.stringify({ id: 2, response: GROUNDED })}\n`);
-  const r = await vouch(['run', suite, '--vault', vault, '--responses', file, '--repeat', '10000', '--no-reports']);
+  // --all-trials: every trial is needed, so the file is refused before anything runs.
+  const r = await vouch(['run', suite, '--vault', vault, '--responses', file, '--repeat', '10000', '--all-trials', '--no-reports']);
   assert.equal(r.code, 2);
   assert.match(r.stderr, /no response for 19998 planned trial\(s\) of 2 case\(s\): ACC-001 \(trials 1–9999\), 2 \(trials 1–9999\)/);
   assert.ok(r.stderr.length < 500, r.stderr);
+  // With early stopping a passing trial needs the next one: the run stops at the first it lacks.
+  const early = await vouch(['run', suite, '--vault', vault, '--responses', file, '--repeat', '10000', '--no-reports', '--concurrency', '1']);
+  assert.equal(early.code, 2);
+  assert.match(early.stderr, /has no response for 1 trial\(s\) the run needed: ACC-001 \(trial 1\)/);
+});
+
+test('the --record of a run where early stopping skipped trials replays with --responses (design §6)', async () => {
+  const recorded = join(work, 'early-stopped.jsonl');
+  // The breach case fails at once (a hallucination), so early stopping skips its other 4 trials.
+  const flaky = (body: unknown) => (JSON.stringify(body).includes('breach') ? 'We notify customers within 72 hours.' : GROUNDED);
+  let live: RunResult | undefined;
+  await withBot({ reply: flaky }, async (bot) => {
+    const r = await vouch([...args(bot.url), '--record', recorded, '--repeat', '5', '--json']);
+    live = JSON.parse(r.stdout) as RunResult;
+  });
+  assert.ok(live!.summary.trials.saved > 0, 'early stopping saved trials');
+  const lines = (await readFile(recorded, 'utf8')).trim().split('\n');
+  assert.equal(lines.length, live!.summary.trials.run);
+  const replay = await vouch(['run', suite, '--vault', vault, '--responses', recorded, '--repeat', '5', '--no-reports', '--json']);
+  assert.equal(replay.code, 1, replay.stderr);
+  const again = JSON.parse(replay.stdout) as RunResult;
+  assert.deepEqual(again.summary, live!.summary);
+  assert.deepEqual(again.cases.map((d) => [d.id, d.status, d.trials]), live!.cases.map((d) => [d.id, d.status, d.trials]));
 });
 
 test('--category matches case-insensitively and --repeat runs every trial of a passing case', async () => {

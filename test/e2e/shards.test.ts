@@ -109,17 +109,22 @@ describe('shards, history and compare on the bundled suite', () => {
     const second = await vouch(['run', BUNDLED.suite, '--vault', BUNDLED.vault, '--responses', join(dir, 'broken.jsonl'), '--reports-dir', reports]);
     assert.ok(second.code === 0 || second.code === 1, second.stderr);
 
-    const compared = await vouch(['compare', '--reports-dir', reports, '--json']);
+    // A live run and a replay of an edited recording are runs against different targets: compare
+    // refuses them (exit 2, saying why) unless told to go on.
+    const refused = await vouch(['compare', '--reports-dir', reports]);
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /not of one suite, target and settings .*ran against http:\/\/127\.0\.0\.1:\d+\/api\/chat, .* against replay:.*broken\.jsonl.*Pass --force/);
+    const compared = await vouch(['compare', '--reports-dir', reports, '--json', '--force']);
     assert.equal(compared.code, 1, compared.stderr);
     const diff = JSON.parse(compared.stdout) as { newlyFailing: { id: string }[]; fixed: unknown[]; counters: { name: string; before: number; after: number }[] };
     assert.deepEqual(diff.newlyFailing.map((c) => c.id), [victim.id]);
     assert.deepEqual(diff.fixed, []);
     const failed = diff.counters.find((c) => c.name === 'failed')!;
     assert.equal(failed.after - failed.before, 1);
-    const text = await vouch(['compare', '--reports-dir', reports]);
+    const text = await vouch(['compare', '--reports-dir', reports, '--force']);
     assert.match(text.stdout, new RegExp(`Newly failing \\(1\\)\\n  ✗ ${victim.id} `));
 
-    const backwards = await vouch(['compare', join(reports, 'latest.json'), join(reports, before.runId)]);
+    const backwards = await vouch(['compare', join(reports, 'latest.json'), join(reports, before.runId), '--force']);
     assert.equal(backwards.code, 0, 'the other way round the case is fixed, nothing newly fails');
     assert.match(backwards.stdout, new RegExp(`Fixed \\(1\\)\\n  ✓ ${victim.id} `));
 
@@ -130,5 +135,33 @@ describe('shards, history and compare on the bundled suite', () => {
     assert.equal(runs[0]!.suite, 'shieldbot');
     const table = await vouch(['history', '--reports-dir', reports]);
     assert.match(table.stdout, /^when +suite +target +verdict +pass rate +cases +run\n/);
+  });
+});
+
+describe('a small suite in more shards than it fills', () => {
+  it('a shard that gets no case writes an empty record (exit 0), and merge of the matrix gives the unsharded run', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vouch-small-shards-'));
+    try {
+      const suite = join(dir, 'small.json');
+      await writeFile(suite, JSON.stringify([{ id: 'ONE', prompt: 'hi', mustNotAppear: ['Okta'] }, { id: 'TWO', prompt: 'hello', mustNotAppear: ['Okta'] }]));
+      const args = (...more: string[]) => ['run', suite, '--responses', join(dir, 'replies.jsonl'), ...more];
+      await writeFile(join(dir, 'replies.jsonl'), '{"id":"ONE","response":"Hello."}\n{"id":"TWO","response":"Hi there."}\n');
+      const shards = [];
+      for (let i = 1; i <= 3; i++) {
+        const r = await vouch(args('--shard', `${i}/3`, '--reports-dir', join(dir, `shard-${i}`), '--json'));
+        assert.equal(r.code, 0, r.stderr);
+        shards.push(JSON.parse(r.stdout) as RunResult);
+      }
+      const empty = shards.find((s) => s.summary.total === 0);
+      assert.ok(empty, 'two cases in three shards leave one empty');
+      assert.equal(empty.gate.verdict, 'warn');
+      assert.match(empty.gate.warnings.join(), /got no case: merge it with the other shards/);
+      const merged = await vouch(['merge', join(dir, 'shard-1'), join(dir, 'shard-2'), join(dir, 'shard-3'), '--no-reports', '--json']);
+      assert.equal(merged.code, 0, merged.stderr);
+      const whole = await vouch(args('--no-reports', '--json'));
+      assert.deepEqual(verdicts(JSON.parse(merged.stdout) as RunResult), verdicts(JSON.parse(whole.stdout) as RunResult));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -19,6 +19,8 @@ export interface ChatServerOptions {
   latencyMs?: number;
   /** Answers for the first requests, in order; a 2xx entry means "answer normally". */
   statuses?: readonly ScriptedStatus[];
+  /** An answer chosen by the request body (after `statuses`); undefined answers normally. */
+  statusFor?: (body: unknown) => ScriptedStatus | undefined;
   /** Status for GET /api/health; default 200. */
   health?: number;
   /** Keep each request's parsed body and headers in `stats` (off by default: the benchmark sends thousands). */
@@ -78,7 +80,7 @@ export async function startChatServer(opts: ChatServerOptions = {}): Promise<Cha
         stats.bodies.push(body);
         stats.headers.push(req.headers);
       }
-      const scripted = script.shift();
+      const scripted = script.shift() ?? (body === undefined ? undefined : opts.statusFor?.(body));
       later(res, opts.latencyMs ?? 0, () => answer(res, body, scripted, opts));
     });
   });

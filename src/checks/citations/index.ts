@@ -17,13 +17,16 @@ declare module '../../core/types.js' {
   }
 }
 
-const { pass, fail } = findingsOf('citations', 'citation');
+const { pass, fail, warn } = findingsOf('citations', 'citation');
 
 export const citations = defineCheck({
   name: 'citations',
   fields: { requiredCitationSource: optional(text) },
   fuzz: 'relax',
-  needsVault: (c) => c.expectedBehavior !== undefined || c.requiredCitationSource !== undefined,
+  // Only a case that must cite needs the vault up front: a fallback must cite nothing, and a
+  // deflection's citations (if any) are verified when there is a vault (fallback-only suites and
+  // attack corpora such as garak run without one).
+  needsVault: (c) => c.expectedBehavior === 'answer_with_citation' || c.requiredCitationSource !== undefined,
   applies: (c) => c.expectedBehavior !== undefined || c.requiredCitationSource !== undefined,
   lint(c, vault) {
     const source = c.requiredCitationSource;
@@ -53,7 +56,7 @@ function verifyAll(c: Case, reply: Reply, ctx: CheckContext, required: boolean):
   if (cited.length === 0) {
     return required ? fail('no citation: expected "Based on [SOURCE, SECTION]:"') : pass('no citation');
   }
-  if (!ctx.vault) throw new Error('citations check needs a vault');
+  if (!ctx.vault) return warn(`${cited.length} citation(s) not verified: no vault was given (--vault DIR)`, { evidence: cited.map((x) => x.raw).join(' ') });
   const verdicts = cited.map((x) => verifyCitation(x, ctx.vault!, ctx.citationSources));
   const bad = verdicts.filter((v) => v.problem);
   const data = { citations: verdicts.map(describe) };

@@ -1,10 +1,10 @@
 // The judge's answers kept on disk: judges run at temperature 0, so the same model asked the same
 // prompt gives the same answer, and a rerun of an unchanged suite costs no judge calls. Failures are
 // never kept. The system under test is never cached here: repeats need fresh samples.
-import { createHash, randomUUID } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ensureDir, type JudgeModel } from '../../core/index.js';
+import { writeAtomically, type JudgeModel } from '../../core/index.js';
 
 interface Entry {
   readonly id: string;
@@ -52,7 +52,7 @@ async function lookUpOrAsk(
   if (hit && hit.id === judge.id && hit.prompt === q.prompt && hit.system === (q.system ?? null)) return hit.reply;
   const reply = await judge.ask(q.prompt, q.system, q.signal);
   // The answer stands even when it cannot be kept (read-only or full disk): the cache only saves calls.
-  await writeEntry(file, { id: judge.id, system: q.system ?? null, prompt: q.prompt, reply }).catch(() => undefined);
+  await writeAtomically(file, JSON.stringify({ id: judge.id, system: q.system ?? null, prompt: q.prompt, reply } satisfies Entry)).catch(() => undefined);
   return reply;
 }
 
@@ -63,18 +63,5 @@ async function readEntry(file: string): Promise<Entry | undefined> {
   } catch {
     // Missing, half-written by a crashed run, or not ours: a miss.
     return undefined;
-  }
-}
-
-async function writeEntry(file: string, entry: Entry): Promise<void> {
-  const dir = join(file, '..');
-  await ensureDir(dir);
-  const temp = join(dir, `.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temp, JSON.stringify(entry));
-    await rename(temp, file);
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
   }
 }

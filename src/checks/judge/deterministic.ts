@@ -5,7 +5,7 @@
 // 'GPT' in "ChatGPT", 'http' in "https://…", 'Husam' as "Husаm" with a Cyrillic а — a model must
 // judge. A wrong exact answer is worse than asking.
 import { foldText, normalizeText, rememberLast } from '../../core/index.js';
-import { READINGS, type Sight, substring } from './readings.js';
+import { READINGS, type Sight, substring } from '../../reading/index.js';
 
 export type ExactAnswer =
   | { readonly certain: true; readonly answer: 'yes' | 'no'; readonly literal: string; readonly reason: string }

@@ -1,7 +1,9 @@
 // `vouch bot`: serve the reference bot until interrupted. The bot is its own package; vouch loads
 // it only for this command and `vouch start`.
-import { resolve } from 'node:path';
-import { UsageError } from '../../core/index.js';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PACKAGE_ROOT, UsageError } from '../../core/index.js';
 import { createChatModel } from '../../providers/index.js';
 import { BUNDLED } from '../../session/index.js';
 import type { Io } from '../io.js';
@@ -27,13 +29,18 @@ export interface ReferenceBot {
 // A variable, so the compiler does not resolve it: the bot depends on vouch, not the other way round.
 const REFERENCE_BOT: string = '@vouch/reference-bot';
 
+/** The copy of the bot bundled into vouch's own package (scripts/bundle.mjs): what an installed vouch has. */
+const BUNDLED_BOT = join(PACKAGE_ROOT, 'dist', 'bot', 'index.js');
+
+/** The workspace package in vouch's repository (sources under test), else the copy shipped in the package. */
 export async function loadReferenceBot(): Promise<ReferenceBot> {
   try {
     return (await import(REFERENCE_BOT)) as ReferenceBot;
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    throw new UsageError(`the reference bot (${REFERENCE_BOT}) is not installed: it ships in vouch's repository as packages/bot (npm install there builds it)`);
   }
+  if (existsSync(BUNDLED_BOT)) return (await import(pathToFileURL(BUNDLED_BOT).href)) as ReferenceBot;
+  throw new UsageError(`the reference bot is missing: neither ${REFERENCE_BOT} nor ${BUNDLED_BOT} is there (in vouch's repository, npm run build makes it)`);
 }
 
 export async function botCommand(flags: BotFlags, io: Io): Promise<number> {

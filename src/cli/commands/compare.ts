@@ -4,16 +4,23 @@
 import { resolve } from 'node:path';
 import { EXIT, UsageError } from '../../core/index.js';
 import { oneLine } from '../../report/index.js';
-import { compareRuns, listRunRecords, readRunRecord, type CaseChange, type Comparison, type RunRecord } from '../../session/index.js';
+import { compareRuns, identityProblems, listRunRecords, readRunRecord, type CaseChange, type Comparison, type RunRecord } from '../../session/index.js';
 import type { Io } from '../io.js';
 
 export interface CompareFlags {
   readonly reportsDir: string;
   readonly json?: boolean;
+  /** Compare runs of different suites, targets or settings all the same. */
+  readonly force?: boolean;
 }
 
 export async function compareCommand(paths: readonly string[], flags: CompareFlags, io: Io): Promise<number> {
   const [before, after] = await pick(paths, resolve(io.cwd, flags.reportsDir), io.cwd);
+  const problems = identityProblems(before.run, after.run, { a: before.run.runId, b: after.run.runId });
+  if (problems.length > 0 && !flags.force) {
+    const which = paths.length < 2 ? ' (the two newest runs in the reports folder; name the two to compare)' : '';
+    throw new UsageError(`compare: these runs are not of one suite, target and settings${which}: ${problems.join('; ')}. Pass --force to compare them all the same`);
+  }
   const diff = compareRuns(before.run, after.run);
   if (flags.json) {
     const { before: _b, after: _a, ...rest } = diff;

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { EXIT, UsageError, writeAtomically } from '../../core/index.js';
 import { REPORT_FORMATS, readRunResult } from '../../report/index.js';
-import type { Io } from '../io.js';
+import { checkOutput, type Io } from '../io.js';
 import { shortPath } from './run.js';
 
 export interface ReportFlags {
@@ -15,6 +15,7 @@ export interface ReportFlags {
 export async function reportCommand(file: string, flags: ReportFlags, io: Io): Promise<number> {
   const format = REPORT_FORMATS.find((f) => f.name === flags.format);
   if (!format) throw new UsageError(`unknown report format "${flags.format}"; known: ${REPORT_FORMATS.map((f) => f.name).join(', ')}`);
+  if (flags.output) await checkOutput(resolve(io.cwd, flags.output));
   const run = await readRunResult(resolve(io.cwd, file), file);
   const text = format.render(run, { moreIn: file });
   if (!flags.output) {

@@ -2,7 +2,7 @@
 // the console report, the JSON record on stdout with --json, and the exit code from the gate.
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { toJson, type Case, type Trial } from '../../core/index.js';
+import { printable, toJson, type Case, type Trial } from '../../core/index.js';
 import { exitCode } from '../../gate/index.js';
 import { githubReporter, progressBar, renderConsole, renderTranscript, type Reporter } from '../../report/index.js';
 import { runSuite, type RunSuiteOptions } from '../../session/index.js';
@@ -43,7 +43,8 @@ export async function execute(options: RunSuiteOptions, flags: RunFlags, io: Io)
   const html = dir ? join(dir, 'report.html') : undefined;
   const moreIn = html && options.reports?.includes('html') && existsSync(html) ? short(html) : runFile ? short(runFile) : undefined;
   human.write(`${renderConsole(run, { color, ...(runFile ? { reportPath: short(runFile) } : {}), ...(moreIn ? { moreIn } : {}) })}\n`);
-  for (const note of notes) human.write(`${note}\n`);
+  // Notes quote errors, which may quote a server: shown like any outside text.
+  for (const note of notes) human.write(`${printable(note)}\n`);
   if (flags.json) io.stdout.write(`${toJson(run, 2)}\n`);
   // Saved nowhere: the record is printed rather than lost.
   else if (unsaved) io.stderr.write(`the run record:\n${toJson(run, 2)}\n`);

@@ -4,7 +4,7 @@
 // Ranges ("3 to 5 business days") are read as two specifics sharing one unit.
 import { numberAt, numberKey, type NumberPhrase } from '../numbers.js';
 import { PERIOD_OF } from './frequencies.js';
-import { FRACTION_WORDS, SCALE_SUFFIXES } from '../tables/numbers.js';
+import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers.js';
 import { CURRENCIES, PERCENT_WORDS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
@@ -293,13 +293,26 @@ function unitOf(spelling: string, t: Token): Unit | undefined {
 /** "a one-hour stand-down", "a thirty-day window", "two-week": a number word and its unit in one word. */
 function wordUnit(scan: Scan, i: number): boolean {
   const t = scan.tokens[i]!;
-  if (t.kind !== 'word' || !t.lower.includes('-')) return false;
+  // "thirty-five" is a number of its own, read with what follows it.
+  if (t.kind !== 'word' || !t.lower.includes('-') || numberAt(scan.tokens, i)?.to === i + 1) return false;
   const cut = t.lower.lastIndexOf('-');
   const phrase = numberAt([{ ...t, text: t.text.slice(0, cut), lower: t.lower.slice(0, cut) }], 0);
-  const unit = phrase ? unitOf(t.text.slice(cut + 1), t) : undefined;
-  if (!phrase || !unit || !('time' in unit)) return false;
-  takeQuantity(scan, { from: i, to: i + 1, value: phrase.value, precision: 0 }, unit);
-  return true;
+  if (!phrase) return false;
+  const rest = t.lower.slice(cut + 1);
+  const unit = unitOf(rest, t);
+  if (unit && 'time' in unit) {
+    takeQuantity(scan, { from: i, to: i + 1, value: phrase.value, precision: 0 }, unit);
+    return true;
+  }
+  // "twenty-first", "thirty-second" as an ordinal: the number itself.
+  const ordinal = ORDINAL_WORDS[rest];
+  if (ordinal !== undefined && phrase.value >= 20 && phrase.value % 10 === 0) {
+    const value = phrase.value + ordinal;
+    return scan.take(i, i + 1, { kind: 'number', keys: [`n:${value}`], value, unit: 'n:', dimension: 'n:', precision: 0 }) !== undefined;
+  }
+  // "a four-digit code", "a two-page summary": a count of its noun.
+  if (unit || rest.length < 3 || phrase.value < 2) return false;
+  return scan.take(i, i + 1, { kind: 'number', keys: [`n:${numberKey(phrase.value)}`], value: phrase.value, unit: `n:${rest}`, dimension: `n:${rest}`, precision: 0 }) !== undefined;
 }
 
 /** "half an hour", "a quarter of an hour", "three quarters of a day", "two-thirds of a millilitre". */

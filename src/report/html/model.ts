@@ -40,5 +40,7 @@ export function embeddedJson(value: unknown): string {
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+    .replace(/\u2029/g, '\\u2029')
+    // A CI runner reads `##[` anywhere in a line as a command, should the page be printed to a log.
+    .replace(/##\[/g, '##\\u005b');
 }

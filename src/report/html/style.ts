@@ -63,6 +63,9 @@ th { background: var(--soft); font-weight: 600; }
 .case.fail { border-left: 4px solid var(--fail); } .case.error { border-left: 4px solid var(--error); } .case.warned { border-left: 4px solid var(--warn); }
 .drill { padding: 4px 14px 12px; border-top: 1px solid var(--line); }
 .facts { color: var(--dim); }
+.history .turn { display: grid; grid-template-columns: 40px 1fr; gap: 6px; align-items: start; }
+.history .role { color: var(--dim); font-size: 12px; padding-top: 10px; }
+.history .turn.assistant pre { background: transparent; }
 .reply mark.fail { background: #ffcecb; outline: 1px solid var(--fail); }
 .reply mark.warn { background: #fff1b8; outline: 1px solid var(--warn); }
 .finding { margin: 10px 0; padding: 6px 10px; border-left: 3px solid var(--line); }

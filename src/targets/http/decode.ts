@@ -52,7 +52,7 @@ function plainText(raw: RawReply, where: string): string {
 }
 
 /** `text/plain; charset=utf-8` → `text/plain`. */
-function mediaType(contentType: string | null): string {
+export function mediaType(contentType: string | null): string {
   if (contentType === null) return '';
   const semi = contentType.indexOf(';');
   return (semi === -1 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();

@@ -170,7 +170,7 @@ describe('http target: request shapes', () => {
       await ask(target, 'hi');
       assert.equal(s.stats.headers[0]?.authorization, 'Bearer s3cret');
       assert.equal(s.stats.headers[0]?.['x-team'], 'qa');
-      assert.equal(target.id, `http:${s.url}`);
+      assert.equal(target.id, s.url);
     });
   });
 

@@ -1,18 +1,21 @@
 // The `http` target: POST a conversation to a chat endpoint, read the bot's text back (design §5).
 import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { ConfigError, TargetError, type HttpTargetSpec, type Message } from '../../core/index.js';
 import { displayUrl, urlSecrets } from '../../net/index.js';
 import type { Target, TargetReply } from '../target.js';
-import { decodeReply } from './decode.js';
+import { decodeReply, mediaType } from './decode.js';
 import { failure, redactError, statusError } from './errors.js';
 import { buildHeaders, type Env } from './headers.js';
 import { checkHealth } from './health.js';
 import { readBody } from './read.js';
-import { bodyBuilder } from './request.js';
-import { decodedBody, endpoint, header } from './transport.js';
+import { undecodable, undecodableError } from './undecodable.js';
+import { bodyBuilder, conversationBodyBuilder } from './request.js';
+import { decodedBody, endpoint, header, UndecodableEncoding } from './transport.js';
 import { normalizeChatUrl } from './chat-url.js';
 
 export { defaultHealthUrl, normalizeChatUrl } from './chat-url.js';
+export { carriesHistory } from './request.js';
 
 
 export interface HttpTargetOptions {
@@ -48,8 +51,8 @@ export function httpTarget(spec: HttpTargetSpec, opts: HttpTargetOptions): Targe
     .sort((a, b) => b.length - a.length);
   const where = `${method} ${displayUrl(url)}`;
   const toBody = bodyBuilder(spec);
-  // A conversation carries its history, so its turns always go as {"messages": [...]} (design §5).
-  const toConversationBody = spec.body === undefined ? bodyBuilder({ request: 'messages' }) : toBody;
+  // A conversation carries its history, so its turns never go as a lone {"message"} (design §5).
+  const toConversationBody = conversationBodyBuilder(spec);
   const chat = endpoint(url);
   const limit = opts.maxResponseBytes;
 
@@ -64,7 +67,8 @@ export function httpTarget(spec: HttpTargetSpec, opts: HttpTargetOptions): Targe
   };
 
   const target: Target = {
-    id: `http:${displayUrl(url)}`,
+    // The URL is its own label: "http:" before it would read "http:http://…" in every report.
+    id: displayUrl(url),
     secrets,
     send: (request, signal) => send(request.messages, request.turn !== undefined, signal),
     close: async () => chat.close(),
@@ -87,11 +91,22 @@ async function readReply(res: IncomingMessage, limit: number, where: string, pat
     res.destroy();
     throw tooLarge(where, limit);
   }
-  const { text, exceeded } = await readBody(decodedBody(res), limit);
+  const { text, bytes, exceeded } = await readBody(decoded(res, where), limit);
   if (exceeded) throw tooLarge(where, limit);
   const contentType = header(res, 'content-type') ?? null;
+  const notText = undecodable(status, bytes, mediaType(contentType));
+  if (notText) throw undecodableError(where, notText);
   const dataStream = res.headers['x-vercel-ai-data-stream'] !== undefined;
   return decodeReply({ contentType, dataStream, body: text }, path, where);
+}
+
+function decoded(res: IncomingMessage, where: string): Readable {
+  try {
+    return decodedBody(res);
+  } catch (error) {
+    if (error instanceof UndecodableEncoding) throw undecodableError(where, error.message);
+    throw error;
+  }
 }
 
 function tooLarge(where: string, limit: number): TargetError {

@@ -3,6 +3,8 @@ import type { Readable } from 'node:stream';
 
 export interface BodyText {
   readonly text: string;
+  /** The bytes `text` was decoded from, for telling text from binary. */
+  readonly bytes: Buffer;
   /** True when the body went past the limit; `text` then holds only what came before it. */
   readonly exceeded: boolean;
 }
@@ -19,7 +21,8 @@ export function readBody(res: Readable, limit: number): Promise<BodyText> {
     let settled = false;
     const finish = (exceeded: boolean): void => {
       settled = true;
-      resolve({ text: Buffer.concat(chunks).toString('utf8'), exceeded });
+      const bytes = Buffer.concat(chunks);
+      resolve({ text: bytes.toString('utf8'), bytes, exceeded });
     };
     res.on('data', (chunk: Buffer) => {
       if (settled) return;

@@ -14,7 +14,31 @@ export function bodyBuilder(spec: Pick<HttpTargetSpec, 'request' | 'body'>): Bod
     const template = spec.body;
     return (messages) => JSON.stringify(fillTemplate(template, messages));
   }
-  return spec.request === 'messages' ? messagesBody : messageBody;
+  return spec.request === 'messages' ? messagesBody : spec.request === 'ui-messages' ? uiMessagesBody : messageBody;
+}
+
+/** The body a conversation's turns go as: its history always travels (design §5), so `message` becomes `messages`. */
+export function conversationBodyBuilder(spec: Pick<HttpTargetSpec, 'request' | 'body'>): BodyBuilder {
+  return bodyBuilder(spec.body === undefined && spec.request === 'message' ? { request: 'messages' } : spec);
+}
+
+/**
+ * What an AI SDK 5+ `useChat` route reads (`DefaultChatTransport`'s body): UI messages, each with
+ * an id and its text as a part, the whole history, and the trigger of a message sent.
+ */
+const uiMessagesBody: BodyBuilder = (messages) =>
+  JSON.stringify({
+    id: 'vouch',
+    messages: messages.map(({ role, content }, i) => ({ id: `m${i}`, role, parts: [{ type: 'text', text: content }] })),
+    trigger: 'submit-message',
+  });
+
+/** Whether a body template sends a conversation's history: some string in it is exactly `{{messages}}`. */
+export function carriesHistory(template: unknown): boolean {
+  if (template === MESSAGES_SLOT) return true;
+  if (Array.isArray(template)) return template.some(carriesHistory);
+  if (template !== null && typeof template === 'object') return Object.values(template).some(carriesHistory);
+  return false;
 }
 
 const messageBody: BodyBuilder = (messages) => {

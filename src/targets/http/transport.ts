@@ -79,16 +79,36 @@ const DECODERS: Readonly<Record<string, () => Transform>> = {
 /**
  * The body as sent before any Content-Encoding. vouch asks for none, but a server may compress
  * anyway; the size cap then applies to the decoded text, so a small bomb cannot get past it.
+ * Codings listed one after another (`gzip, gzip`) are undone last first, as HTTP says; a coding
+ * vouch cannot undo is an error, never text.
  */
 export function decodedBody(res: IncomingMessage): Readable {
-  const encoding = header(res, 'content-encoding')?.trim().toLowerCase();
-  const make = encoding ? DECODERS[encoding] : undefined;
-  if (!make) return res;
-  const decoder = make();
-  res.on('error', (err) => decoder.destroy(err));
+  const codings = (header(res, 'content-encoding') ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
+  const unknown = codings.find((c) => DECODERS[c] === undefined);
+  if (unknown !== undefined) {
+    res.resume();
+    throw new UndecodableEncoding(unknown);
+  }
+  let body: Readable = res;
+  for (const coding of codings.reverse()) body = decodeWith(body, DECODERS[coding]!(), res);
+  return body;
+}
+
+function decodeWith(from: Readable, decoder: Transform, res: IncomingMessage): Readable {
+  from.on('error', (err) => decoder.destroy(err));
   // A reader that stops early (the size cap) must free the connection too.
   decoder.once('close', () => {
     if (!res.complete) res.destroy();
   });
-  return res.pipe(decoder);
+  return from.pipe(decoder);
+}
+
+/** A Content-Encoding that vouch cannot undo: the body is not text it can check. */
+export class UndecodableEncoding extends Error {
+  constructor(readonly coding: string) {
+    super(`answered with Content-Encoding "${coding}", which vouch cannot decode (it decodes gzip, deflate and br)`);
+  }
 }

@@ -17,10 +17,24 @@ export function drillDown(d: ViewCase): HTMLElement {
         `95% interval ${pct(lo)}–${pct(hi)} · ${d.flakiness}${d.transform ? ` · transform ${d.transform}` : ''}${d.turn ? ` · turn ${d.turn.index} of ${d.turn.base}` : ''}`,
     ),
     d.errorMessages.length ? h('ul', { class: 'errors' }, ...d.errorMessages.map((m) => h('li', {}, m))) : null,
+    d.status === 'pass' && d.fails > 0 ? h('p', { class: 'note' }, `Passed, but ${d.fails} of ${d.trials} trials failed: what failed, and the first failing reply, below.`) : null,
+    d.history?.length ? history(d) : null,
     d.reply ? reply(d) : null,
     ...d.findings.map((f) => finding(f)),
     ...d.warnings.map((f) => finding(f)),
-    d.findings.length + d.warnings.length + d.errorMessages.length === 0 ? h('p', { class: 'note' }, 'Nothing failed or warned in this case.') : null,
+    ...(d.judged ?? []).map((f) => finding(f)),
+    d.findings.length + d.warnings.length + d.errorMessages.length + (d.judged?.length ?? 0) === 0 ? h('p', { class: 'note' }, 'Nothing failed or warned in this case.') : null,
+  );
+}
+
+/** A conversation turn's earlier turns, as sent: what the reply answered. */
+function history(d: ViewCase): HTMLElement {
+  const trial = d.reply ? ` (trial ${d.reply.trial})` : '';
+  return h(
+    'div',
+    { class: 'history' },
+    h('div', { class: 'caption' }, `the conversation before this turn${trial}`),
+    ...(d.history ?? []).map((m) => h('div', { class: `turn ${m.role}` }, h('span', { class: 'role' }, m.role === 'assistant' ? 'bot' : m.role), h('pre', {}, m.content))),
   );
 }
 

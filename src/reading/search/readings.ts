@@ -4,8 +4,8 @@
 // A reading may find X where the plain one does not (look-alike letters, "[at]" for "@", "five" for
 // "5") or miss it where the plain one finds it (inside "ChatGPT", hidden in an HTML comment).
 import { findAtWordEdges, foldText, isWordChar, normalizeText, rememberLast } from '../../core/index.js';
-import { isEnglish } from '../../reading/index.js';
-import { addressesWrittenBack, leetPattern, loosened, rendered, skeleton, spelledNumbers, withoutPunctuation } from './text-forms.js';
+import { isEnglish } from '../words.js';
+import { addressesWrittenBack, leetPattern, loosened, rendered, skeleton, spelledNumbers, withoutPunctuation } from './forms.js';
 
 /** A reply and the literal a question asks about, in the forms the readings start from. */
 export interface Sight {
