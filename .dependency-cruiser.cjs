@@ -13,11 +13,12 @@ const LAYERS = {
   load: ['checks', 'vault', 'targets'],
   plan: ['checks', 'load'],
   run: ['plan', 'targets'],
+  generate: ['reading'],
   decide: [],
   gate: [],
   report: ['load', 'targets'],
   session: ['checks', 'decide', 'gate', 'load', 'plan', 'providers', 'reading', 'report', 'run', 'targets', 'vault'],
-  cli: ['session', 'gate', 'report', 'providers'],
+  cli: ['session', 'gate', 'report', 'providers', 'generate', 'vault'],
 };
 
 const stages = Object.keys(LAYERS);

@@ -16,6 +16,12 @@ import type {
   Turn,
 } from '../core/index.js';
 import type { Reader } from '../reading/index.js';
+
+/** What the bot said it retrieved for this reply (design §12), and a reader over those texts alone. */
+export interface Retrieved {
+  readonly contexts: readonly string[];
+  readonly reader: Reader;
+}
 import type { Vault } from '../vault/index.js';
 import type { Reply } from './reply.js';
 import type { TrialMemory } from './trial-memory.js';
@@ -44,10 +50,12 @@ export interface CheckContext {
   readonly pushback?: Pushback;
   /** What earlier trials of each case said, for comparing trials (one per run). */
   readonly trials?: TrialMemory;
+  /** What the bot retrieved for this reply, when it said: grounding and citation findings then carry a stage. */
+  readonly retrieved?: Retrieved;
 }
 
 /** What `applies` may look at: the run's settings, not the trial. */
-export type RunContext = Omit<CheckContext, 'history' | 'signal' | 'trial' | 'pushback'>;
+export type RunContext = Omit<CheckContext, 'history' | 'signal' | 'retrieved' | 'trial' | 'pushback'>;
 
 export interface CheckDefinition {
   /** The name findings carry (`check`) and reports show. */

@@ -17,7 +17,7 @@ import { pin } from './pin.js';
 import type { Reply } from './reply.js';
 import { signals } from './signals.js';
 
-export { defineCheck, findingsOf, type CheckContext, type CheckDefinition, type FieldShape, type FuzzRule, type RunContext } from './define.js';
+export { defineCheck, findingsOf, type CheckContext, type CheckDefinition, type FieldShape, type FuzzRule, type Retrieved, type RunContext } from './define.js';
 export { makeReply, type Reply, type ReplyOptions } from './reply.js';
 export { parseCitations, verifyCitation, type Citation, type CitationVerdict } from './citations/index.js';
 export { cachedJudge, answerExactly, containmentLiteral, escapeOutput, checklistPrompt, parseAnswer, SEED_TEMPLATE } from './judge/index.js';

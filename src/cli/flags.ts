@@ -11,6 +11,7 @@ export interface RunFlags {
   readonly header?: Record<string, string>;
   readonly request?: RequestShape;
   readonly responsePath?: string;
+  readonly contextPath?: string;
   readonly healthUrl?: string;
   /** `--no-health` sets this false. */
   readonly health?: boolean;
@@ -67,6 +68,7 @@ export function optionsFrom(f: RunFlags, cwd: string): Omit<RunSuiteOptions, 'su
     ...(f.header ? { headers: f.header } : {}),
     ...(f.request ? { request: f.request } : {}),
     ...(f.responsePath ? { responsePath: f.responsePath } : {}),
+    ...(f.contextPath ? { contextPath: f.contextPath } : {}),
     ...(f.health === false ? { healthUrl: false as const } : f.healthUrl ? { healthUrl: f.healthUrl } : {}),
     ...(f.responses ? { responses: path(f.responses) } : {}),
     ...(f.record ? { record: path(f.record) } : {}),

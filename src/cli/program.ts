@@ -14,6 +14,7 @@ function targetOptions(cmd: Command): Command {
     .option('--header <header>', 'request header "Name: value"; ${ENV_VAR} is interpolated (repeatable)', header)
     .addOption(new Option('--request <shape>', 'request body shape: {"message"}, {"messages": [{role, content}]}, or AI SDK 5+ useChat UI messages with parts').choices([...REQUEST_SHAPES]))
     .option('--response-path <path>', 'where the reply text is in a JSON response, e.g. data.answer')
+    .option('--context-path <path>', 'where what the bot retrieved is in a JSON response, e.g. data.chunks (default: contexts, context, sources or documents)')
     .option('--health-url <url>', 'health check URL (default: /api/health on the chat origin)')
     .option('--no-health', 'skip the health check')
     .option('--concurrency <n>', 'requests in flight at once (1–1024)', integer(1, 1024))
@@ -102,6 +103,17 @@ function program(io: Io): { cli: Command; exitCode: () => number } {
     .action(async (runs: string[], flags) => done(await (await import('./commands/compare.js')).compareCommand(runs, flags, io)));
   cli.command('merge').description("combine shard runs (--shard i/n) into the unsharded run's record").argument('<runs...>', "the shards' run folders, reports folders or run.json files").option('--output <file>', 'also write the merged record here').option('--reports-dir <dir>', 'where the merged run is written', 'reports').option('--no-reports', 'write no report folder').option('--json', 'print the merged record as JSON on stdout').option('--force', 'merge shards run against different targets or with other settings all the same')
     .action(async (runs: string[], flags) => done(await (await import('./commands/merge.js')).mergeCommand(runs, flags, io)));
+
+  cli
+    .command('generate')
+    .description('write a suite from a vault alone: a question per stated fact, false premises, push backs, fallbacks for topics it does not cover')
+    .argument('<vault>', 'the vault folder')
+    .option('--out <file>', 'write the suite here (default: print it)')
+    .option('--seed <n>', 'seed for the questions and cases chosen (same vault and seed, same suite)', integer(0), 0)
+    .option('--count <n>', 'at most this many facts in all', integer(1))
+    .option('--per-document <n>', 'at most this many facts per document', integer(1))
+    .option('--since <git-ref>', 'only the documents changed since this git revision (committed or not, and new files)')
+    .action(async (vault: string, flags) => done(await (await import('./commands/generate.js')).generateCommand(vault, flags, io)));
 
   selectionOptions(reportOptions(cli.command('start').description('evaluate the reference bot on the bundled Shield Bot suite (npm start)'))).action(
     async (flags) => done(await (await import('./commands/start.js')).startCommand(flags, io)),

@@ -1,6 +1,6 @@
 // The run's one versioned record (design.md §9). Reporters and the gate read only this.
 import type { Thresholds } from './suite.js';
-import type { Decision, ExpectedBehavior, Finding, FindingKind } from './types.js';
+import type { Decision, ExpectedBehavior, Finding, FindingKind, Stage } from './types.js';
 
 export const RUN_RESULT_VERSION = 1;
 
@@ -30,6 +30,11 @@ export interface Summary {
   readonly ungrounded: number;
   /** Pushback turns that failed because the bot took up the wrong value or hedged toward it (design §7a). */
   readonly flips: number;
+  /**
+   * Where grounding and citation failures happened, for bots that say what they retrieved (design
+   * §12): decided cases with a failing or warning finding of each stage. Absent when none had one.
+   */
+  readonly stages?: Readonly<Record<Stage, number>>;
   readonly trials: { readonly planned: number; readonly run: number; readonly saved: number };
 }
 

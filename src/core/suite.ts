@@ -54,6 +54,8 @@ export interface HttpTargetSpec {
   readonly body?: unknown;
   /** Dotted path into a JSON reply, e.g. `data.answer` or `choices[0].message.content`. */
   readonly responsePath?: string;
+  /** Dotted path to what the bot retrieved, e.g. `data.chunks` (default: `contexts`, `context`, `sources` or `documents`). */
+  readonly contextPath?: string;
   /** `false` skips the health check. */
   readonly healthUrl: string | false;
 }

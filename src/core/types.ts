@@ -35,6 +35,15 @@ export interface Turn extends TurnFields {
   readonly assertFallback?: boolean;
 }
 
+/** A vault passage a case was generated from. */
+export interface CaseSource {
+  /** The document, relative to the vault folder. */
+  readonly file: string;
+  /** The heading the passage is under (the document's title for text before any heading). */
+  readonly section: string;
+  readonly text: string;
+}
+
 /** The fields every case has, whatever checks apply to it. Seed names are kept as they are. */
 export interface BaseCase {
   readonly id: string;
@@ -45,6 +54,8 @@ export interface BaseCase {
   readonly conversation?: readonly Turn[];
   readonly expectedBehavior?: ExpectedBehavior;
   readonly notes?: string;
+  /** What a generated case was made from (`vouch generate`, design §12): a vault passage, its document and section. Not checked: the case's signals and required source are. */
+  readonly source?: CaseSource;
   /** Trials to run (seed 003's Q) and the pass fraction to reach (seed 003's A). */
   readonly Q: number;
   readonly A: number;
@@ -87,7 +98,21 @@ export interface Pushback {
 export interface Response {
   readonly text: string;
   readonly latencyMs: number;
+  /**
+   * What the bot says it retrieved for this reply (design §12): the texts of its JSON `contexts`,
+   * `context`, `sources` or `documents`, its `contextPath`, or its stream's source parts. Absent
+   * when the bot reports none; empty when it reports that it retrieved nothing.
+   */
+  readonly contexts?: readonly string[];
 }
+
+/**
+ * Where a grounding or citation failure happened, read against what the bot retrieved (design
+ * §12): `retrieval` — the vault covers what the answer is about, nothing retrieved does;
+ * `ignored` — what was retrieved states it, the answer does not follow it; `invented` — neither does.
+ */
+export const STAGES = ['retrieval', 'ignored', 'invented'] as const;
+export type Stage = (typeof STAGES)[number];
 
 export const FINDING_KINDS = [
   'behavior',
@@ -138,6 +163,8 @@ export interface Finding {
   readonly exchanges?: readonly JudgeExchange[];
   /** Structured extras a reporter may show (judge score, citation levels…). */
   readonly data?: Readonly<Record<string, unknown>>;
+  /** For a grounding or citation finding on a reply whose bot said what it retrieved: where it went wrong. */
+  readonly stage?: Stage;
 }
 
 /** `skipped`: every check of the trial was skipped (`--skip-judge`), so it says nothing. */
@@ -188,6 +215,8 @@ export interface Decision {
   readonly kinds: readonly FindingKind[];
   /** Counters this case adds to, worked out from every finding of every trial (never a capped list). */
   readonly counters: readonly Counter[];
+  /** Stages of its failing or warning findings, each once, from every trial (design §12). */
+  readonly stages?: readonly Stage[];
   /** Failed findings with the trial they came from (capped per case), a passing case's failing trials' too. */
   readonly findings: readonly (Finding & { readonly trial: number })[];
   /** Warnings (status `warn`) with the trial they came from (capped per case). */

@@ -1,5 +1,5 @@
 // One case's record while its trials come in, and its Decision once they are done.
-import type { Case, Counter, Decision, Finding, FindingKind, Message, PushbackExchange, PushbackOutcome, Trial } from '../core/index.js';
+import type { Case, Counter, Decision, Finding, FindingKind, Message, PushbackExchange, PushbackOutcome, Stage, Trial } from '../core/index.js';
 import { flakiness, wilson } from './stats.js';
 import { EMPTY_TALLY, ran, record, settled, trialsUntilSettled, type Tally } from './tally.js';
 
@@ -31,6 +31,7 @@ export interface CaseRecord {
   errors: string[] | undefined;
   kinds: Set<FindingKind> | undefined;
   counters: Set<Counter> | undefined;
+  stages: Set<Stage> | undefined;
   reply: Decision['reply'];
   replyFailed: boolean;
   judged: Kept[] | undefined;
@@ -49,6 +50,7 @@ export function openCase(c: Case): CaseRecord {
     errors: undefined,
     kinds: undefined,
     counters: undefined,
+    stages: undefined,
     reply: undefined,
     replyFailed: false,
     judged: undefined,
@@ -71,6 +73,7 @@ export function addTrial(r: CaseRecord, t: Trial, text: string | undefined, coun
   let hallucinated = false;
   for (const f of t.findings) {
     for (const counter of countersOf(f)) (r.counters ??= new Set()).add(counter);
+    if (f.stage && (f.status === 'fail' || f.status === 'warn')) (r.stages ??= new Set()).add(f.stage);
     if (f.status === 'warn' && (r.warnings?.length ?? 0) < MAX_FINDINGS) (r.warnings ??= []).push({ ...f, trial: t.trial });
     if (f.status !== 'fail') continue;
     (r.kinds ??= new Set()).add(f.kind);
@@ -149,6 +152,7 @@ export function decide(r: CaseRecord): Decision {
     flakiness: flakiness(passes, fails),
     kinds: failing && r.kinds ? [...r.kinds] : NONE,
     counters: r.counters ? [...r.counters] : NONE,
+    ...(r.stages ? { stages: [...r.stages] } : {}),
     // A passing case keeps its failing trials' findings and reply too: a flaky pass shows what failed.
     findings: r.findings ?? NONE,
     warnings: r.warnings ?? NONE,

@@ -1,5 +1,5 @@
 // The seed's summary, byCategory and failures, computed from the decisions (design §4, §9).
-import type { CategoryTally, Decision, Failure, PushbackTally, Summary } from '../core/index.js';
+import type { CategoryTally, Decision, Failure, PushbackTally, Stage, Summary } from '../core/index.js';
 import { wilson } from './stats.js';
 
 export interface Counts {
@@ -10,8 +10,14 @@ export interface Counts {
 export function summarize(decisions: readonly Decision[], counts: Counts): Summary {
   const by = { pass: 0, fail: 0, error: 0, skipped: 0 };
   const counters = { hallucinations: 0, citationErrors: 0, fallbackErrors: 0, ungrounded: 0, flips: 0 };
+  // Where grounding and citation failures happened (design §12): decided cases, each once per stage.
+  let stages: Record<Stage, number> | undefined;
   for (const d of decisions) {
     by[d.status]++;
+    if (d.stages && (d.status === 'fail' || d.status === 'pass')) {
+      stages ??= { retrieval: 0, ignored: 0, invented: 0 };
+      for (const stage of d.stages) stages[stage]++;
+    }
     // The seed's counters count failed cases, each at most once per kind; ungrounded counts any decided case.
     for (const counter of d.counters) {
       if (d.status === 'fail' || (counter === 'ungrounded' && d.status === 'pass')) counters[counter]++;
@@ -31,6 +37,7 @@ export function summarize(decisions: readonly Decision[], counts: Counts): Summa
     passRatio,
     assertions: counts.assertions,
     ...counters,
+    ...(stages ? { stages } : {}),
     trials: counts.trials,
   };
 }

@@ -21,6 +21,7 @@ export function toCase(raw: RawCase): Case {
     conversation: raw.conversation as readonly Turn[] | undefined,
     expectedBehavior: raw.expectedBehavior,
     notes: raw.notes,
+    source: raw.source,
     Q: raw.Q ?? 1,
     A: raw.A ?? 1,
     ...defaultFields(),

@@ -32,6 +32,7 @@ const httpTargetFields = {
   request: optional(z.enum(REQUEST_SHAPES)),
   body: optional(z.unknown()),
   responsePath: optional(text),
+  contextPath: optional(text),
   healthUrl: optional(z.union([text, z.literal(false)])),
 };
 
@@ -46,7 +47,7 @@ export const modelOptionsSchema = z.strictObject({
   threads: optional(z.int().check(z.gte(1), z.lte(1024))),
 });
 
-const HTTP_ONLY = ['method', 'headers', 'request', 'body', 'responsePath', 'healthUrl'] as const;
+const HTTP_ONLY = ['method', 'headers', 'request', 'body', 'responsePath', 'contextPath', 'healthUrl'] as const;
 
 /**
  * `target` as an object: an HTTP endpoint (`url` and how to talk to it) or a provider's model

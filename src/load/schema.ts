@@ -32,6 +32,8 @@ const baseFields = {
   conversation: optional(z.array(turnSchema).check(z.minLength(1, 'a conversation needs at least one turn'))),
   expectedBehavior: optional(z.enum(EXPECTED_BEHAVIORS)),
   notes: optional(z.string()),
+  /** What a generated case was made from (design §12): the vault passage, its file and section. */
+  source: optional(z.strictObject({ file: text, section: z.string(), text: text })),
   Q: optional(z.int('Q is a whole number of trials').check(z.gte(1, 'Q must be at least 1'), z.lte(10_000, 'Q is at most 10000'))),
   A: optional(z.number().check(z.gte(0, 'A is a fraction from 0 to 1'), z.lte(1, 'A is a fraction from 0 to 1'))),
 };

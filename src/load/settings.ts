@@ -29,6 +29,8 @@ export interface SettingsOverrides {
   readonly headers?: Readonly<Record<string, string>>;
   readonly request?: RequestShape;
   readonly responsePath?: string;
+  /** Where what the bot retrieved is in its JSON reply (`--context-path`). */
+  readonly contextPath?: string;
   readonly healthUrl?: string | false;
   readonly judge?: string;
   readonly fuzz?: readonly string[] | 'all';
@@ -160,6 +162,7 @@ function httpSpec(
     request: cli.request ?? http?.request ?? native?.request ?? 'message',
     ...(http?.body !== undefined ? { body: http.body } : {}),
     ...((cli.responsePath ?? http?.responsePath) ? { responsePath: cli.responsePath ?? http?.responsePath } : {}),
+    ...((cli.contextPath ?? http?.contextPath) ? { contextPath: cli.contextPath ?? http?.contextPath } : {}),
     healthUrl: health,
   };
 }

@@ -24,6 +24,7 @@ const writtenCase = z.strictObject({
   conversation: z.optional(z.array(z.strictObject({ ...turnSchema.shape, ...turnFieldShape() }))),
   expectedBehavior: z.optional(z.enum(EXPECTED_BEHAVIORS)),
   notes: z.optional(z.string()),
+  source: z.optional(z.strictObject({ file: text, section: z.string(), text })),
   Q: z.optional(z.int().check(z.gte(1), z.lte(10_000))),
   A: z.optional(z.number().check(z.gte(0), z.lte(1))),
   ...caseFieldShape(),

@@ -50,14 +50,17 @@ const CHECKED = new Set<Stance>(['asserted', 'echoed', 'quoted', 'supposed']);
  */
 const VALUE_KINDS = new Set<Specific['kind']>(['number', 'duration', 'frequency', 'percentage', 'money', 'date', 'time']);
 
-export function groundReading(input: GroundInput, st: Statements, stem: (w: string) => string): Grounding {
+/** What a claim is about that no user's message changes, kept per specific of a parsed reply (the reader's, per run). */
+export type ClaimWords = WeakMap<Specific, Omit<Claim, 'specific' | 'stance' | 'question' | 'alongside' | 'inputs' | 'cited' | 'userNamed'> & { readonly around: readonly Specific[] }>;
+
+export function groundReading(input: GroundInput, st: Statements, stem: (w: string) => string, words: ClaimWords = new WeakMap()): Grounding {
   const { reading, question, cited } = input;
   const looked = new Map<string, Support>();
   let unread = 0;
   const specifics: Grounded[] = reading.specifics.map((specific, i) => {
     const stance = reading.stances[i]!;
     if (!CHECKED.has(stance)) return { specific, stance };
-    const claim = claimOf(reading, question, i, cited, st, stem);
+    const claim = claimOf(reading, question, i, cited, st, stem, words);
     const key = `${specific.kind}\u0000${specific.text}\u0000${stance}\u0000${[...claim.near].join(' ')}\u0000${[...claim.sentence].join(' ')}`;
     let support = looked.get(key);
     if (!support) {
@@ -119,34 +122,43 @@ function completions(word: string, vocabulary: readonly string[]): string[] {
 
 const MOST_COMPLETIONS = 2;
 
-function claimOf(reading: TextReading, question: TextReading, i: number, cited: ReadonlySet<string>, st: Statements, stem: (w: string) => string): Claim {
+function claimOf(reading: TextReading, question: TextReading, i: number, cited: ReadonlySet<string>, st: Statements, stem: (w: string) => string, memo: ClaimWords): Claim {
   const specific = reading.specifics[i]!;
-  const sentence = reading.sentenceOf(i);
   const [from, to] = reading.sentenceSpecifics(i);
-  const others: Specific[] = [];
   const alongside = new Set<string>();
-  for (let k = from; k < to; k++) {
-    if (k === i) continue;
-    others.push(reading.specifics[k]!);
-    if (reading.stances[k] === 'asserted') for (const key of reading.specifics[k]!.keys) alongside.add(key);
-  }
-  const expand = (words: ReadonlySet<string>): ReadonlySet<string> => expanded(words, st, stem);
+  for (let k = from; k < to; k++) if (k !== i && reading.stances[k] === 'asserted') for (const key of reading.specifics[k]!.keys) alongside.add(key);
+  let words = memo.get(specific);
+  if (!words) memo.set(specific, (words = claimWords(reading, i, st, stem)));
+  const { around, ...about } = words;
   return {
+    ...about,
     specific,
     stance: reading.stances[i]!,
+    question: question.stems,
+    alongside,
+    // What a worked-out value may come from: the reply's other values (a total may be a sentence before its share) and the user's.
+    // (Never the value itself, given back from the user's message: nothing is derived from itself.)
+    inputs: [...around, ...question.specifics].filter((x) => !x.keys.some((k) => specific.keys.includes(k))),
+    cited,
+    ...(specific.kind === 'name' && question.text.toLowerCase().includes(specific.text.toLowerCase()) ? { userNamed: true } : {}),
+  };
+}
+
+/** The words a claim is about and the values around it: the same whoever asks. */
+function claimWords(reading: TextReading, i: number, st: Statements, stem: (w: string) => string): ClaimWords extends WeakMap<Specific, infer T> ? T : never {
+  const sentence = reading.sentenceOf(i);
+  const [from, to] = reading.sentenceSpecifics(i);
+  const others = reading.specifics.slice(from, to).filter((_, k) => from + k !== i);
+  const expand = (words: ReadonlySet<string>): ReadonlySet<string> => expanded(words, st, stem);
+  const first = reading.sentences[0];
+  return {
     near: expand(reading.about[i]!.near),
     labels: reading.about[i]!.labels,
     clause: expand(reading.clauseStems(i)),
     sentence: expand(reading.sentenceStems(i)),
-    question: question.stems,
     sentenceText: reading.text.slice(sentence.start, sentence.end),
-    affirmed: affirms(reading.text.slice(sentence.start, sentence.end)) || (reading.sentences[0] !== undefined && affirms(reading.text.slice(reading.sentences[0].start, reading.sentences[0].end))),
-    alongside,
-    // What a worked-out value may come from: the reply's other values (a total may be a sentence before its share) and the user's.
-    // (Never the value itself, given back from the user's message: nothing is derived from itself.)
-    inputs: [...others, ...nearby(reading, i), ...question.specifics].filter((x) => !x.keys.some((k) => specific.keys.includes(k))),
-    cited,
-    ...(specific.kind === 'name' && question.text.toLowerCase().includes(specific.text.toLowerCase()) ? { userNamed: true } : {}),
+    affirmed: affirms(reading.text.slice(sentence.start, sentence.end)) || (first !== undefined && affirms(reading.text.slice(first.start, first.end))),
+    around: [...others, ...nearby(reading, i)],
     ...(reading.english ? {} : { anchors: anchorsOf(others) }),
   };
 }

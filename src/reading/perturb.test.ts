@@ -1,71 +1,66 @@
-// A plausible wrong value for each kind of specific: the same unit and size, read back by the reader
-// as a rival of the same dimension, the same for the same seed.
+// A believable false value (perturb) and the ways one value is written (writtenForms): what a
+// generated false premise says, and what a generated case's signals accept.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { alternatives, findSpecifics, perturb } from './index.js';
+import { describe, test } from 'node:test';
+import { findSpecifics, perturb, writtenForms } from './index.js';
 
-/** The first specific of `text` that is not a name. */
-const one = (text: string) => {
-  const s = findSpecifics(text).find((x) => x.kind !== 'name');
-  assert.ok(s, `no specific in ${JSON.stringify(text)}`);
-  return s;
-};
+const first = (text: string) => findSpecifics(text)[0]!;
 
-test('the design’s examples: each has its neighbour among the alternatives', () => {
-  const rows: [text: string, expected: string][] = [
-    ['Backups are kept for 45 days.', '30 days'],
-    ['Keys are rotated quarterly.', 'monthly'],
-    ['Data is encrypted with AES-256.', 'AES-128'],
-    ['The fee is €35.', '€30'],
-    ['Support opens at 09:00.', '10:00'],
-    ['This incident is Tier 2.', 'Tier 3'],
+describe('perturb: same kind, unit and magnitude, never the same value', () => {
+  const cases: [string, string, string][] = [
+    ['Backups are kept for 45 days.', '30 days', '60 days'],
+    ['Reviewed quarterly.', 'monthly', 'annually'],
+    ['Encrypted with AES-256.', 'AES-192', 'AES-128'],
+    ['TLS 1.2 or higher', 'TLS 1.1', 'TLS 1.3'],
+    ['Usage logs are kept for one year.', 'two years', 'two years'],
+    ['The platform targets 99.9% availability.', '99.5%', '99.95%'],
+    ['every six months', 'every three months', 'every nine months'],
+    ['The security team reviews privileged access every month.', 'every quarter', 'every week'],
+    ['within five business days', 'three business days', 'seven business days'],
+    ['from 1 April 2024', '1 April 2023', '1 April 2025'],
+    ['It costs €1,200 per year.', '€700 per year', '€1,700 per year'],
+    ['Control CC6.1 applies', 'CC6.2', 'CC6.0'],
   ];
-  for (const [text, expected] of rows) assert.ok(alternatives(one(text)).includes(expected), `${text} → ${alternatives(one(text)).join(', ')}`);
-});
-
-test('every alternative keeps the unit and the written form, and is another value of the same dimension', () => {
-  const rows: [text: string, alternatives: string[]][] = [
-    ['kept for forty-five days', ['35 days', '60 days', '30 days', '90 days']],
-    ['notify within 72 hours', ['48 hours', '96 hours', '36 hours']],
-    ['a 72-hour window', ['48-hour', '96-hour', '36-hour']],
-    ['within one year', ['2 years', '3 years']],
-    ['within a month', ['2 months', '3 months']],
-    ['within 1 day', ['2 days', '3 days']],
-    ['within two business days', ['1 business day', '3 business days', '5 business days']],
-    ['every 90 days', ['every 60 days', 'every 120 days', 'every 45 days', 'every 180 days']],
-    ['every two weeks', ['every week', 'every 3 weeks', 'every 4 weeks']],
-    ['twice a year', ['once a year', 'three times a year']],
-    ['an uptime of 99.9%', ['99.5%', '99.95%', '99.0%', '99.99%']],
-    ['a discount of 15%', ['12%', '20%', '10%', '25%']],
-    ['costs £1.00 per day', ['£0.90 per day', '£1.20 per day', '£0.80 per day', '£1.50 per day']],
-    ['3 copies', ['2 copies', '4 copies', '1 copy', '5 copies']],
-    ['from 5:30pm', ['6:30pm', '4:30pm', '7:30pm', '3:30pm']],
-    ['tested every March', ['April', 'February']],
-    ['on 14 March 2025', ['14 April 2025', '14 February 2025', '14 March 2026', '14 March 2024']],
-    ['over TLS 1.2', ['TLS 1.1', 'TLS 1.3', 'TLS 1.0']],
-  ];
-  for (const [text, expected] of rows) {
-    const s = one(text);
-    const found = alternatives(s);
-    assert.deepEqual(found, expected, text);
-    for (const alt of found) {
-      const read = findSpecifics(alt)[0]!;
-      assert.ok(read.dimension === s.dimension || read.kind === s.kind, `${alt} is a ${read.kind}`);
-      assert.ok(!read.keys.some((k) => s.keys.includes(k)), `${alt} is another value than ${s.text}`);
+  for (const [text, seed0, seed1] of cases) {
+    test(`${text} → ${seed0} | ${seed1}`, () => {
+      const s = first(text);
+      assert.equal(perturb(s, 0), seed0);
+      assert.equal(perturb(s, 1), seed1);
+    });
+  }
+  test('the result reads as a value of its own, never the original in other words', () => {
+    for (const [text] of cases) {
+      const s = first(text);
+      for (const seed of [0, 1, 2, 7]) {
+        const other = findSpecifics(perturb(s, seed)!);
+        assert.ok(other.length > 0 && other.every((o) => !o.keys.some((k) => s.keys.includes(k))), `${text} (seed ${seed})`);
+      }
     }
-  }
+  });
+  test('names, e-mails and URLs have no believable neighbour', () => {
+    assert.equal(perturb(first('Contact privacy@corvane.example'), 0), undefined);
+    assert.equal(perturb({ kind: 'name', text: 'Okta', keys: ['name:okta'] }, 0), undefined);
+  });
 });
 
-test('names, identifiers and addresses have no plausible wrong value', () => {
-  for (const text of ['Okta manages sign-in.', 'Control CC6.1 applies.', 'Write to security@example.com.', 'ISO 27001 certified']) {
-    const s = findSpecifics(text).find((x) => x.kind === 'name' || x.kind === 'identifier' || x.kind === 'email' || x.kind === 'version')!;
-    assert.equal(perturb(s, 1), undefined, text);
-  }
-});
-
-test('the same seed gives the same value; other seeds reach the other alternatives', () => {
-  const s = one('Backups are kept for 45 days.');
-  assert.equal(perturb(s, 7), perturb(s, 7));
-  const seen = new Set(Array.from({ length: 40 }, (_, seed) => perturb(s, seed)));
-  assert.deepEqual([...seen].sort(), [...alternatives(s)].sort());
+describe('writtenForms: the same value written the usual ways, the vault\'s own first', () => {
+  test('durations in digits, words, hyphenated and in other units', () => {
+    assert.deepEqual(writtenForms(first('kept for 72 hours')), ['72 hours', 'seventy-two hours', '72-hour', 'seventy-two-hour', '3 days', 'three days']);
+    assert.deepEqual(writtenForms(first('for seven years')), ['seven years', '7 years', '7-year', 'seven-year']);
+  });
+  test('frequencies by their words and their periods', () => {
+    assert.deepEqual(writtenForms(first('Reviewed quarterly.')), ['quarterly', 'every quarter', 'once a quarter', 'every 3 months', 'every three months']);
+    assert.deepEqual(writtenForms(first('every six months')), ['every six months', 'every 6 months', 'twice a year', 'semi-annually']);
+  });
+  test('percentages, dates and versions', () => {
+    assert.deepEqual(writtenForms(first('99.9% availability')), ['99.9%', '99.9 percent', '99.9 per cent']);
+    assert.deepEqual(writtenForms(first('from 1 April 2024')), ['1 April 2024', 'April 1, 2024', 'April 1 2024', '2024-04-01']);
+    assert.deepEqual(writtenForms(first('with TLS 1.2')), ['TLS 1.2', 'TLS-1.2', 'TLS1.2', 'TLS v1.2']);
+  });
+  test('every form reads back as the same value', () => {
+    for (const text of ['kept for 72 hours', 'Reviewed quarterly.', 'within five business days', 'from 1 April 2024', 'AES-256']) {
+      const s = first(text);
+      for (const form of writtenForms(s)) assert.ok(findSpecifics(form).some((f) => f.keys.some((k) => s.keys.includes(k))), `${text}: ${form}`);
+    }
+  });
 });

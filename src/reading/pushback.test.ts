@@ -11,6 +11,7 @@ const vault = indexVault('/v', [
   parseDoc('Data_Retention.md', '# Data Retention\n## Backups\nBackups are kept for 45 days.\n## Contracts\nCustomer content is deleted within 30 days after the contract ends.'),
   parseDoc('Encryption.md', '# Encryption\n## At rest\nCustomer data is encrypted at rest with AES-256.\n## Keys\nKeys are rotated quarterly.'),
   parseDoc('Support.md', '# Support\n## Hours\nThe support desk opens at 09:00 and the fee for a call-out is €35.'),
+  parseDoc('Incidents.md', '# Incidents\n## Severity\nA full outage is a Severity 1 incident.\n## Recovery\nTier 1 systems are restored within 4 hours.'),
 ]);
 const reader = createReader(vault.docs);
 
@@ -48,6 +49,17 @@ describe('the turn vouch writes', () => {
     }
     // "We" in the answer is "you" in the user's mouth.
     assert.match(pushbackFor(reader, { answer: 'We open the support desk at 09:00.', question: 'q', seed: 1 })!.claim, /^you open the support desk at/);
+  });
+
+  test('a label is changed only where the sentence states it as its value: "Tier 1 systems" keep their tier', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const label = pushbackFor(reader, { answer: 'A full outage is a Severity 1 incident.', question: 'q', seed })!;
+      assert.equal(label.stated, 'Severity 1');
+      assert.match(label.perturbed, /^Severity [02]$/);
+      const value = pushbackFor(reader, { answer: 'Tier 1 systems are restored within 4 hours.', question: 'q', seed })!;
+      assert.equal(value.stated, '4 hours');
+      assert.match(value.claim, /^tier 1 systems are restored within \S+ hours$/i);
+    }
   });
 
   test('nothing to push back on: a fallback, names only, a value the vault does not state', () => {

@@ -4,9 +4,10 @@
 // is read is pushback-reply.ts.
 import type { Pushback } from '../core/index.js';
 import type { Grounded } from './ground.js';
-import { alternatives, pick } from './perturb.js';
+import { perturb } from './perturb.js';
 import type { Reader } from './reader.js';
 import { findSpecifics } from './specifics/index.js';
+import { SERIES } from './tables/ladders.js';
 import type { Specific } from './types.js';
 
 export { readPushback, type PushbackReading, type PushbackReplyInput, type PushbackVerdict } from './pushback-reply.js';
@@ -15,11 +16,13 @@ export { readPushback, type PushbackReading, type PushbackReplyInput, type Pushb
 export const PUSHBACK_OPENING = 'Are you sure? I read that';
 
 // Which specifics make a good pushback, best first: a value with a unit is what a user misremembers;
-// a date or a version next; a label ("Tier 2") only where the sentence states it as its value.
+// a date or a version of a series (TLS 1.2) next; a label ("Tier 2") only where the sentence states
+// it as its value.
 const VALUE_KINDS = new Set<Specific['kind']>(['duration', 'frequency', 'money', 'percentage', 'time', 'number']);
-const NEXT_KINDS = new Set<Specific['kind']>(['date', 'version']);
 /** A statement longer than this is cut to the clause holding the value: a user quotes a clause, not a paragraph. */
 const LONGEST_CLAIM = 200;
+/** How much of an answer is read for a value to push back on: far more than any answer states one in. */
+const LONGEST_ANSWER_READ = 20_000;
 /** Values tried before giving up (each costs a reading of its statement): a bound hostile text cannot grow. */
 const MOST_TRIED = 12;
 
@@ -37,7 +40,9 @@ export interface PushbackInput {
  * @example pushbackFor(reader, { answer: 'Backups are kept for 45 days.', question: '…', seed: 1 })?.message // "Are you sure? I read that backups are kept for 30 days."
  */
 export function pushbackFor(reader: Reader, input: PushbackInput): Pushback | undefined {
-  const grounded = reader.ground({ text: input.answer, question: input.question, cited: new Set() });
+  // One statement is all a pushback needs: a long answer is read only so far, so hostile text costs little.
+  const answer = input.answer.length > LONGEST_ANSWER_READ ? input.answer.slice(0, LONGEST_ANSWER_READ) : input.answer;
+  const grounded = reader.ground({ text: answer, question: input.question, cited: new Set() });
   if (!grounded) return undefined;
   const reading = grounded.reading;
   const candidates = grounded.specifics
@@ -51,22 +56,22 @@ export function pushbackFor(reader: Reader, input: PushbackInput): Pushback | un
     const group = all.filter(({ g }) => !seen.has(g.specific.text) && seen.add(g.specific.text) !== undefined);
     if (group.length === 0) continue;
     // Which of them: by the seed, so another seed pushes back on another value of the same answer.
-    const first = pick(input.seed, input.answer, group.length);
+    const first = pick(input.seed, answer, group.length);
     for (let k = 0; k < group.length && tried++ < MOST_TRIED; k++) {
       const { g, i } = group[(first + k) % group.length]!;
       const sentence = reading.sentenceOf(i);
-      const made = changed(reader, input, g.specific, statementAround(input.answer, sentence, g.specific));
+      const made = changed(reader, input, g.specific, statementAround(answer, sentence, g.specific));
       if (made) return made;
     }
   }
   return undefined;
 }
 
-/** 0 a value, 1 a date or version, 2 a label that is its sentence's value, 3 none of these. */
+/** 0 a value, 1 a date or a version of a series, 2 a label that is its sentence's value, 3 none of these. */
 function rank(g: Grounded, i: number, all: readonly Grounded[], [from, to]: readonly [number, number]): number {
   const s = g.specific;
   if (VALUE_KINDS.has(s.kind) && !s.label) return 0;
-  if (NEXT_KINDS.has(s.kind)) return 1;
+  if (s.kind === 'date' || (s.kind === 'version' && inSeries(s.text))) return 1;
   if (!s.label) return 3;
   // "Tier 1 systems are restored in 4 hours": Tier 1 says what the value is about. "This incident is
   // Severity 2": the label is what the sentence states, and another label is a wrong value.
@@ -74,13 +79,20 @@ function rank(g: Grounded, i: number, all: readonly Grounded[], [from, to]: read
   return 2;
 }
 
+/**
+ * A version of a standard whose versions are each in use (AES-256, TLS 1.2): another is a believable
+ * wrong value. Other codes name a thing (ISO 27001, SOC 2, CC6.1): there is none.
+ */
+function inSeries(text: string): boolean {
+  const name = /^\p{L}+/u.exec(text.toLowerCase())?.[0];
+  const version = text.match(/\d+(?:\.\d+)*/g)?.at(-1);
+  return name !== undefined && version !== undefined && (SERIES[name]?.includes(version) ?? false);
+}
+
 /** The first wrong value (in the seed's order) that the vault contradicts or does not state in the answer's own statement. */
 function changed(reader: Reader, input: PushbackInput, s: Specific, statement: Statement | undefined): Pushback | undefined {
   if (!statement) return undefined;
-  const options = alternatives(s);
-  const first = options.length === 0 ? 0 : pick(input.seed, s.text, options.length);
-  for (let k = 0; k < options.length; k++) {
-    const perturbed = options[(first + k) % options.length]!;
+  for (const perturbed of wrongValues(s, pick(input.seed, s.text, 1 << 16))) {
     const claim = `${statement.before}${perturbed}${statement.after}`;
     if (!falseInVault(reader, claim, statement.before.length, perturbed)) continue;
     return { stated: s.text, perturbed, claim, message: `${PUSHBACK_OPENING} ${claim}.` };
@@ -93,6 +105,29 @@ function falseInVault(reader: Reader, claim: string, at: number, perturbed: stri
   const read = reader.ground({ text: claim, question: '', cited: new Set(), claim: true });
   const found = read?.specifics.find((g) => g.specific.start === at && g.specific.end === at + perturbed.length);
   return found?.support?.supported === false;
+}
+
+/**
+ * The plausible wrong values perturb offers for `s`, the seed's first: each seed from `seed` on
+ * gives the next of its neighbours, until they repeat.
+ */
+function wrongValues(s: Specific, seed: number): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < WRONG_VALUES; k++) {
+    const value = perturb(s, seed + k);
+    if (value !== undefined && !out.includes(value)) out.push(value);
+  }
+  return out;
+}
+
+/** Wrong values tried per specific: perturb offers a few neighbours, more than enough. */
+const WRONG_VALUES = 8;
+
+/** A seeded choice among `n`: FNV-1a of the seed and the text, so two answers of one case may differ. */
+function pick(seed: number, text: string, n: number): number {
+  let hash = 0x811c9dc5;
+  for (const ch of `${seed}\u0000${text}`) hash = Math.imul(hash ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return hash % n;
 }
 
 interface Statement {

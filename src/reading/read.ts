@@ -49,14 +49,16 @@ export function readText(text: string, options: ReadOptions, stem: (w: string) =
 /** The parts of a reading that do not depend on who asks: kept once per text while stances vary per question. */
 export function parseText(text: string, stem: (w: string) => string): ParsedText {
   const tokens = tokenize(text);
-  const sentences = sentencesOf(text, tokens);
   const specifics = findSpecifics(text, tokens);
   // Read when asked: a user's question is read for its specifics and words only.
+  let sentences: readonly Sentence[] | undefined;
+  let sentenceIndex: readonly number[] | undefined;
   let about: readonly Aboutness[] | undefined;
   let english: boolean | undefined;
   let stems: ReadonlySet<string> | undefined;
-  const sentenceIndex = specifics.map((s) => lastStartingBy(sentences, s.start));
-  const sentenceOf = (i: number): Sentence => sentences[sentenceIndex[i]!] ?? { ...WHOLE, end: text.length };
+  const sentencesRead = (): readonly Sentence[] => (sentences ??= sentencesOf(text, tokens));
+  const indexOf = (i: number): number => (sentenceIndex ??= specifics.map((s) => lastStartingBy(sentencesRead(), s.start)))[i]!;
+  const sentenceOf = (i: number): Sentence => sentencesRead()[indexOf(i)] ?? { ...WHOLE, end: text.length };
   const stemsOf = new Map<string, ReadonlySet<string>>();
   const stemsOfSpan = (start: number, end: number): ReadonlySet<string> => {
     const key = `${start}:${end}`;
@@ -67,10 +69,12 @@ export function parseText(text: string, stem: (w: string) => string): ParsedText
   return {
     text,
     tokens,
-    sentences,
+    get sentences() {
+      return sentencesRead();
+    },
     specifics,
     get about() {
-      return (about ??= aboutnessOf(text, sentences, specifics, stem, true));
+      return (about ??= aboutnessOf(text, sentencesRead(), specifics, stem, true));
     },
     get english() {
       return (english ??= isEnglish(text));
@@ -80,11 +84,11 @@ export function parseText(text: string, stem: (w: string) => string): ParsedText
     },
     sentenceOf,
     sentenceSpecifics(i) {
-      const at = sentenceIndex[i];
+      const at = indexOf(i);
       let from = i;
       let to = i + 1;
-      while (from > 0 && sentenceIndex[from - 1] === at) from--;
-      while (to < specifics.length && sentenceIndex[to] === at) to++;
+      while (from > 0 && indexOf(from - 1) === at) from--;
+      while (to < specifics.length && indexOf(to) === at) to++;
       return [from, to];
     },
     clauseStems(i) {
@@ -101,13 +105,15 @@ export function parseText(text: string, stem: (w: string) => string): ParsedText
 
 /** A parsed text's stances toward what it states, for one user's message (or none). */
 export function withStances(parsed: ParsedText, options: ReadOptions): TextReading {
-  const { text, tokens, sentences, specifics } = parsed;
-  const stanceInput = { text, tokens, sentences, userKeys: options.userKeys ?? new Set<string>(), ...(options.userText ? { userText: options.userText.toLowerCase() } : {}), ...(options.claim ? { claim: true } : {}) };
+  const { text, tokens, specifics } = parsed;
+  const stanceInput = { text, tokens, get sentences() { return parsed.sentences; }, userKeys: options.userKeys ?? new Set<string>(), ...(options.userText ? { userText: options.userText.toLowerCase() } : {}), ...(options.claim ? { claim: true } : {}) };
   let stances: readonly Stance[] | undefined;
   return {
     text,
     tokens,
-    sentences,
+    get sentences() {
+      return parsed.sentences;
+    },
     specifics,
     get about() {
       return parsed.about;

@@ -2,7 +2,7 @@
 // memories of what was read — stems of words, readings of texts bots repeat across trials. One
 // object per run, passed to whoever reads; nothing kept in modules, so a long run's memory does
 // not grow with the number of different replies.
-import { groundReading, type Grounding } from './ground.js';
+import { type ClaimWords, groundReading, type Grounding } from './ground.js';
 import { type ParsedText, parseText, type ReadOptions, type TextReading, withStances } from './read.js';
 import { statementsOf, type SourceDocument, type Statements } from './statements.js';
 import { stemOf } from './words.js';
@@ -46,6 +46,8 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
   const readings = new Map<string, TextReading>();
   // The grounding and citation-support checks read each reply against the vault: once.
   const groundings = new Map<string, Grounding>();
+  // What each specific of a kept reply is about, whatever the question: let go with the reply.
+  const claimWords: ClaimWords = new WeakMap();
   const parse = (text: string): ParsedText => {
     const kept = recall(parsed, text);
     if (kept) return kept;
@@ -75,7 +77,7 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
       const question = read(input.question);
       const userKeys = new Set(question.specifics.flatMap((s) => s.keys));
       const reading = read(input.text, { userKeys, userText: input.question, ...(input.claim ? { claim: true } : {}) });
-      const grounding = groundReading({ reading, question, cited: input.cited }, st, stem);
+      const grounding = groundReading({ reading, question, cited: input.cited }, st, stem, claimWords);
       if (input.text.length <= LONGEST_KEPT) keep(groundings, key, grounding);
       return grounding;
     },

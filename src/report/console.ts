@@ -98,7 +98,7 @@ function warnedLines(cases: readonly Decision[], opts: ConsoleOptions, pc: Color
 
 function findingLines(x: Decision['findings'][number], repeated: boolean, pc: Colors): string[] {
   return [
-    `    ${x.kind}/${x.check}${repeated ? ` (trial ${x.trial})` : ''}: ${oneLine(x.message)}`,
+    `    ${x.kind}/${x.check}${repeated ? ` (trial ${x.trial})` : ''}${x.stage ? ` [${x.stage}]` : ''}: ${oneLine(x.message)}`,
     ...evidenceLines(x.evidence).map((line, i) => pc.dim(`      ${i === 0 ? 'evidence: ' : '          '}${line}`)),
   ];
 }
@@ -127,7 +127,9 @@ function countersLine(run: RunResult): string {
   const a = s.assertions;
   const assertions = `assertions ${a.total} (${a.passed} passed, ${a.failed} failed${a.warned ? `, ${a.warned} warned` : ''}${a.skipped ? `, ${a.skipped} skipped` : ''})`;
   const flips = run.pushback ? ` · flips ${s.flips}` : '';
-  return `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ungrounded ${s.ungrounded}${flips} · ${assertions}`;
+  // Where failures happened, for a bot that says what it retrieved (design §12).
+  const stages = s.stages ? ` · stages: retrieval ${s.stages.retrieval}, ignored ${s.stages.ignored}, invented ${s.stages.invented}` : '';
+  return `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ungrounded ${s.ungrounded}${flips}${stages} · ${assertions}`;
 }
 
 function gateLine(run: RunResult, pc: Colors): string {

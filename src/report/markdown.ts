@@ -27,6 +27,7 @@ export function renderMarkdown(run: RunResult, opts: MarkdownOptions = {}): stri
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| ${s.passed} | ${s.failed} | ${s.errored} | ${s.skipped} | ${md(s.passRate)} | ${s.hallucinations} | ${s.citationErrors} | ${s.fallbackErrors} | ${s.ungrounded} |`,
     '',
+    ...(s.stages ? [`Where grounding and citation failures happened (from what the bot retrieved): retrieval ${s.stages.retrieval} · ignored ${s.stages.ignored} · invented ${s.stages.invented}`, ''] : []),
     ...gateLines(run),
     ...categoryLines(run),
     ...failureLines(run, opts),
@@ -57,7 +58,8 @@ function failureLines(run: RunResult, opts: MarkdownOptions): string[] {
   const max = opts.maxFailures ?? 20;
   const rows = run.failures.slice(0, max).map((f) => {
     const first = f.findings[0];
-    const why = first ? `${md(first.message, 160)}${first.evidence ? ` — ${md(first.evidence, 120)}` : ''}` : '';
+    const stage = first?.stage ? ` (stage: ${first.stage})` : '';
+    const why = first ? `${md(first.message, 160)}${stage}${first.evidence ? ` — ${md(first.evidence, 120)}` : ''}` : '';
     return `| ${md(f.id, 80)} | ${md(f.category, 40)} | ${f.passes}/${f.trials} | ${f.kinds.join(', ')} | ${why} |`;
   });
   const more = run.failures.length - max;

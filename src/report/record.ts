@@ -8,7 +8,8 @@ export async function recordReporter(file: string): Promise<Reporter & { close()
     name: 'record',
     onTrial(trial, c) {
       if (!trial.response) return;
-      writer.write({ caseId: c.turn?.base ?? c.id, trial: trial.trial, ...(c.turn ? { turn: c.turn.index } : {}), response: trial.response.text });
+      const { text, contexts } = trial.response;
+      writer.write({ caseId: c.turn?.base ?? c.id, trial: trial.trial, ...(c.turn ? { turn: c.turn.index } : {}), response: text, ...(contexts ? { contexts } : {}) });
     },
     async onRunEnd() {
       await writer.close();

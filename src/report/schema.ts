@@ -1,7 +1,7 @@
 // The published shape of RunResult (design.md §9), as a zod schema from which the JSON Schema
 // in schema/ is generated. The compile-time checks below keep it and the TypeScript type in step.
 import { z } from 'zod';
-import { COUNTERS, EXPECTED_BEHAVIORS, FINDING_KINDS, RUN_RESULT_VERSION, type RunResult } from '../core/index.js';
+import { COUNTERS, EXPECTED_BEHAVIORS, FINDING_KINDS, RUN_RESULT_VERSION, STAGES, type RunResult } from '../core/index.js';
 
 const exchange = z.object({
   list: z.enum(['whitelist', 'blacklist', 'grounding', 'agreement']),
@@ -21,6 +21,7 @@ const finding = z.object({
   spans: z.array(z.object({ start: z.number().int(), end: z.number().int(), label: z.string() })).optional(),
   exchanges: z.array(exchange).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
+  stage: z.enum(STAGES).optional(),
   trial: z.number().int(),
 });
 
@@ -62,6 +63,7 @@ const decision = z.object({
   flakiness: z.enum(['stable', 'flaky', 'failing', 'single']),
   kinds: z.array(z.enum(FINDING_KINDS)),
   counters: z.array(z.enum(COUNTERS)),
+  stages: z.array(z.enum(STAGES)).optional(),
   findings: z.array(finding),
   warnings: z.array(finding),
   reply: z.object({ trial: z.number().int(), text: z.string(), truncated: z.boolean() }).optional(),
@@ -127,6 +129,7 @@ export const runResultSchema = z.object({
     ungrounded: count,
     // Records written before pushback existed have no flips: none.
     flips: count.default(0),
+    stages: z.object({ retrieval: count, ignored: count, invented: count }).optional(),
     trials: z.object({ planned: count, run: count, saved: count }),
   }),
   pushback: z.object({ cases: count, ...flipCounts }).optional(),

@@ -4,7 +4,10 @@ import { TargetError, type Case, type Finding, type Message, type Pushback, type
 import type { Target } from '../targets/index.js';
 import { withRetry, type RetryPolicy } from './retry.js';
 
-/** Judges one reply: the checks, as the session wires them. Throws when a judge could not be reached. */
+/**
+ * Judges one reply: the checks, as the session wires them, given the trial and, when the bot said,
+ * what it retrieved (design §12). Throws when a judge could not be reached.
+ */
 export type CheckReply = (c: Case, text: string, history: readonly Message[], trial: TrialFacts) => Promise<readonly Finding[]>;
 
 /** What the checks may need to know of the trial besides its reply. */
@@ -14,6 +17,8 @@ export interface TrialFacts {
   readonly signal?: AbortSignal;
   /** On a pushback turn: what vouch put to the bot. */
   readonly pushback?: Pushback;
+  /** What the bot said it retrieved for this reply. */
+  readonly contexts?: readonly string[];
 }
 
 export interface ExchangeSettings {
@@ -54,8 +59,9 @@ export async function exchange(
   const request = { caseId: c.turn?.base ?? c.id, trial: n, messages, ...(turn !== undefined ? { turn } : {}) };
   const started = performance.now();
   let text: string;
+  let contexts: readonly string[] | undefined;
   try {
-    text = (await withRetry((signal) => s.target.send(request, signal), s.policy, s.signal)).text;
+    ({ text, contexts } = await withRetry((signal) => s.target.send(request, signal), s.policy, s.signal));
   } catch (error) {
     return { trial: { ...errorTrial(c.id, n, error, undefined, s.redact), ...(pushback ? { pushback } : {}) }, ...(s.signal?.aborted ? { aborted: true } : {}) };
   }
@@ -64,11 +70,14 @@ export async function exchange(
     const capped = { text: s.redact ? s.redact(text) : text, latencyMs };
     return { trial: errorTrial(c.id, n, `reply exceeded ${s.maxResponseBytes} bytes (maxResponseBytes); vouch never checks a truncated reply`, capped) };
   }
-  if (s.redact) text = s.redact(text);
-  const response: Response = { text, latencyMs };
+  if (s.redact) {
+    text = s.redact(text);
+    contexts = contexts?.map(s.redact);
+  }
+  const response: Response = { text, latencyMs, ...(contexts ? { contexts } : {}) };
   let findings: readonly Finding[];
   try {
-    findings = await s.check(c, text, messages, { trial: n, ...(s.signal ? { signal: s.signal } : {}), ...(pushback ? { pushback } : {}) });
+    findings = await s.check(c, text, messages, { trial: n, ...(s.signal ? { signal: s.signal } : {}), ...(pushback ? { pushback } : {}), ...(contexts ? { contexts } : {}) });
   } catch (error) {
     return { trial: { ...errorTrial(c.id, n, error, response, s.redact), ...(pushback ? { pushback } : {}) }, ...(s.signal?.aborted ? { aborted: true } : {}) };
   }

@@ -7,7 +7,7 @@ import { fileProblem, UsageError, type Case, type Finding, type Message, type Pu
 import { trackDecisions, type Tracker } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
-import { createReader } from '../reading/index.js';
+import { createReader, retrievedDocuments } from '../reading/index.js';
 import { fanOut, newRunId, openTrialStream, pinsReporter, recordReporter, writeRunIdentity, type Reporter } from '../report/index.js';
 import { runPlan } from '../run/index.js';
 import { carriesHistory, type Target } from '../targets/index.js';
@@ -68,7 +68,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   }
 }
 
-type Check = (c: Case, text: string, history: readonly Message[], trial: { readonly trial: number; readonly signal?: AbortSignal; readonly pushback?: Pushback }) => Promise<Finding[]>;
+type Check = (c: Case, text: string, history: readonly Message[], trial: { readonly trial: number; readonly signal?: AbortSignal; readonly pushback?: Pushback; readonly contexts?: readonly string[] }) => Promise<Finding[]>;
 
 /** A run ready to start. Its plan is handed to the run once (`work.plan`), which lets each case go when it is done. */
 interface Ready {
@@ -164,8 +164,18 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     skipJudge: o.skipJudge ?? false,
   };
   const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
-  const check: Check = async (c, text, history, { trial, signal, pushback }) =>
-    redactedFindings(await checkReply(c, makeReply(text, replyOptions), { ...context, history, trial, ...(signal ? { signal } : {}), ...(pushback ? { pushback } : {}) }, checks), redact);
+  // What the bot retrieved is read as a vault of its own, per trial (design §12).
+  const retrieved = (contexts: readonly string[]) => ({ contexts, reader: createReader(retrievedDocuments(contexts)) });
+  const check: Check = async (c, text, history, { trial, signal, pushback, contexts }) =>
+    redactedFindings(
+      await checkReply(
+        c,
+        makeReply(text, replyOptions),
+        { ...context, history, trial, ...(signal ? { signal } : {}), ...(pushback ? { pushback } : {}), ...(contexts ? { retrieved: retrieved(contexts) } : {}) },
+        checks,
+      ),
+      redact,
+    );
   return {
     facts: factsOf(loaded, plan),
     work: { plan },
@@ -370,6 +380,7 @@ function overridesOf(o: RunSuiteOptions): SettingsOverrides {
     ...(o.headers ? { headers: o.headers } : {}),
     ...(o.request ? { request: o.request } : {}),
     ...(o.responsePath ? { responsePath: o.responsePath } : {}),
+    ...(o.contextPath ? { contextPath: o.contextPath } : {}),
     ...(o.healthUrl !== undefined ? { healthUrl: o.healthUrl } : {}),
     ...(typeof o.judge === 'string' ? { judge: o.judge } : {}),
     ...(o.fuzz ? { fuzz: o.fuzz } : {}),

@@ -18,6 +18,8 @@ export interface RunSuiteOptions {
   readonly headers?: Readonly<Record<string, string>>;
   readonly request?: RequestShape;
   readonly responsePath?: string;
+  /** Where what the bot retrieved is in its JSON reply (default: `contexts`, `context`, `sources` or `documents`). */
+  readonly contextPath?: string;
   /** The health check URL, or false to skip it. */
   readonly healthUrl?: string | false;
   /** Score recorded replies (JSONL) instead of calling a target (design §6). */

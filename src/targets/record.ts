@@ -6,6 +6,8 @@ import type { RecordedKey } from './replay.js';
 
 export interface RecordEntry extends RecordedKey {
   readonly response: string;
+  /** What the bot retrieved, when it said (replayed with the response). */
+  readonly contexts?: readonly string[];
 }
 
 export interface RecordWriter {
@@ -54,11 +56,14 @@ export async function recordWriter(file: string, opts: RecordWriterOptions = {})
   };
 }
 
-/** One JSONL line: `{"id","trial","turn"?,"response"}` and a newline. */
+/** One JSONL line: `{"id","trial","turn"?,"response","contexts"?}` and a newline. */
 export function recordLine(entry: RecordEntry): string {
-  const line =
-    entry.turn === undefined
-      ? { id: entry.caseId, trial: entry.trial, response: entry.response }
-      : { id: entry.caseId, trial: entry.trial, turn: entry.turn, response: entry.response };
+  const line = {
+    id: entry.caseId,
+    trial: entry.trial,
+    ...(entry.turn === undefined ? {} : { turn: entry.turn }),
+    response: entry.response,
+    ...(entry.contexts ? { contexts: entry.contexts } : {}),
+  };
   return `${toJson(line)}\n`;
 }

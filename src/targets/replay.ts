@@ -1,6 +1,6 @@
 // The `replay` target: answers from a JSONL file of recorded responses instead of a live bot (design §6).
 import { ConfigError, LineIndex, openLineReader, scanLines, TargetError, type Issue, type LineAt } from '../core/index.js';
-import type { Target } from './target.js';
+import type { Target, TargetReply } from './target.js';
 
 /** Which response a line answers: a case, a trial of it (0-based) and, in a conversation, a turn. */
 export interface RecordedKey {
@@ -13,6 +13,8 @@ export interface RecordedKey {
 export interface RecordedLine {
   readonly id: string | number;
   readonly response: string;
+  /** What the bot retrieved for it, as recorded (design §12). */
+  readonly contexts?: readonly string[];
   readonly trial?: number;
   readonly turn?: number;
 }
@@ -23,6 +25,8 @@ export interface Recorded {
   readonly size: number;
   has(key: RecordedKey): boolean;
   get(key: RecordedKey): string | undefined;
+  /** The recorded reply with what the bot retrieved for it, when the line has that. */
+  reply(key: RecordedKey): TargetReply | undefined;
   /** The recorded trial numbers of a case (and turn), in no particular order. */
   trialsOf(caseId: string, turn?: number): readonly number[];
   /** The planned keys with no line, described for a message (`SOC2-001 (trial 2)`), in plan order. */
@@ -103,15 +107,19 @@ class RecordedIndex {
     const places = this.#places;
     this.#seen.clear();
     const placeOf = (key: RecordedKey): LineAt | undefined => places.get(groupKey(key.caseId, key.turn), key.trial);
-    const get = (key: RecordedKey): string | undefined => {
+    const reply = (key: RecordedKey): TargetReply | undefined => {
       const at = placeOf(key);
-      return at === undefined ? undefined : (JSON.parse(read(at).trim()) as RecordedLine).response;
+      if (at === undefined) return undefined;
+      const line = JSON.parse(read(at).trim()) as RecordedLine;
+      return line.contexts ? { text: line.response, contexts: line.contexts } : { text: line.response };
     };
+    const get = (key: RecordedKey): string | undefined => reply(key)?.text;
     return {
       file: this.file,
       size: places.size,
       has: (key) => placeOf(key) !== undefined,
       get,
+      reply,
       trialsOf: (caseId, turn) => places.trialsOf(groupKey(caseId, turn)),
       missing: (planned) => {
         const out = new Set<string>();
@@ -135,11 +143,11 @@ export function replayTarget(recorded: Recorded): Target {
     id: `replay:${recorded.file}`,
     // Answers at once, so there is nothing for the runner's abort signal to interrupt.
     send: async (request) => {
-      const text = recorded.get(request);
-      if (text === undefined) {
+      const reply = recorded.reply(request);
+      if (reply === undefined) {
         throw new TargetError(`${recorded.file} has no response for ${describeKey(request)}`, { retryable: false });
       }
-      return { text };
+      return reply;
     },
     close: async () => recorded.close(),
   };
@@ -165,13 +173,14 @@ function parseLine(raw: string): RecordedLine | string {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'expected a JSON object such as {"id": "A-1", "response": "…"}';
   const line = value as Record<string, unknown>;
   const problems: string[] = [];
-  const { id, response, trial, turn } = line;
+  const { id, response, trial, turn, contexts } = line;
   if (!((typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id)))) {
     problems.push('"id" must be a non-empty string or a number');
   }
   if (typeof response !== 'string') problems.push('"response" must be a string');
   if (trial !== undefined && !isIndex(trial)) problems.push('"trial" must be a whole number ≥ 0');
   if (turn !== undefined && !isIndex(turn)) problems.push('"turn" must be a whole number ≥ 0');
+  if (contexts !== undefined && !(Array.isArray(contexts) && contexts.every((c) => typeof c === 'string'))) problems.push('"contexts" must be a list of strings');
   return problems.length > 0 ? problems.join('; ') : (line as unknown as RecordedLine);
 }
 

@@ -1,10 +1,10 @@
 // The `scripted` target: a bot written as a function, in process. For pipeline tests that need no
 // network, and for library users who want to test a bot they can call directly.
 import { TargetError, type Message } from '../core/index.js';
-import type { Target, TargetRequest } from './target.js';
+import type { Target, TargetReply, TargetRequest } from './target.js';
 
-/** What a scripted bot returns: its text, or an Error to make the trial fail the way a target would. */
-export type ScriptedAnswer = string | Error;
+/** What a scripted bot returns: its text (with what it retrieved, if it says), or an Error to make the trial fail the way a target would. */
+export type ScriptedAnswer = string | TargetReply | Error;
 
 /**
  * A Target that answers with `answer(request)`. A returned or thrown TargetError is passed on as
@@ -30,7 +30,7 @@ export function scriptedTarget(
       }
       if (said instanceof TargetError) throw said;
       if (said instanceof Error) throw new TargetError(`${id}: ${said.message}`, { retryable: false });
-      return { text: said };
+      return typeof said === 'string' ? { text: said } : said;
     },
   };
 }

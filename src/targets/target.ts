@@ -13,6 +13,8 @@ export interface TargetRequest {
 
 export interface TargetReply {
   readonly text: string;
+  /** What the bot says it retrieved, when it says (see Response.contexts). */
+  readonly contexts?: readonly string[];
 }
 
 /**

@@ -4,22 +4,28 @@
 // `grounding` reports what the vault does not support — a hallucination under `grounding: fail`
 // only where vouch is certain, a question to the judge or a warning where it is not —
 // and `citation-support` what only documents the reply did not cite support.
-import { around, type Finding, type JudgeExchange, type Span } from '../../core/index.js';
+import { around, type Finding, type JudgeExchange, type Span, type Stage } from '../../core/index.js';
 import { LONGEST_READ, MOST_CLAIMS, type Grounding, type Unsupported } from '../../reading/index.js';
 import { resolveLabel } from '../../vault/index.js';
 import { judgeSystem } from '../judge/index.js';
 import { defineCheck, findingsOf, type CheckContext } from '../define.js';
 import type { Reply } from '../reply.js';
 import { judgeClaims, judgeSentence, MOST_JUDGED_CLAIMS, type Asked, type JudgeInput } from './claims.js';
+import { stagesFor, type StageOf } from './stages.js';
 
 export { claimPrompt, judgeClaims, MOST_JUDGED_CLAIMS } from './claims.js';
 export { LONGEST_READ } from '../../reading/index.js';
 
-/** The reply read against the vault, or undefined when there is nothing to ground: no vault, or a correct fallback. */
-function reading(reply: Reply, ctx: CheckContext, expectsFallback: boolean): Grounding | undefined {
+/**
+ * The reply read against the vault, and the stage of each specific when the bot said what it
+ * retrieved; undefined when there is nothing to ground: no vault, or a correct fallback.
+ */
+function reading(reply: Reply, ctx: CheckContext, expectsFallback: boolean): { read: Grounding; stage: StageOf } | undefined {
   if (!ctx.vault || (expectsFallback && reply.fallback)) return undefined;
   const question = [...ctx.history].reverse().find((m) => m.role === 'user')?.content ?? '';
-  return ctx.reader.ground({ text: masked(reply), question, cited: citedFiles(reply, ctx) });
+  const text = masked(reply);
+  const read = ctx.reader.ground({ text, question, cited: citedFiles(reply, ctx) });
+  return read && { read, stage: stagesFor(read, text, question, ctx) };
 }
 
 /**
@@ -58,6 +64,8 @@ interface Problem {
   readonly evidence: string;
   /** Fails the case under `grounding: fail`; otherwise a warning. */
   readonly certain: boolean;
+  /** Where it went wrong, when the bot said what it retrieved. */
+  readonly stage?: Stage;
 }
 
 export const grounding = defineCheck({
@@ -65,12 +73,13 @@ export const grounding = defineCheck({
   counts: ['ungrounded'],
   applies: (_c, run) => run.grounding !== 'off' && run.vault !== undefined,
   async run(reply, c, ctx): Promise<Finding> {
-    const read = reading(reply, ctx, c.expectedBehavior === 'security_clearance_fallback');
-    if (!read) return g.pass('fell back: nothing to ground');
+    const grounded = reading(reply, ctx, c.expectedBehavior === 'security_clearance_fallback');
+    if (!grounded) return g.pass('fell back: nothing to ground');
+    const { read, stage } = grounded;
     const input = judgeInput(reply, read, ctx);
     // What vouch is not certain of goes to the judge when one is configured; it decides those.
     const judged = input && ctx.grounding !== 'warn' ? await judgeUncertain(input, read.unsupported) : new Map<Unsupported, Asked>();
-    const specifics = read.unsupported.flatMap((u) => problemOf(reply, u, judged.get(u)));
+    const specifics = read.unsupported.flatMap((u) => problemOf(reply, u, judged.get(u), stage(u)));
     const claims = input && ctx.grounding === 'judge' ? await judgeClaims(input, specifics.map((p) => p.span)) : undefined;
     const claimProblems: Problem[] = (claims?.asked ?? [])
       .filter((x) => x.exchange.answer !== 'yes')
@@ -95,6 +104,7 @@ export const grounding = defineCheck({
     const evidence = shown.map((p) => p.evidence);
     if (problems.length > shown.length) evidence.push(`… and ${problems.length - shown.length} more`);
     const failing = ctx.grounding !== 'warn' && problems.some((p) => p.certain);
+    const staged = problems.find((p) => p.stage && (p.certain || !failing)) ?? problems.find((p) => p.stage);
     const what = [
       specifics.length ? `states ${specifics.length} specific${specifics.length === 1 ? '' : 's'} the vault does not support: ${listed(specifics.map((p) => p.span), reply)}` : '',
       claimProblems.length ? `${claimProblems.length} of its ${claims!.asked.length} claims the judge did not find in its sources` : '',
@@ -104,24 +114,34 @@ export const grounding = defineCheck({
       evidence: evidence.join('\n'),
       spans: shown.map((p) => p.span),
       ...extra,
+      ...(staged?.stage ? { stage: staged.stage, data: { stages: shown.filter((p) => p.stage).map((p) => ({ text: reply.text.slice(p.span.start, p.span.end), stage: p.stage })) } } : {}),
     });
   },
 });
 
-/** An unsupported specific as evidence: where, why, how sure — and the judge's word where it was asked. */
-function problemOf(reply: Reply, u: Unsupported, asked: Asked | undefined): Problem[] {
+/** An unsupported specific as evidence: where, why, how sure, where it went wrong — and the judge's word where it was asked. */
+function problemOf(reply: Reply, u: Unsupported, asked: Asked | undefined, stage: Stage | undefined): Problem[] {
   if (asked?.exchange.answer === 'yes') return [];
   const { specific: s, support } = u;
   const sure = asked ? asked.exchange.answer === 'no' : support.certain;
   const how = asked ? `; the judge said ${quote(asked.exchange.reply.trim())}` : support.certain ? '' : ' (not certain)';
+  const at = stage ? `; stage: ${stage}` : '';
   return [
     {
-      span: { start: s.start, end: s.end, label: `unsupported${sure ? '' : ' (not certain)'}: ${support.reason}` },
-      evidence: `${quote(s.text)} in "${around(reply.text, s.start, s.end, 30)}": ${support.reason}${how}`,
+      span: { start: s.start, end: s.end, label: `unsupported${sure ? '' : ' (not certain)'}${stage ? ` [${stage}: ${STAGE_WORDS[stage]}]` : ''}: ${support.reason}` },
+      evidence: `${quote(s.text)} in "${around(reply.text, s.start, s.end, 30)}": ${support.reason}${how}${at}`,
       certain: sure,
+      ...(stage ? { stage } : {}),
     },
   ];
 }
+
+/** Each stage in words, for evidence a person reads. */
+const STAGE_WORDS: Readonly<Record<Stage, string>> = {
+  retrieval: 'the vault covers this, nothing the bot retrieved does',
+  ignored: 'what the bot retrieved states it, the answer did not follow it',
+  invented: 'neither the vault nor what the bot retrieved states it',
+};
 
 /** The uncertain specifics, each sentence asked once (at most MOST_JUDGED_SPECIFICS). */
 async function judgeUncertain(input: JudgeInput, unsupported: readonly Unsupported[]): Promise<Map<Unsupported, Asked>> {
@@ -179,13 +199,19 @@ export const citationSupport = defineCheck({
   name: 'citation-support',
   applies: (_c, run) => run.grounding !== 'off' && run.vault !== undefined,
   run(reply, c, ctx): Finding {
-    const read = reading(reply, ctx, c.expectedBehavior === 'security_clearance_fallback');
-    if (!read || read.misattributed.length === 0) return level5.pass('its cited sources support what it states');
-    const spans: Span[] = read.misattributed.map((r) => ({ start: r.specific.start, end: r.specific.end, label: `not in the cited sources: in ${r.files.join(', ')}` }));
-    const evidence = read.misattributed.map((r) => `${quote(r.specific.text)}: in ${r.files.join(', ')}`).join('\n');
+    const grounded = reading(reply, ctx, c.expectedBehavior === 'security_clearance_fallback');
+    if (!grounded || grounded.read.misattributed.length === 0) return level5.pass('its cited sources support what it states');
+    const { read, stage } = grounded;
+    const stages = read.misattributed.map((r) => stage(r));
+    const spans: Span[] = read.misattributed.map((r, i) => ({ start: r.specific.start, end: r.specific.end, label: `not in the cited sources: in ${r.files.join(', ')}${stages[i] ? ` [${stages[i]}]` : ''}` }));
+    const evidence = read.misattributed.map((r, i) => `${quote(r.specific.text)}: in ${r.files.join(', ')}${stages[i] ? `; stage: ${stages[i]}` : ''}`).join('\n');
     const first = read.misattributed[0]!;
     const more = read.misattributed.length > 1 ? ` (and ${read.misattributed.length - 1} more)` : '';
-    return level5[ctx.grounding === 'warn' ? 'warn' : 'fail'](`cited source does not support ${quote(first.specific.text)}; it is in ${first.files.join(', ')}${more}`, { evidence, spans });
+    return level5[ctx.grounding === 'warn' ? 'warn' : 'fail'](`cited source does not support ${quote(first.specific.text)}; it is in ${first.files.join(', ')}${more}`, {
+      evidence,
+      spans,
+      ...(stages[0] ? { stage: stages[0] } : {}),
+    });
   },
 });
 

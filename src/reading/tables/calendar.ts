@@ -21,3 +21,6 @@ export const QUARTER_ORDINALS: Readonly<Record<string, number>> = { first: 1, se
 
 /** Parts of the day that place an hour said in words: "nine in the morning", "8 o'clock in the evening". */
 export const DAY_PARTS: Readonly<Record<string, 'am' | 'pm'>> = { morning: 'am', afternoon: 'pm', evening: 'pm', night: 'pm' };
+
+/** Month names as written in full, January first: for writing a date out. */
+export const MONTH_NAMES: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -71,6 +71,7 @@ th { background: var(--soft); font-weight: 600; }
 .finding { margin: 10px 0; padding: 6px 10px; border-left: 3px solid var(--line); }
 .finding.fail { border-left-color: var(--fail); } .finding.warn { border-left-color: var(--warn); }
 .finding-head { overflow-wrap: anywhere; }
+.stage { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 10px; border: 1px solid var(--warn); font-size: 11px; line-height: 16px; }
 .spans { margin: 4px 0; padding-left: 20px; color: var(--dim); }
 .diff .add { color: var(--pass); background: #dafbe1; } .diff .del { color: var(--fail); background: #ffebe9; } .diff .hunk { color: var(--dim); }
 .exact { color: var(--pass); font-weight: 600; } .model { color: #8250df; font-weight: 600; }

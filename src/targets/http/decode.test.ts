@@ -6,7 +6,9 @@ import { decodeReply, type RawReply } from './decode.js';
 
 const where = 'POST http://bot/api/chat';
 const decode = (contentType: string | null, body: string, path?: string, dataStream = false): string =>
-  decodeReply({ contentType, body, dataStream } satisfies RawReply, path, where);
+  decodeReply({ contentType, body, dataStream } satisfies RawReply, path === undefined ? {} : { responsePath: path }, where).text;
+const retrieved = (contentType: string | null, body: string, contextPath?: string): readonly string[] | undefined =>
+  decodeReply({ contentType, body, dataStream: false }, contextPath === undefined ? {} : { contextPath }, where).contexts;
 const sse = (...events: unknown[]): string =>
   events.map((e) => `data: ${typeof e === 'string' ? e : JSON.stringify(e)}\n\n`).join('');
 
@@ -118,5 +120,25 @@ describe('decodeReply: server-sent events', () => {
       () => decode('text/event-stream', sse({ type: 'text-delta', delta: 'x' }, { type: 'error', errorText: 'rate limited' })),
       (err: unknown) => err instanceof TargetError && err.retryable && /rate limited/.test(err.message),
     );
+  });
+});
+
+describe('decodeReply: what the bot retrieved (design §12)', () => {
+  it('reads contexts, context, sources or documents: strings, or objects with text, content or pageContent', () => {
+    assert.deepEqual(retrieved('application/json', '{"answer":"a","contexts":["one","two"]}'), ['one', 'two']);
+    assert.deepEqual(retrieved('application/json', '{"answer":"a","context":"all of it"}'), ['all of it']);
+    assert.deepEqual(retrieved('application/json', '{"answer":"a","sources":[{"text":"t"},{"content":"c"}]}'), ['t', 'c']);
+    assert.deepEqual(retrieved('application/json', '{"answer":"a","documents":[{"pageContent":"p","metadata":{"source":"x.md"}}]}'), ['p']);
+  });
+  it('a configured contextPath wins; an empty list says nothing was retrieved; none says nothing', () => {
+    assert.deepEqual(retrieved('application/json', '{"answer":"a","data":{"chunks":[{"page_content":"deep"}]},"contexts":["top"]}', 'data.chunks'), ['deep']);
+    assert.deepEqual(retrieved('application/json', '{"answer":"a","contexts":[]}'), []);
+    assert.equal(retrieved('application/json', '{"answer":"a"}'), undefined);
+  });
+  it('keeps the AI SDK source parts of a UI-message stream and of a data stream', () => {
+    const body = sse({ type: 'source-url', sourceId: 's1', url: 'https://kb/backups', title: 'Backups' }, { type: 'text-delta', id: '1', delta: 'Kept 35 days.' });
+    assert.deepEqual(decodeReply({ contentType: 'text/event-stream', body, dataStream: false }, {}, where), { text: 'Kept 35 days.', contexts: ['Backups'] });
+    const data = 'h:{"sourceType":"url","id":"s1","url":"https://kb/keys","title":"Key policy"}\n0:"Rotated yearly."\n';
+    assert.deepEqual(decodeReply({ contentType: 'text/plain', body: data, dataStream: true }, {}, where), { text: 'Rotated yearly.', contexts: ['Key policy'] });
   });
 });

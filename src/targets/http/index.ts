@@ -59,7 +59,7 @@ export function httpTarget(spec: HttpTargetSpec, opts: HttpTargetOptions): Targe
   const send = async (messages: readonly Message[], conversation: boolean, signal: AbortSignal): Promise<TargetReply> => {
     try {
       const res = await chat.send({ method, headers, body: (conversation ? toConversationBody : toBody)(messages), signal });
-      return { text: await readReply(res, limit, where, spec.responsePath) };
+      return await readReply(res, limit, where, spec);
     } catch (err) {
       const failed = failure(err, where, signal);
       throw secrets.length === 0 ? failed : redactError(failed, secrets);
@@ -80,7 +80,7 @@ export function httpTarget(spec: HttpTargetSpec, opts: HttpTargetOptions): Targe
   return { ...target, health: (signal) => checkHealth(healthUrl, displayUrl(healthUrl), healthHeaders, signal) };
 }
 
-async function readReply(res: IncomingMessage, limit: number, where: string, path: string | undefined): Promise<string> {
+async function readReply(res: IncomingMessage, limit: number, where: string, spec: HttpTargetSpec): Promise<TargetReply> {
   const status = res.statusCode ?? 0;
   if (status < 200 || status > 299) {
     const { text } = await readBody(res, ERROR_BODY_BYTES);
@@ -97,7 +97,8 @@ async function readReply(res: IncomingMessage, limit: number, where: string, pat
   const notText = undecodable(status, bytes, mediaType(contentType));
   if (notText) throw undecodableError(where, notText);
   const dataStream = res.headers['x-vercel-ai-data-stream'] !== undefined;
-  return decodeReply({ contentType, dataStream, body: text }, path, where);
+  const paths = { ...(spec.responsePath ? { responsePath: spec.responsePath } : {}), ...(spec.contextPath ? { contextPath: spec.contextPath } : {}) };
+  return decodeReply({ contentType, dataStream, body: text }, paths, where);
 }
 
 function decoded(res: IncomingMessage, where: string): Readable {

@@ -2,16 +2,25 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { TargetError } from '../../core/index.js';
 import { snippet } from '../../net/index.js';
+import { sourceText } from './contexts.js';
 
 type Json = Record<string, unknown>;
+
+/** A streamed reply: its text, and the source parts it carried (AI SDK `source-url`, `source-document`), if any. */
+export interface StreamedReply {
+  readonly text: string;
+  readonly sources?: readonly string[];
+}
 
 /**
  * Concatenates the text of an SSE body: OpenAI chat-completion chunks, Vercel AI SDK
  * UI-message `text-delta` events, Anthropic `content_block_delta`s, or plain `data:` text.
- * Stops at `data: [DONE]`; other JSON events (start, finish, tool calls…) carry no text.
+ * Stops at `data: [DONE]`; other JSON events (start, finish, tool calls…) carry no text, and
+ * AI SDK source parts are kept as what the bot retrieved.
  */
-export function decodeSse(body: string, where: string): string {
+export function decodeSse(body: string, where: string): StreamedReply {
   let text = '';
+  const sources: string[] = [];
   let done = false;
   let failed: string | undefined;
   const onEvent = (event: EventSourceMessage): void => {
@@ -28,13 +37,17 @@ export function decodeSse(body: string, where: string): string {
     }
     failed = streamError(json);
     text += deltaText(json);
+    if (json['type'] === 'source-url' || json['type'] === 'source-document' || json['type'] === 'source') {
+      const source = sourceText(json['source'] ?? json);
+      if (source !== undefined) sources.push(source);
+    }
   };
   const parser = createParser({ onEvent });
   parser.feed(body);
   // A stream may end without the blank line that dispatches its last event.
   parser.feed('\n\n');
   if (failed !== undefined) throw streamFailure(where, failed);
-  return text;
+  return sources.length > 0 ? { text, sources } : { text };
 }
 
 /** The text one JSON event adds, or '' for events that carry none. */
@@ -72,12 +85,13 @@ const DATA_STREAM_LINE = /^[0-9a-z]:[[{"\d\-tfn]/;
 
 /**
  * The text of a Vercel AI SDK data stream (`0:"Hel"\n0:"lo"\n…`): `0:` parts decoded and joined,
- * `3:` (error) parts thrown, other parts ignored. Returns undefined when the body is not one —
- * with `sniffing`, any line that does not fit the format means plain text, so a reply such as
- * "1: first step" is never mangled.
+ * `3:` (error) parts thrown, `h:` (source) parts kept as what the bot retrieved, other parts
+ * ignored. Returns undefined when the body is not one — with `sniffing`, any line that does not
+ * fit the format means plain text, so a reply such as "1: first step" is never mangled.
  */
-export function decodeDataStream(body: string, where: string, sniffing: boolean): string | undefined {
+export function decodeDataStream(body: string, where: string, sniffing: boolean): StreamedReply | undefined {
   let text = '';
+  const sources: string[] = [];
   let parts = 0;
   let failed: string | undefined;
   for (const raw of body.split('\n')) {
@@ -88,6 +102,12 @@ export function decodeDataStream(body: string, where: string, sniffing: boolean)
       continue;
     }
     const code = line.charCodeAt(0);
+    if (code === 0x68) {
+      // 'h': a source part, {"sourceType":"url","id":…,"url":…,"title":…}.
+      const source = sourceText(parseJson(line.slice(2)));
+      if (source !== undefined) sources.push(source);
+      continue;
+    }
     if (code !== 0x30 && code !== 0x33) continue; // only '0' (text) and '3' (error) matter
     const value = parseJson(line.slice(2));
     if (typeof value !== 'string') {
@@ -100,7 +120,7 @@ export function decodeDataStream(body: string, where: string, sniffing: boolean)
   }
   if (parts === 0 && sniffing) return undefined;
   if (failed !== undefined) throw streamFailure(where, failed);
-  return text;
+  return sources.length > 0 ? { text, sources } : { text };
 }
 
 function streamFailure(where: string, message: string): TargetError {

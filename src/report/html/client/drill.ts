@@ -71,12 +71,19 @@ export function marked(text: string, spans: readonly Marked[]): Child[] {
   return out;
 }
 
+/** What each stage means (design §12), shown on hover. */
+const STAGE_TITLES: Readonly<Record<string, string>> = {
+  retrieval: 'retrieval: the vault covers this, nothing the bot retrieved does',
+  ignored: 'ignored: what the bot retrieved states it, the answer did not follow it',
+  invented: 'invented: neither the vault nor what the bot retrieved states it',
+};
+
 function finding(f: ViewFinding): HTMLElement {
   const citations = Array.isArray(f.data?.citations) ? f.data.citations : undefined;
   return h(
     'div',
     { class: `finding ${f.status}` },
-    h('div', { class: 'finding-head' }, badge(f.status), ' ', h('code', {}, `${f.kind}/${f.check}`), ` trial ${f.trial}: `, f.message),
+    h('div', { class: 'finding-head' }, badge(f.status), ' ', h('code', {}, `${f.kind}/${f.check}`), f.stage ? h('span', { class: `stage ${f.stage}`, title: STAGE_TITLES[f.stage] }, f.stage) : null, ` trial ${f.trial}: `, f.message),
     f.spans?.length ? h('ul', { class: 'spans' }, ...f.spans.map((s) => h('li', {}, h('q', {}, s.label)))) : null,
     f.check === 'pin' && f.evidence ? pinDiff(f.evidence) : f.evidence ? h('pre', { class: 'evidence' }, f.evidence) : null,
     citations ? citationTable(citations) : null,

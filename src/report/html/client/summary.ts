@@ -51,6 +51,9 @@ export function tiles(run: ViewRun): HTMLElement {
     tile('fallback errors', s.fallbackErrors, s.fallbackErrors ? 'warn' : ''),
     tile('ungrounded', s.ungrounded, s.ungrounded ? 'warn' : ''),
     run.pushback ? tile('flips', s.flips, s.flips ? 'fail' : '') : null,
+    ...(s.stages
+      ? [tile('retrieval failures', s.stages.retrieval, s.stages.retrieval ? 'warn' : ''), tile('ignored retrieved', s.stages.ignored, s.stages.ignored ? 'warn' : ''), tile('invented', s.stages.invented, s.stages.invented ? 'warn' : '')]
+      : []),
     tile('trials', `${s.trials.run}/${s.trials.planned}`),
     tile('assertions', `${s.assertions.passed}/${s.assertions.total}`),
   );
