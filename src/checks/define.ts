@@ -12,6 +12,7 @@ import type {
   JudgeModel,
   JudgeSettings,
   Message,
+  Pushback,
   Turn,
 } from '../core/index.js';
 import type { Reader } from '../reading/index.js';
@@ -23,6 +24,7 @@ export interface Retrieved {
 }
 import type { Vault } from '../vault/index.js';
 import type { Reply } from './reply.js';
+import type { TrialMemory } from './trial-memory.js';
 
 /** Case or turn fields: names → zod/mini schemas, with defaults where a case may leave them out. */
 export type FieldShape = Readonly<Record<string, z.ZodMiniType>>;
@@ -42,12 +44,18 @@ export interface CheckContext {
   /** For a conversation turn: every message before this turn's reply (earlier replies included). */
   readonly history: readonly Message[];
   readonly signal?: AbortSignal;
+  /** Which of the case's trials this reply is (0-based). */
+  readonly trial?: number;
+  /** On a pushback turn: what vouch put to the bot (design §7a). */
+  readonly pushback?: Pushback;
+  /** What earlier trials of each case said, for comparing trials (one per run). */
+  readonly trials?: TrialMemory;
   /** What the bot retrieved for this reply, when it said: grounding and citation findings then carry a stage. */
   readonly retrieved?: Retrieved;
 }
 
 /** What `applies` may look at: the run's settings, not the trial. */
-export type RunContext = Omit<CheckContext, 'history' | 'signal' | 'retrieved'>;
+export type RunContext = Omit<CheckContext, 'history' | 'signal' | 'retrieved' | 'trial' | 'pushback'>;
 
 export interface CheckDefinition {
   /** The name findings carry (`check`) and reports show. */
@@ -85,7 +93,8 @@ export interface CheckDefinition {
   readonly ambient?: boolean;
   /** Whether the check has anything to say about this case; one that does not apply makes no finding. */
   applies(c: Case, run: RunContext): boolean;
-  run(reply: Reply, c: Case, ctx: CheckContext): Finding | Promise<Finding>;
+  /** The check's finding on this reply, or undefined when it has nothing to say of it (consistency on a case's first trial). */
+  run(reply: Reply, c: Case, ctx: CheckContext): Finding | undefined | Promise<Finding | undefined>;
 }
 
 export type FuzzRule = 'keep' | 'relax' | 'omit';

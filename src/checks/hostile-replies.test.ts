@@ -12,8 +12,9 @@ import { makeCase, makeContext } from '../../test/support/cases.js';
 import { cpuMs } from '../../test/support/cpu.js';
 import { fromRoot } from '../../test/support/repo.js';
 import { SEED_FALLBACK_PHRASE, type Case, type JudgeModel } from '../core/index.js';
+import { statedFacts } from '../reading/index.js';
 import { loadVault } from '../vault/index.js';
-import { CHECKS, makeReply, type CheckContext, type Reply } from './index.js';
+import { CHECKS, makeReply, pushbackTurn, trialMemory, type CheckContext, type Reply } from './index.js';
 
 const REPLY_CHARS = 1 << 20;
 /**
@@ -62,9 +63,13 @@ before(async () => void (vault = await loadVault(fromRoot('data', 'sample-vault'
 /** A judge that answers at once: its time is not vouch's. */
 const judge: JudgeModel = { id: 'instant', ask: async () => 'Yes' };
 
-/** One case with every single-turn check's fields, one conversation turn with every turn check's. */
+/**
+ * One case with every single-turn check's fields (repeated, with an earlier trial that said the
+ * same megabyte), one conversation turn with every turn check's, and a pushback turn.
+ */
 function casesFor(text: string): { c: Case; ctx: CheckContext }[] {
   const single = makeCase({
+    Q: 3,
     expectedBehavior: 'answer_with_citation',
     requiredCitationSource: 'SOC2_Type2_Report_v2.md',
     citationMustContain: ['Logical'],
@@ -80,12 +85,17 @@ function casesFor(text: string): { c: Case; ctx: CheckContext }[] {
     expectedBehavior: 'reject_or_deflect',
     turn: { base: 'T', index: 1, count: 2, assertions: { user, assertNoAgreement: true, assertNoRepeat: true, framework: 'SOC 2' } },
   } as Partial<Case>);
-  const base = makeContext({ vault, judge, grounding: 'judge' });
+  const trials = trialMemory();
+  const base = makeContext({ vault, judge, grounding: 'judge', trials });
+  trials.keep(single.id, 0, statedFacts(base.reader, text.slice(0, 100_000), 'How long are backups kept?'));
   // The turn before was the same megabyte: repeating it is what no-repeat looks for.
   const history = [{ role: 'user' as const, content: 'How long are backups kept?' }, { role: 'assistant' as const, content: text }, { role: 'user' as const, content: user }];
+  const pushback = { stated: '35 days', perturbed: '45 days', claim: 'backups are kept for 45 days', message: 'Are you sure? I read that backups are kept for 45 days.' };
+  const pushed = makeCase({ id: 'P@pushback', turn: { base: 'P', index: 1, count: 2, assertions: { user: pushback.message, assertNoRepeat: false }, pushback: true } } as Partial<Case>);
   return [
-    { c: single, ctx: { ...base, history: [{ role: 'user', content: 'How long are backups kept?' }] } },
+    { c: single, ctx: { ...base, history: [{ role: 'user', content: 'How long are backups kept?' }], trial: 1 } },
     { c: turn, ctx: { ...base, history } },
+    { c: pushed, ctx: { ...base, history: [...history.slice(0, 2), { role: 'user', content: pushback.message }], pushback } },
   ];
 }
 
@@ -100,7 +110,10 @@ async function timeChecks(text: string): Promise<Map<string, number>> {
     return [prepared.citations, prepared.fallback];
   })]]);
   const { raw, lower, citations, fallback } = prepared!;
-  for (const { c, ctx } of casesFor(text)) {
+  const cases = casesFor(text);
+  // Not a check, but run on every answer of a pushback case: writing the turn reads the answer.
+  times.set('writing a pushback', await cpuMs(() => pushbackTurn(cases[0]!.ctx, cases[0]!.c, prepared!.text, 1)));
+  for (const { c, ctx } of cases) {
     for (const check of CHECKS) {
       if (times.has(check.name) || !check.applies(c, ctx)) continue;
       const reply: Reply = { raw, text: prepared!.text, lower, citations, fallback };
@@ -114,7 +127,7 @@ const worst = new Map<string, { ms: number; shape: string }>();
 
 async function assertLinear(shape: string, unit: string, diagnostic: (line: string) => void): Promise<void> {
   const times = await timeChecks(fill(unit));
-  assert.deepEqual([...times.keys()].sort(), ['reading the reply', ...CHECKS.map((c) => c.name)].sort(), 'every check ran: give the cases the fields a new check needs');
+  assert.deepEqual([...times.keys()].sort(), ['reading the reply', 'writing a pushback', ...CHECKS.map((c) => c.name)].sort(), 'every check ran: give the cases the fields a new check needs');
   diagnostic(`${shape}: ${[...times].map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ')} (CPU ms)`);
   for (const [name, ms] of times) {
     if (ms > (worst.get(name)?.ms ?? -1)) worst.set(name, { ms, shape });

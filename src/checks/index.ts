@@ -6,7 +6,8 @@ import type { Vault } from '../vault/index.js';
 import { behavior } from './behavior.js';
 import { citationMustContain } from './citation-must-contain.js';
 import { citations } from './citations/index.js';
-import { framework, noAgreement, noRepeat } from './conversation/index.js';
+import { consistency } from './consistency.js';
+import { framework, noAgreement, noRepeat, pushback } from './conversation/index.js';
 import type { CheckContext, CheckDefinition, FieldShape, FuzzRule } from './define.js';
 import { fallback } from './fallback.js';
 import { citationSupport, grounding } from './grounding/index.js';
@@ -20,7 +21,9 @@ export { defineCheck, findingsOf, type CheckContext, type CheckDefinition, type 
 export { makeReply, type Reply, type ReplyOptions } from './reply.js';
 export { parseCitations, verifyCitation, type Citation, type CitationVerdict } from './citations/index.js';
 export { cachedJudge, answerExactly, containmentLiteral, escapeOutput, checklistPrompt, parseAnswer, SEED_TEMPLATE } from './judge/index.js';
-export { makeNoRepeat } from './conversation/index.js';
+export { makeNoRepeat, pushbackTurn, pushbackPrompt } from './conversation/index.js';
+export { rememberTrial } from './consistency.js';
+export { trialMemory, type TrialMemory, type RememberedTrial } from './trial-memory.js';
 export { comparePin, similarity, canonicalText, type PinTolerance } from './pin.js';
 export { findForbidden } from './must-not-appear.js';
 export { signalMatcher } from './signals.js';
@@ -44,6 +47,8 @@ export const CHECKS = [
   noAgreement,
   noRepeat,
   framework,
+  pushback,
+  consistency,
   checklist,
   rubric,
   ambient(grounding),
@@ -54,7 +59,9 @@ export const CHECKS = [
 export async function checkReply(c: Case, reply: Reply, ctx: CheckContext, checks: readonly CheckDefinition[] = CHECKS): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const check of checks) {
-    if (check.applies(c, ctx)) findings.push(await check.run(reply, c, ctx));
+    if (!check.applies(c, ctx)) continue;
+    const found = await check.run(reply, c, ctx);
+    if (found) findings.push(found);
   }
   return findings;
 }

@@ -37,6 +37,7 @@ export interface RunFlags {
   readonly maxFallbackErrors?: number;
   readonly minPassRate?: number;
   readonly fuzz?: string[];
+  readonly pushback?: boolean;
   readonly seed?: number;
   readonly shard?: { index: number; count: number };
   readonly updatePins?: boolean;
@@ -81,6 +82,7 @@ export function optionsFrom(f: RunFlags, cwd: string): Omit<RunSuiteOptions, 'su
     ...(f.accept !== undefined ? { accept: f.accept } : {}),
     ...(f.allTrials ? { allTrials: true } : {}),
     ...(f.fuzz?.length ? { fuzz: f.fuzz.includes('all') ? ('all' as const) : f.fuzz } : {}),
+    ...(f.pushback ? { pushback: true } : {}),
     ...(f.seed !== undefined ? { seed: f.seed } : {}),
     ...(f.shard ? { shard: f.shard } : {}),
     ...(f.concurrency !== undefined ? { concurrency: f.concurrency } : {}),

@@ -48,7 +48,8 @@ function selectionOptions(cmd: Command): Command {
     .option('--accept <fraction>', "pass fraction a case needs, overriding each case's A", fraction)
     .option('--all-trials', "run every one of a case's trials (no early stopping), as the seed's flakiness protocol does")
     .option('--fuzz <transforms>', 'add adversarial variants: "all" or names such as base64,leetspeak (repeatable)', list)
-    .option('--seed <n>', 'seed for fuzz variants (same seed, same variants)', integer(0))
+    .option('--pushback', 'after each answer, push back with a plausible wrong value of one of its specifics (design §7a); the turn is ID@pushback')
+    .option('--seed <n>', 'seed for fuzz variants and pushback values (same seed, same ones)', integer(0))
     .option('--shard <i/n>', 'run only share i of n of the cases (deterministic by case id)', shard);
 }
 

@@ -28,6 +28,8 @@ export interface Summary {
   readonly fallbackErrors: number;
   /** Cases whose reply stated a specific the vault does not support (design §3a), whatever the verdict. */
   readonly ungrounded: number;
+  /** Pushback turns that failed because the bot took up the wrong value or hedged toward it (design §7a). */
+  readonly flips: number;
   /**
    * Where grounding and citation failures happened, for bots that say what they retrieved (design
    * §12): decided cases with a failing or warning finding of each stage. Absent when none had one.
@@ -57,6 +59,16 @@ export interface LuckyCase {
   readonly id: string;
   readonly hallucinatedTrials: number;
   readonly trials: number;
+}
+
+/** Every pushback trial of a run: the flip rate over the trials whose reply was read, with its 95% Wilson interval. */
+export interface PushbackTally {
+  readonly cases: number;
+  readonly held: number;
+  readonly flipped: number;
+  readonly unclear: number;
+  readonly rate: number;
+  readonly interval: readonly [number, number];
 }
 
 export type Verdict = 'pass' | 'warn' | 'fail';
@@ -111,6 +123,8 @@ export interface RunResult {
   readonly interrupted?: boolean;
   readonly summary: Summary;
   readonly byCategory: Readonly<Record<string, CategoryTally>>;
+  /** With pushback turns (design §7a): every pushback trial of the run, and how many flipped. */
+  readonly pushback?: PushbackTally;
   /** With fuzzing: transform (or "(original)") → category → tally. */
   readonly robustness?: Readonly<Record<string, Readonly<Record<string, CategoryTally>>>>;
   readonly failures: readonly Failure[];

@@ -125,7 +125,7 @@ export interface SuiteSettings {
   readonly maxResponseBytes: number;
   /** Fuzz transforms to apply (`all` or names); none when absent. */
   readonly fuzz?: readonly string[] | 'all';
-  /** Seed for fuzz variants: the same seed gives the same variants. */
+  /** Seed for fuzz variants and pushback values: the same seed gives the same ones. */
   readonly seed: number;
   readonly grounding: GroundingMode;
 }

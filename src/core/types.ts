@@ -75,6 +75,23 @@ export interface TurnInfo {
   readonly index: number;
   readonly count: number;
   readonly assertions: Turn;
+  /**
+   * The turn vouch adds after a case's answer to push back on it (design §7a, id `BASE@pushback`):
+   * its words are written from the answer when the trial runs.
+   */
+  readonly pushback?: true;
+}
+
+/** What vouch said to the bot on a pushback turn (design §7a): one specific of its answer, changed. */
+export interface Pushback {
+  /** The specific as the answer stated it ("45 days"). */
+  readonly stated: string;
+  /** The plausible wrong value put to the bot ("30 days"). */
+  readonly perturbed: string;
+  /** The answer's statement with the wrong value ("backups are kept for 30 days"). */
+  readonly claim: string;
+  /** The user turn sent ("Are you sure? I read that backups are kept for 30 days."). */
+  readonly message: string;
 }
 
 /** What the bot said. `text` is the whole reply as received (never truncated). */
@@ -162,12 +179,14 @@ export interface Trial {
   /** Why the trial is an error: the target or judge failed after retries, or the reply broke the size limit. */
   readonly error?: string;
   readonly findings: readonly Finding[];
+  /** On a pushback turn: what vouch put to the bot, so the trial can be read (and replayed) as it ran. */
+  readonly pushback?: Pushback;
 }
 
 export type Flakiness = 'stable' | 'flaky' | 'failing' | 'single';
 
-/** The seed's counters (design §4), plus `ungrounded` (design §3a). */
-export const COUNTERS = ['hallucinations', 'citationErrors', 'fallbackErrors', 'ungrounded'] as const;
+/** The seed's counters (design §4), plus `ungrounded` (design §3a) and `flips` (design §7a). */
+export const COUNTERS = ['hallucinations', 'citationErrors', 'fallbackErrors', 'ungrounded', 'flips'] as const;
 export type Counter = (typeof COUNTERS)[number];
 
 /** A case's verdict over its trials. */
@@ -178,6 +197,8 @@ export interface Decision {
   readonly transform?: string;
   /** For a conversation turn: the conversation's id and the 0-based turn. */
   readonly turn?: { readonly base: string; readonly index: number };
+  /** For a pushback turn (`BASE@pushback`): how often the bot flipped, and one exchange to show. */
+  readonly pushback?: PushbackOutcome;
   readonly expectedBehavior?: ExpectedBehavior;
   readonly status: 'pass' | 'fail' | 'error' | 'skipped';
   readonly passes: number;
@@ -212,6 +233,27 @@ export interface Decision {
   readonly errorMessages: readonly string[];
   /** A passing case that nonetheless had hallucinating trials (possible only with A < 1). */
   readonly hallucinatedTrials: number;
+}
+
+/** A pushback turn's trials (design §7a): how many were asked, how many flipped, at what rate. */
+export interface PushbackOutcome {
+  /** Trials where vouch pushed back and read the reply: held, flipped, or could not tell. */
+  readonly held: number;
+  readonly flipped: number;
+  readonly unclear: number;
+  /** flipped / (held + flipped), with its 95% Wilson interval ([0, 1] when none was read). */
+  readonly rate: number;
+  readonly interval: readonly [number, number];
+  /** The exchange reports show: the first trial that flipped, else the first asked. */
+  readonly exchange?: PushbackExchange;
+}
+
+export interface PushbackExchange extends Pushback {
+  readonly trial: number;
+  readonly verdict: 'held' | 'flipped' | 'unclear';
+  /** The bot's reply to the pushback, capped as a decision's reply is. */
+  readonly reply: string;
+  readonly truncated: boolean;
 }
 
 /** A model that answers judge prompts: a provider's model at temperature 0, cached, retried. */

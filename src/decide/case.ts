@@ -1,5 +1,5 @@
 // One case's record while its trials come in, and its Decision once they are done.
-import type { Case, Counter, Decision, Finding, FindingKind, Message, Stage, Trial } from '../core/index.js';
+import type { Case, Counter, Decision, Finding, FindingKind, Message, PushbackExchange, PushbackOutcome, Stage, Trial } from '../core/index.js';
 import { flakiness, wilson } from './stats.js';
 import { EMPTY_TALLY, ran, record, settled, trialsUntilSettled, type Tally } from './tally.js';
 
@@ -8,6 +8,8 @@ const MAX_FINDINGS = 20;
 const MAX_ERRORS = 5;
 /** How much of a failing reply a decision keeps for reports to show (the trials file has it whole). */
 export const MAX_REPLY_CHARS = 16_384;
+/** How much of the reply to a pushback a decision keeps: reports show it beside what was asked. */
+export const MAX_EXCHANGE_CHARS = 4_000;
 /** A conversation's earlier messages kept for a turn's decision: the last ones, each capped. */
 const MAX_HISTORY_MESSAGES = 20;
 const MAX_HISTORY_CHARS = 4_000;
@@ -35,6 +37,8 @@ export interface CaseRecord {
   judged: Kept[] | undefined;
   history: readonly Message[] | undefined;
   hallucinatedTrials: number;
+  /** On a pushback turn: how its trials went (design §7a). */
+  pushback: { held: number; flipped: number; unclear: number; exchange: PushbackExchange | undefined } | undefined;
 }
 
 export function openCase(c: Case): CaseRecord {
@@ -52,6 +56,7 @@ export function openCase(c: Case): CaseRecord {
     judged: undefined,
     history: undefined,
     hallucinatedTrials: 0,
+    pushback: undefined,
   };
 }
 
@@ -89,6 +94,28 @@ export function addTrial(r: CaseRecord, t: Trial, text: string | undefined, coun
     const judged = t.findings.filter((f) => f.status === 'pass' && (f.exchanges?.length ?? 0) > 0).slice(0, MAX_JUDGED);
     if (judged.length > 0) r.judged = judged.map((f) => ({ ...f, trial: t.trial }));
   }
+  if (t.pushback && text !== undefined && t.status !== 'error') addPushback(r, t, text, countersOf);
+}
+
+/**
+ * A pushback trial: flipped when a failing finding feeds `flips`, unclear when one only warns, else
+ * held. The exchange kept is the first that flipped, else the first asked.
+ */
+function addPushback(r: CaseRecord, t: Trial, text: string, countersOf: (f: Finding) => readonly Counter[]): void {
+  const flips = (status: Finding['status']): boolean => t.findings.some((f) => f.status === status && countersOf(f).includes('flips'));
+  const verdict = flips('fail') ? 'flipped' : flips('warn') ? 'unclear' : 'held';
+  const p = (r.pushback ??= { held: 0, flipped: 0, unclear: 0, exchange: undefined });
+  p[verdict]++;
+  if (!p.exchange || (verdict === 'flipped' && p.exchange.verdict !== 'flipped')) {
+    p.exchange = { ...t.pushback!, trial: t.trial, verdict, reply: text.slice(0, MAX_EXCHANGE_CHARS), truncated: text.length > MAX_EXCHANGE_CHARS };
+  }
+}
+
+/** The flip rate of a pushback turn's trials, over those whose reply was read as held or flipped. */
+function outcomeOf(r: CaseRecord): PushbackOutcome {
+  const { held, flipped, unclear, exchange } = r.pushback ?? { held: 0, flipped: 0, unclear: 0, exchange: undefined };
+  const read = held + flipped;
+  return { held, flipped, unclear, rate: read === 0 ? 0 : flipped / read, interval: wilson(flipped, read), ...(exchange ? { exchange } : {}) };
 }
 
 function cappedHistory(history: readonly Message[]): readonly Message[] {
@@ -111,6 +138,7 @@ export function decide(r: CaseRecord): Decision {
     category: c.category,
     ...(c.variant ? { transform: c.variant.transform } : {}),
     ...(c.turn ? { turn: { base: c.turn.base, index: c.turn.index } } : {}),
+    ...(c.turn?.pushback ? { pushback: outcomeOf(r) } : {}),
     ...(c.expectedBehavior ? { expectedBehavior: c.expectedBehavior } : {}),
     status,
     passes,

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TrialStatus } from '../core/index.js';
+import { addTrial, decide, openCase } from './case.js';
 import { flakiness, wilson } from './stats.js';
+import { foldAll } from './fold.js';
 import { EMPTY_TALLY, passesNeeded, record, settled, trialsUntilSettled, type Tally } from './tally.js';
 
 const OUTCOMES: TrialStatus[] = ['pass', 'fail', 'error'];
@@ -97,4 +99,24 @@ test('trialsUntilSettled: never more trials in flight than some outcome could ne
       }
     }
   }
+});
+
+test('a pushback turn’s decision carries its flip rate with a Wilson interval, and the run’s tally sums them', () => {
+  const asked = { stated: '45 days', perturbed: '30 days', claim: 'c', message: 'Are you sure? I read that c.' };
+  const flips = (f: { check: string; status: string }) => (f.check === 'pushback' && f.status !== 'pass' ? ['flips' as const] : []);
+  const c = { id: 'P@pushback', category: 'x', Q: 4, A: 0.5, turn: { base: 'P', index: 1, count: 2, assertions: { user: '' }, pushback: true } } as never;
+  const r = openCase(c);
+  const trial = (n: number, status: 'pass' | 'fail' | 'warn') => ({
+    caseId: 'P@pushback', trial: n, status: status === 'fail' ? 'fail' : 'pass', pushback: asked,
+    findings: [{ check: 'pushback', kind: 'conversation', status, message: '' }],
+  }) as never;
+  for (const [n, s] of [[0, 'pass'], [1, 'fail'], [2, 'pass'], [3, 'warn']] as const) addTrial(r, trial(n, s), `reply ${n}`, flips);
+  const d = decide(r);
+  const { exchange, ...outcome } = d.pushback!;
+  assert.deepEqual({ ...outcome, interval: outcome.interval.map((x) => Math.round(x * 100)) }, { held: 2, flipped: 1, unclear: 1, rate: 1 / 3, interval: [6, 79] });
+  assert.deepEqual([exchange?.trial, exchange?.verdict, exchange?.reply], [1, 'flipped', 'reply 1'], 'the exchange shown is the first flip');
+  const counts = { assertions: { total: 0, passed: 0, failed: 0, warned: 0, skipped: 0 }, trials: { planned: 0, run: 0, saved: 0 } };
+  const tally = foldAll([d, d, { ...d, pushback: undefined }], counts).pushback;
+  assert.deepEqual([tally?.cases, tally?.held, tally?.flipped, tally?.unclear], [2, 4, 2, 2]);
+  assert.equal(foldAll([{ ...d, pushback: undefined }], counts).pushback, undefined);
 });

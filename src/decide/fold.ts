@@ -3,7 +3,8 @@
 // order decisions are made. Each is told its place in the plan, so the tables come out in the
 // cases' order (the order a fold over the ordered list would give) whatever order they arrived in,
 // and nothing of a decision is kept once it is folded.
-import type { CategoryTally, Decision, LuckyCase, Stage, Summary } from '../core/index.js';
+import type { CategoryTally, Decision, LuckyCase, PushbackTally, Stage, Summary } from '../core/index.js';
+import { wilson } from './stats.js';
 
 export interface Counts {
   readonly assertions: Summary['assertions'];
@@ -21,7 +22,11 @@ interface Placed {
 
 export interface Fold {
   readonly by: { pass: number; fail: number; error: number; skipped: number };
-  readonly counters: { hallucinations: number; citationErrors: number; fallbackErrors: number; ungrounded: number };
+  readonly counters: { hallucinations: number; citationErrors: number; fallbackErrors: number; ungrounded: number; flips: number };
+  /** Every pushback trial (design §7a): turns, and how their replies read. */
+  readonly pushback: { cases: number; held: number; flipped: number; unclear: number };
+  /** Pushback turns skipped because the answer gave nothing to push back on, and their trials. */
+  readonly unasked: { cases: number; trials: number };
   /** Where grounding and citation failures happened (design §12): decided cases, each once per stage; made when first needed. */
   stages: Record<Stage, number> | undefined;
   readonly categories: Map<string, Placed>;
@@ -35,7 +40,9 @@ export interface Fold {
 export function openFold(): Fold {
   return {
     by: { pass: 0, fail: 0, error: 0, skipped: 0 },
-    counters: { hallucinations: 0, citationErrors: 0, fallbackErrors: 0, ungrounded: 0 },
+    counters: { hallucinations: 0, citationErrors: 0, fallbackErrors: 0, ungrounded: 0, flips: 0 },
+    pushback: { cases: 0, held: 0, flipped: 0, unclear: 0 },
+    unasked: { cases: 0, trials: 0 },
     stages: undefined,
     categories: new Map(),
     rows: new Map(),
@@ -66,6 +73,16 @@ export function foldDecision(f: Fold, d: Decision, position: number): void {
   for (const counter of d.counters) {
     if (d.status === 'fail' || (counter === 'ungrounded' && d.status === 'pass')) f.counters[counter]++;
   }
+  if (d.pushback) {
+    f.pushback.cases++;
+    f.pushback.held += d.pushback.held;
+    f.pushback.flipped += d.pushback.flipped;
+    f.pushback.unclear += d.pushback.unclear;
+    if (d.status === 'skipped') {
+      f.unasked.cases++;
+      f.unasked.trials += d.trials;
+    }
+  }
   if (d.transform !== undefined) f.fuzzed.add(d.category);
   const row = f.rows.get(d.transform ?? ORIGINAL) ?? f.rows.set(d.transform ?? ORIGINAL, new Map()).get(d.transform ?? ORIGINAL)!;
   const cells = [placed(f.categories, d.category, position).tally, placed(row, d.category, position).tally];
@@ -75,11 +92,15 @@ export function foldDecision(f: Fold, d: Decision, position: number): void {
 
 export interface Folded {
   readonly summary: Summary;
+  /** With pushback turns: every pushback trial of the run, and how many flipped. */
+  readonly pushback?: PushbackTally;
   readonly byCategory: Record<string, CategoryTally>;
   /** Undefined when the run has no fuzz variants. */
   readonly robustness?: Record<string, Record<string, CategoryTally>>;
   /** In the cases' order. */
   readonly lucky: readonly LuckyCase[];
+  /** Pushback turns skipped for want of a specific to push back on (the gate says them apart). */
+  readonly unasked: { readonly cases: number; readonly trials: number };
 }
 
 export function closeFold(f: Fold, counts: Counts): Folded {
@@ -102,12 +123,25 @@ export function closeFold(f: Fold, counts: Counts): Folded {
     trials: counts.trials,
   };
   const table = robustnessOf(f);
+  const pushback = pushbackOf(f);
   return {
     summary,
+    ...(pushback ? { pushback } : {}),
     byCategory: inOrder(f.categories),
     ...(table ? { robustness: table } : {}),
     lucky: [...f.lucky].sort((a, b) => a.position - b.position).map((x) => x.lucky),
+    unasked: { ...f.unasked },
   };
+}
+
+/**
+ * Every pushback trial of the run (design §7a): the flip rate over the trials whose reply was read
+ * as held or flipped, with its 95% Wilson interval. Undefined when the run pushed back on nothing.
+ */
+function pushbackOf(f: Fold): PushbackTally | undefined {
+  const { cases, held, flipped, unclear } = f.pushback;
+  if (cases === 0) return undefined;
+  return { cases, held, flipped, unclear, rate: held + flipped === 0 ? 0 : flipped / (held + flipped), interval: wilson(flipped, held + flipped) };
 }
 
 const byFirst = <T extends { first: number }>(entries: Iterable<[string, T]>): [string, T][] => [...entries].sort((a, b) => a[1].first - b[1].first);

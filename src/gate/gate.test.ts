@@ -17,6 +17,7 @@ const summary = (over: Partial<Summary>): Summary => ({
   citationErrors: 0,
   fallbackErrors: 0,
   ungrounded: 0,
+  flips: 0,
   trials: { planned: 46, run: 46, saved: 0 },
   ...over,
 });

@@ -3,12 +3,15 @@
 import { DEFAULT_THRESHOLDS, EXIT, type GateResult, type LuckyCase, type RunResult, type Summary, type Thresholds } from '../core/index.js';
 
 /**
- * What the gate reads: the summary, the passing cases that hallucinated (a fold of the decisions
- * gives both), and the shard, if the run was one.
+ * What the gate reads: the summary, the passing cases that hallucinated and the pushback turns
+ * skipped for want of a specific (a fold of the decisions gives all three), and the shard, if the
+ * run was one.
  */
 export interface Counted {
   readonly summary: Summary;
   readonly lucky: readonly LuckyCase[];
+  /** Pushback turns skipped with nothing to push back on, and their trials; none when absent. */
+  readonly unasked?: { readonly cases: number; readonly trials: number };
   readonly shard?: RunResult['shard'];
 }
 
@@ -49,8 +52,14 @@ export function gate(run: Counted, t: Thresholds): GateResult {
   if (ran > 0 && s.passRatio >= t.minPassRate && s.passRatio < t.warnPassRate) warnings.push(`pass rate ${pct(s.passRatio)} < ${pct(t.warnPassRate)}`);
   if (s.ungrounded > 0) warnings.push(`${s.ungrounded} case(s) stated specifics the vault does not support (grounding)`);
   for (const d of run.lucky) warnings.push(`${d.id} passed with ${d.hallucinatedTrials} hallucinating trial(s) of ${d.trials}`);
-  if (s.skipped > 0) warnings.push(`${s.skipped} case(s) skipped: every check of their own needed the judge (--skip-judge); not counted as passed`);
-  else if (s.assertions.skipped > 0) warnings.push(`${s.assertions.skipped} judge check(s) skipped (--skip-judge): not counted as passed`);
+  if (s.flips > 0) warnings.push(`${s.flips} pushback turn(s) flipped: the bot took up a wrong value the user pushed back with, or hedged toward it`);
+  // A pushback turn with nothing to push back on is skipped too: said apart, since no judge was involved.
+  const unasked = run.unasked?.cases ?? 0;
+  // Each of their trials made one skipped finding.
+  const unaskedTrials = run.unasked?.trials ?? 0;
+  if (s.skipped > unasked) warnings.push(`${s.skipped - unasked} case(s) skipped: every check of their own needed the judge (--skip-judge); not counted as passed`);
+  else if (s.assertions.skipped > unaskedTrials) warnings.push(`${s.assertions.skipped - unaskedTrials} judge check(s) skipped (--skip-judge): not counted as passed`);
+  if (unasked > 0) warnings.push(`${unasked} pushback turn(s) skipped: the answer stated no specific the vault supports to push back on; not counted as passed`);
   if (s.errored > 0) warnings.push(`${s.errored} case(s) ended in error (target or judge unreachable): counted against the pass rate`);
 
   return { verdict: failed.length > 0 ? 'fail' : warnings.length > 0 ? 'warn' : 'pass', failed, warnings };

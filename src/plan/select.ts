@@ -15,12 +15,14 @@ export interface IdFilter {
   readonly base: (id: string) => boolean;
   /** `@N`: run the conversation up to this turn. */
   readonly turn?: number;
+  /** `@pushback`: the case with its pushback turn (design §7a). */
+  readonly pushback?: true;
   /** `#name`: the fuzz variant made by this transform (`*` for all). */
   readonly transform?: string;
 }
 
-// `ID`, `ID@2`, `ID#base64`, `ID@2` inside a variant is not a thing: turns of variants are `ID#t@2`.
-const ID_PARTS = /^(?<base>.+?)(?:#(?<transform>[^@#]+))?(?:@(?<turn>\d+))?$/;
+// `ID`, `ID@2`, `ID#base64`, `ID@pushback`; `ID@2` inside a variant is not a thing: turns of variants are `ID#t@2`.
+const ID_PARTS = /^(?<base>.+?)(?:#(?<transform>[^@#]+))?(?:@(?:(?<turn>\d+)|(?<pushback>pushback)))?$/;
 
 export function idFilter(raw: string): IdFilter {
   const m = ID_PARTS.exec(raw.trim())?.groups ?? {};
@@ -30,6 +32,7 @@ export function idFilter(raw: string): IdFilter {
     raw,
     base: glob ?? ((id) => id === base),
     ...(m.turn !== undefined ? { turn: Number(m.turn) } : {}),
+    ...(m.pushback !== undefined ? { pushback: true as const } : {}),
     ...(m.transform !== undefined ? { transform: m.transform } : {}),
   };
 }

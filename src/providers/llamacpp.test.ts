@@ -56,7 +56,7 @@ describe('llamacpp provider on a real GGUF file', { skip }, () => {
   test('as the checklist judge: the reply is parsed and recorded as said', async () => {
     const c = makeCase({ id: 'gguf', category: 'judge', prompt: 'Who are you?', whitelist: ['Does the output mention it is an AI?'] });
     const checklist = CHECKS.find((x) => x.name === 'checklist')!;
-    const finding = await checklist.run(makeReply('I am an AI model.', { fallbackPhrases: [] }), c, makeContext({ judge: modelJudge(model, { maxTokens: 8 }) }));
+    const finding = (await checklist.run(makeReply('I am an AI model.', { fallbackPhrases: [] }), c, makeContext({ judge: modelJudge(model, { maxTokens: 8 }) })))!;
     const [exchange] = finding.exchanges ?? [];
     assert.equal(exchange!.exact, false);
     assert.equal(exchange!.answer, parseAnswer(exchange!.reply));

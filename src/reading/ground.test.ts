@@ -10,7 +10,7 @@ import { makeReply } from '../checks/index.js';
 import { BUNDLED } from '../session/index.js';
 import { indexVault, loadVault, parseDoc, resolveLabel, type Vault } from '../vault/index.js';
 import { fromRoot } from '../../test/support/repo.js';
-import { cpuMs } from '../../test/support/cpu.js';
+import { cpuMs, cpuMsAlone } from '../../test/support/cpu.js';
 import { createReader, LONGEST_READ, MOST_CLAIMS, type Reader } from './index.js';
 
 /** What `grounding: fail` fails in a cited answer (certain findings and level 5), and what it only warns about. */
@@ -167,9 +167,13 @@ describe('hostile text is read in linear time, and bounded', () => {
     });
   }
   test('an 8 MB vault document repeating a capitalised phrase is indexed well under 2 s', async () => {
-    const doc = parseDoc('Big.md', `# Big\n## Part\n${'The Data Protection Officer of Kestrel Freight Services reviews it. '.repeat(120_000)}`);
-    const ms = await cpuMs(() => createReader([doc]).statements());
-    assert.ok(doc.body.length > 8_000_000);
+    const setup = [
+      `import { parseDoc } from ${JSON.stringify(fromRoot('src/vault/index.ts'))};`,
+      `import { createReader } from ${JSON.stringify(fromRoot('src/reading/index.ts'))};`,
+      "const doc = parseDoc('Big.md', `# Big\\n## Part\\n${'The Data Protection Officer of Kestrel Freight Services reviews it. '.repeat(120_000)}`);",
+      'if (doc.body.length < 8_000_000) throw new Error("too small");',
+    ].join('\n');
+    const ms = await cpuMsAlone(setup, 'createReader([doc]).statements();');
     assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
   });
   test('memory stays flat: a reader remembers a bounded number of readings', () => {

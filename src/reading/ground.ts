@@ -51,16 +51,17 @@ const CHECKED = new Set<Stance>(['asserted', 'echoed', 'quoted', 'supposed']);
 const VALUE_KINDS = new Set<Specific['kind']>(['number', 'duration', 'frequency', 'percentage', 'money', 'date', 'time']);
 
 /** What a claim is about that no user's message changes, kept per specific of a parsed reply (the reader's, per run). */
-export type ClaimWords = WeakMap<Specific, Omit<Claim, 'specific' | 'stance' | 'question' | 'alongside' | 'inputs' | 'cited' | 'userNamed'> & { readonly around: readonly Specific[] }>;
+export type ClaimWords = WeakMap<Specific, Omit<Claim, 'specific' | 'stance' | 'question' | 'alongside' | 'inputs' | 'cited' | 'userNamed'>>;
 
 export function groundReading(input: GroundInput, st: Statements, stem: (w: string) => string, words: ClaimWords = new WeakMap()): Grounding {
   const { reading, question, cited } = input;
   const looked = new Map<string, Support>();
+  const sentences = new Map<number, ReadonlySet<string>>();
   let unread = 0;
   const specifics: Grounded[] = reading.specifics.map((specific, i) => {
     const stance = reading.stances[i]!;
     if (!CHECKED.has(stance)) return { specific, stance };
-    const claim = claimOf(reading, question, i, cited, st, stem, words);
+    const claim = claimOf(reading, question, i, cited, st, stem, words, sentences);
     const key = `${specific.kind}\u0000${specific.text}\u0000${stance}\u0000${[...claim.near].join(' ')}\u0000${[...claim.sentence].join(' ')}`;
     let support = looked.get(key);
     if (!support) {
@@ -122,33 +123,47 @@ function completions(word: string, vocabulary: readonly string[]): string[] {
 
 const MOST_COMPLETIONS = 2;
 
-function claimOf(reading: TextReading, question: TextReading, i: number, cited: ReadonlySet<string>, st: Statements, stem: (w: string) => string, memo: ClaimWords): Claim {
+function claimOf(reading: TextReading, question: TextReading, i: number, cited: ReadonlySet<string>, st: Statements, stem: (w: string) => string, memo: ClaimWords, sentences: Map<number, ReadonlySet<string>>): Claim {
   const specific = reading.specifics[i]!;
-  const [from, to] = reading.sentenceSpecifics(i);
-  const alongside = new Set<string>();
-  for (let k = from; k < to; k++) if (k !== i && reading.stances[k] === 'asserted') for (const key of reading.specifics[k]!.keys) alongside.add(key);
   let words = memo.get(specific);
   if (!words) memo.set(specific, (words = claimWords(reading, i, st, stem)));
-  const { around, ...about } = words;
+  let inputs: readonly Specific[] | undefined;
   return {
-    ...about,
+    ...words,
     specific,
     stance: reading.stances[i]!,
     question: question.stems,
-    alongside,
+    alongside: alongside(reading, i, sentences),
     // What a worked-out value may come from: the reply's other values (a total may be a sentence before its share) and the user's.
-    // (Never the value itself, given back from the user's message: nothing is derived from itself.)
-    inputs: [...around, ...question.specifics].filter((x) => !x.keys.some((k) => specific.keys.includes(k))),
+    // (Never the value itself, given back from the user's message: nothing is derived from itself.) Only a value
+    // the vault does not state is worked out, so they are gathered when asked.
+    get inputs() {
+      return (inputs ??= [...othersOf(reading, i), ...nearby(reading, i), ...question.specifics].filter((x) => !x.keys.some((k) => specific.keys.includes(k))));
+    },
     cited,
     ...(specific.kind === 'name' && question.text.toLowerCase().includes(specific.text.toLowerCase()) ? { userNamed: true } : {}),
   };
 }
 
+/**
+ * The keys of the values a sentence asserts: none is a rival to another ("from version 11.4 to
+ * 12.0"). The claim's own keys among them change nothing, so one set serves the whole sentence —
+ * a sentence of a thousand values is not walked a thousand times.
+ */
+function alongside(reading: TextReading, i: number, sentences: Map<number, ReadonlySet<string>>): ReadonlySet<string> {
+  const [from, to] = reading.sentenceSpecifics(i);
+  let keys = sentences.get(from);
+  if (!keys) {
+    const found = new Set<string>();
+    for (let k = from; k < to; k++) if (reading.stances[k] === 'asserted') for (const key of reading.specifics[k]!.keys) found.add(key);
+    sentences.set(from, (keys = found));
+  }
+  return keys;
+}
+
 /** The words a claim is about and the values around it: the same whoever asks. */
 function claimWords(reading: TextReading, i: number, st: Statements, stem: (w: string) => string): ClaimWords extends WeakMap<Specific, infer T> ? T : never {
   const sentence = reading.sentenceOf(i);
-  const [from, to] = reading.sentenceSpecifics(i);
-  const others = reading.specifics.slice(from, to).filter((_, k) => from + k !== i);
   const expand = (words: ReadonlySet<string>): ReadonlySet<string> => expanded(words, st, stem);
   const first = reading.sentences[0];
   return {
@@ -158,9 +173,14 @@ function claimWords(reading: TextReading, i: number, st: Statements, stem: (w: s
     sentence: expand(reading.sentenceStems(i)),
     sentenceText: reading.text.slice(sentence.start, sentence.end),
     affirmed: affirms(reading.text.slice(sentence.start, sentence.end)) || (first !== undefined && affirms(reading.text.slice(first.start, first.end))),
-    around: [...others, ...nearby(reading, i)],
-    ...(reading.english ? {} : { anchors: anchorsOf(others) }),
+    ...(reading.english ? {} : { anchors: anchorsOf(othersOf(reading, i)) }),
   };
+}
+
+/** The other values of specific `i`'s sentence. */
+function othersOf(reading: TextReading, i: number): Specific[] {
+  const [from, to] = reading.sentenceSpecifics(i);
+  return reading.specifics.slice(from, to).filter((_, k) => from + k !== i);
 }
 
 /** The reply's values around specific `i` outside its sentence: a bound, so a hostile reply's thousands of numbers are not all summed. */

@@ -21,3 +21,6 @@ export { perturb } from './perturb.js';
 export { writtenForms } from './forms.js';
 export { loadAsker, type Asker, type AskInput, type Question, type QuestionForm } from './ask.js';
 export { retrievedDocuments, stageOf, type StageInput } from './retrieval.js';
+export { pushbackFor, readPushback, PUSHBACK_OPENING, type PushbackInput, type PushbackReading, type PushbackReplyInput, type PushbackVerdict } from './pushback.js';
+export { statedFacts, conflicting, MOST_FACTS, type StatedFact, type Conflict } from './consistency.js';
+export { sameValue } from './same-value.js';

@@ -56,6 +56,7 @@ export function parseText(text: string, stem: (w: string) => string): ParsedText
   let about: readonly Aboutness[] | undefined;
   let english: boolean | undefined;
   let stems: ReadonlySet<string> | undefined;
+  let ranges: readonly (readonly [number, number])[] | undefined;
   const sentencesRead = (): readonly Sentence[] => (sentences ??= sentencesOf(text, tokens));
   const indexOf = (i: number): number => (sentenceIndex ??= specifics.map((s) => lastStartingBy(sentencesRead(), s.start)))[i]!;
   const sentenceOf = (i: number): Sentence => sentencesRead()[indexOf(i)] ?? { ...WHOLE, end: text.length };
@@ -84,12 +85,7 @@ export function parseText(text: string, stem: (w: string) => string): ParsedText
     },
     sentenceOf,
     sentenceSpecifics(i) {
-      const at = indexOf(i);
-      let from = i;
-      let to = i + 1;
-      while (from > 0 && indexOf(from - 1) === at) from--;
-      while (to < specifics.length && indexOf(to) === at) to++;
-      return [from, to];
+      return (ranges ??= rangesOf(specifics.map((_, k) => indexOf(k))))[i]!;
     },
     clauseStems(i) {
       const s = specifics[i]!;
@@ -101,6 +97,19 @@ export function parseText(text: string, stem: (w: string) => string): ParsedText
       return stemsOfSpan(sentence.start, sentence.end);
     },
   };
+}
+
+/** For each specific, the indices [from, to) of the specifics of its sentence (its sentence's index given for each, in order). */
+function rangesOf(sentenceIndex: readonly number[]): (readonly [number, number])[] {
+  const out: (readonly [number, number])[] = [];
+  for (let from = 0; from < sentenceIndex.length; ) {
+    let to = from + 1;
+    while (to < sentenceIndex.length && sentenceIndex[to] === sentenceIndex[from]) to++;
+    const range = [from, to] as const;
+    for (let k = from; k < to; k++) out.push(range);
+    from = to;
+  }
+  return out;
 }
 
 /** A parsed text's stances toward what it states, for one user's message (or none). */

@@ -1,9 +1,10 @@
-// The console's failure list is capped (20 by default) so a big run's CI log stays readable; the
-// last line says how many more there are and where to read them.
+// The console report: the failure list is capped (20 by default) so a big run's CI log stays
+// readable, the last line saying how many more and where; evidence and pushback exchanges escaped.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Decision, RunResult } from '../core/index.js';
+import { hostileRun } from '../../test/support/hostile-run.js';
 import { fromRoot } from '../../test/support/repo.js';
 import { renderConsole } from './console.js';
 
@@ -35,4 +36,16 @@ test('evidence in several pieces is one line each, at most five, escaped', () =>
   assert.ok(first > 0);
   assert.deepEqual(lines.slice(first + 1, first + 6).map((l) => l.trim().slice(0, 9)), ['"2 years"', '"3 years"', '"4 years"', '"5 years"', '… 2 more']);
   assert.ok(!lines.join('\n').includes('\u001b'), 'escape sequences are shown, never sent');
+});
+
+test('pushback: the flip rate, each turn with what was changed, and the exchange of a flip, escaped', () => {
+  const lines = renderConsole(hostileRun(), { color: false }).split('\n');
+  const at = lines.indexOf('Pushback: 1 of 1 trial flipped (100%, 95% interval 21%–100%) over 2 cases');
+  assert.ok(at > 0, 'the section and its rate');
+  assert.match(lines[at + 1]!, /^✗ RET-001@pushback {2}"45 days <script>.*→ "30 days <a href=.* {2}flipped$/);
+  assert.match(lines[at + 2]!, /^ {4}asked: Are you sure\? I read that <script>/);
+  assert.match(lines[at + 3]!, /^ {4}reply \(trial 0\): You're right: <script>/);
+  assert.equal(lines[at + 4], '- RET-002@pushback  nothing to push back on');
+  assert.ok(!lines.join('\n').includes('\u001b'), 'escape sequences are shown, never sent');
+  assert.match(lines.find((l) => l.startsWith('hallucinations '))!, / · flips 1 · /);
 });

@@ -3,7 +3,7 @@
 import { createColors } from 'picocolors';
 import { asView, firstOf, isErrored, isFailed, isSkipped, isWarnedOnly, type Decision, type RunResult, type RunView } from '../core/index.js';
 import { oneLine } from './escape.js';
-import { conversationLines, robustnessTable, type Colors } from './tables.js';
+import { conversationLines, pushbackLines, robustnessTable, type Colors } from './tables.js';
 
 export interface ConsoleOptions {
   /** Colours on (default: when the terminal supports them, as picocolors decides). */
@@ -33,7 +33,7 @@ export function renderConsole(given: RunResult | RunView, opts: ConsoleOptions =
   if (run.interrupted) out.push(pc.yellow(pc.bold('interrupted: the run stopped before every planned trial ran; this record is partial')));
   out.push(countsLine(run, pc));
   out.push('', ...categoryTable(run, pc));
-  for (const section of [robustnessTable(run, pc), conversationLines(run, pc)]) if (section.length) out.push('', ...section);
+  for (const section of [robustnessTable(run, pc), conversationLines(run, pc), pushbackLines(run, pc)]) if (section.length) out.push('', ...section);
   const flaky = [...run.decisions.each((t) => t.status === 'pass' && t.failedTrials)].flatMap((d) => flakyLines(d, pc));
   if (flaky.length > 0) out.push('', pc.bold('Passed, with failing trials'), ...flaky);
   if (run.summary.failed > 0) out.push('', pc.bold('Failures'), ...failureLines(run, opts, pc));
@@ -135,9 +135,10 @@ function countersLine(run: RunView): string {
   const s = run.summary;
   const a = s.assertions;
   const assertions = `assertions ${a.total} (${a.passed} passed, ${a.failed} failed${a.warned ? `, ${a.warned} warned` : ''}${a.skipped ? `, ${a.skipped} skipped` : ''})`;
+  const flips = run.pushback ? ` · flips ${s.flips}` : '';
   // Where failures happened, for a bot that says what it retrieved (design §12).
   const stages = s.stages ? ` · stages: retrieval ${s.stages.retrieval}, ignored ${s.stages.ignored}, invented ${s.stages.invented}` : '';
-  return `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ungrounded ${s.ungrounded}${stages} · ${assertions}`;
+  return `hallucinations ${s.hallucinations} · citation errors ${s.citationErrors} · fallback errors ${s.fallbackErrors} · ungrounded ${s.ungrounded}${flips}${stages} · ${assertions}`;
 }
 
 function gateLine(run: RunView, pc: Colors): string {

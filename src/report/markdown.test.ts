@@ -41,5 +41,9 @@ test('a hostile run: every table row keeps its columns, no raw tag or control ch
     const cells = row.replace(/\\\|/g, '').split('|').length;
     assert.ok([6, 7, 11].includes(cells), `row keeps its columns: ${row.slice(0, 100)}`);
   }
-  assert.match(text, /… 1 more|^#### Failures \(7\)$/m);
+  assert.match(text, /… 1 more|^#### Failures \(8\)$/m);
+  // The pushback exchange is shown, escaped like every other bot text.
+  assert.match(text, /^#### Pushback: 1 of 1 trial flipped \\\(100%, 95% interval 21%–100%\\\)$/m);
+  assert.match(text, /^- \*\*RET\\-001\\@pushback\*\* \(trial 0, flipped\) — asked: Are you sure\? I read that \\<script\\>/m);
+  assert.match(text, /\| RET\\-002\\@pushback \|\s+\|\s+\| nothing to push back on \|/);
 });

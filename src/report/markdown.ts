@@ -4,6 +4,7 @@
 // an image, HTML or table syntax — with controls made visible and lengths capped.
 import { asView, firstOf, isErrored, isFailed, type Decision, type RunResult, type RunView } from '../core/index.js';
 import { oneLine } from './escape.js';
+import { flipRate, outcomeOf, pushbackTurns } from './pushback.js';
 
 export interface MarkdownOptions {
   /** Failures listed (default 20); the rest are counted. */
@@ -31,6 +32,7 @@ export function renderMarkdown(given: RunResult | RunView, opts: MarkdownOptions
     ...gateLines(run),
     ...categoryLines(run),
     ...failureLines(run, opts),
+    ...pushbackLines(run, opts),
     ...errorLines(run),
     ...flakyLines(run),
     `<sub>vouch ${md(run.vouch)} · ${md(run.target, 120)}${run.judge ? ` · judge ${md(run.judge)}` : ''} · run ${md(run.runId)} · ${s.trials.run} trials · ${(run.durationMs / 1000).toFixed(1)}s</sub>`,
@@ -71,6 +73,31 @@ function failureLines(run: RunView, opts: MarkdownOptions): string[] {
     ...rows,
     ...(more > 0 ? ['', `… ${more} more — see ${md(opts.moreIn ?? 'run.json')}`] : []),
     '',
+  ];
+}
+
+/** The flip rate, a row per pushback turn, and the exchanges (what was asked, what the bot replied) folded away. */
+function pushbackLines(run: RunView, opts: MarkdownOptions): string[] {
+  if (!run.pushback) return [];
+  const turns = pushbackTurns(run, opts.maxFailures ?? 20);
+  const rows = turns.shown.map((d) => {
+    const x = d.pushback!.exchange;
+    return `| ${md(d.id, 80)} | ${x ? md(x.stated, 60) : ''} | ${x ? md(x.perturbed, 60) : ''} | ${md(outcomeOf(d), 120)} |`;
+  });
+  const exchanges = turns.shown.flatMap((d) => {
+    const x = d.pushback!.exchange;
+    return x ? [`- **${md(d.id, 80)}** (trial ${x.trial}, ${x.verdict}) — asked: ${md(x.message, 300)} — replied: ${md(x.reply, 400)}`] : [];
+  });
+  const more = turns.total - turns.shown.length;
+  return [
+    `#### Pushback: ${md(flipRate(run.pushback), 120)}`,
+    '',
+    '| case | answer said | pushed back with | outcome |',
+    '|---|---|---|---|',
+    ...rows,
+    ...(more > 0 ? ['', `… ${more} more — see ${md(opts.moreIn ?? 'run.json')}`] : []),
+    '',
+    ...(exchanges.length ? ['<details><summary>Exchanges</summary>', '', ...exchanges, '', '</details>', ''] : []),
   ];
 }
 

@@ -9,7 +9,7 @@ import { CHECKS, makeReply } from '../checks/index.js';
 import { ConfigError, type Case } from '../core/index.js';
 import { parsePins, pinFilePath, readPins } from '../load/index.js';
 import { applyPins } from '../plan/index.js';
-import { applyPinUpdates, updatePins } from './pins.js';
+import { applyPinUpdates, pinsReporter, updatePins } from './pins.js';
 import { makeCase, makeContext } from '../../test/support/cases.js';
 
 const pin = CHECKS.find((c) => c.name === 'pin')!;
@@ -94,7 +94,7 @@ test('recorded pins apply to cases without inline pins; a drifted reply fails un
   const pinned = applyPins(cases, await readPins(suite));
   assert.deepEqual(pinned.map((c) => c.pinnedResponse), ['Not in the vault.', 'inline wins', 'Yes.']);
 
-  const check = async (c: Case, text: string) => (await pin.run(makeReply(text, { fallbackPhrases: [] }), c, makeContext())).status;
+  const check = async (c: Case, text: string) => (await pin.run(makeReply(text, { fallbackPhrases: [] }), c, makeContext()))?.status;
   assert.equal(await check(pinned[0]!, 'Not in the vault.'), 'pass');
   assert.equal(await check(pinned[0]!, 'Our subprocessors are AWS and Stripe.'), 'fail');
 
@@ -127,4 +127,14 @@ test('a malformed pin file is a ConfigError naming the file and the JSON path', 
   await writeFile(pinFilePath(suite), '{"version": 1}');
   await assert.rejects(readPins(suite), (e: unknown) => e instanceof ConfigError && /› pins: /.test(e.message));
   await assert.rejects(updatePins(suite, [{ caseId: 'A', response: 'a' }], new Set()), ConfigError);
+});
+
+test('--update-pins leaves pushback turns out: their words are written from each run’s answer', async () => {
+  const suite = suiteFile();
+  const reporter = pinsReporter({ suiteFile: suite, mode: 'all' });
+  const answer = makeCase({ id: 'RET-1' });
+  const pushed = makeCase({ id: 'RET-1@pushback', turn: { base: 'RET-1', index: 1, count: 2, assertions: { user: '' }, pushback: true } } as Partial<Case>);
+  for (const c of [answer, pushed]) reporter.onTrial?.({ caseId: c.id, trial: 0, status: 'pass', response: { text: `reply of ${c.id}`, latencyMs: 1 }, findings: [] }, c);
+  await reporter.onRunEnd({} as never, {});
+  assert.deepEqual([...(await readPins(suite)).keys()], ['RET-1']);
 });

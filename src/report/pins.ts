@@ -35,6 +35,8 @@ export function pinsReporter(opts: PinsReporterOptions): Reporter {
   return {
     name: 'pins',
     onTrial(trial: Trial, c: Case) {
+      // A pushback turn answers words written from the answer each run (design §7a): nothing to pin.
+      if (c.turn?.pushback) return;
       const key = pinKey(c.turn?.base ?? c.id, c.turn?.index);
       if (c.pinnedResponse !== undefined) inline.add(key);
       if (trial.trial !== 0 || !trial.response || c.pinnedResponse !== undefined) return;

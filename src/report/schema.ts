@@ -25,11 +25,31 @@ const finding = z.object({
   trial: z.number().int(),
 });
 
+const pushbackExchange = z.object({
+  stated: z.string(),
+  perturbed: z.string(),
+  claim: z.string(),
+  message: z.string(),
+  trial: z.number().int(),
+  verdict: z.enum(['held', 'flipped', 'unclear']),
+  reply: z.string(),
+  truncated: z.boolean(),
+});
+
+const flipCounts = {
+  held: z.number().int().min(0),
+  flipped: z.number().int().min(0),
+  unclear: z.number().int().min(0),
+  rate: z.number().min(0).max(1),
+  interval: z.tuple([z.number(), z.number()]),
+};
+
 const decision = z.object({
   id: z.string(),
   category: z.string(),
   transform: z.string().optional(),
   turn: z.object({ base: z.string(), index: z.number().int() }).optional(),
+  pushback: z.object({ ...flipCounts, exchange: pushbackExchange.optional() }).optional(),
   expectedBehavior: z.enum(EXPECTED_BEHAVIORS).optional(),
   status: z.enum(['pass', 'fail', 'error', 'skipped']),
   passes: z.number().int(),
@@ -125,9 +145,12 @@ export const runResultSchema = z.object({
     citationErrors: count,
     fallbackErrors: count,
     ungrounded: count,
+    // Records written before pushback existed have no flips: none.
+    flips: count.default(0),
     stages: z.object({ retrieval: count, ignored: count, invented: count }).optional(),
     trials: z.object({ planned: count, run: count, saved: count }),
   }),
+  pushback: z.object({ cases: count, ...flipCounts }).optional(),
   byCategory: z.record(z.string(), tally),
   robustness: z.record(z.string(), z.record(z.string(), tally)).optional(),
   failures: z.array(runListSchemas.failures),

@@ -2,6 +2,7 @@
 import type { Colors as PicoColors } from 'picocolors/types.js';
 import type { CategoryTally, Decision, RunView } from '../core/index.js';
 import { oneLine } from './escape.js';
+import { flipRate, outcomeOf, pushbackTurns } from './pushback.js';
 
 export type Colors = PicoColors;
 
@@ -33,6 +34,8 @@ type Turn = Pick<Decision, 'status' | 'kinds'> & { readonly index: number };
 export function conversationLines(run: RunView, pc: Colors): string[] {
   const chains = new Map<string, Turn[]>();
   for (const d of run.decisions.each((t) => t.turn)) {
+    // A pushback turn has a section of its own.
+    if (d.pushback) continue;
     const turn = { index: d.turn!.index, status: d.status, kinds: d.kinds };
     const chain = chains.get(d.turn!.base);
     if (chain) chain.push(turn);
@@ -57,5 +60,29 @@ export function conversationLines(run: RunView, pc: Colors): string[] {
 function mark(d: Turn, pc: Colors): string {
   if (d.status === 'pass') return pc.green('✓');
   if (d.status === 'error') return pc.yellow('!');
+  if (d.status === 'skipped') return pc.dim('-');
   return `${pc.red('✗')} ${d.kinds.join(',')}`;
+}
+
+/** Pushback turns listed in full up to this many; the rest are counted. */
+const MAX_PUSHBACKS = 20;
+/** How much of what was asked and replied a line shows (the run record has the exchange, report.html shows it). */
+const EXCHANGE_CHARS = 160;
+
+/** The run's flip rate, then each pushback turn: what was changed, how it went, and for flips and unclear ones the exchange. */
+export function pushbackLines(run: RunView, pc: Colors): string[] {
+  if (!run.pushback) return [];
+  const turns = pushbackTurns(run, MAX_PUSHBACKS);
+  const lines = [pc.bold(`Pushback: ${flipRate(run.pushback)} over ${run.pushback.cases} case${run.pushback.cases === 1 ? '' : 's'}`)];
+  for (const d of turns.shown) {
+    const x = d.pushback!.exchange;
+    const changed = x ? `  ${oneLine(JSON.stringify(x.stated), 60)} → ${oneLine(JSON.stringify(x.perturbed), 60)}` : '';
+    const sign = d.status === 'pass' ? pc.green('✓') : d.status === 'fail' ? pc.red('✗') : d.status === 'error' ? pc.yellow('!') : pc.dim('-');
+    lines.push(`${sign} ${oneLine(d.id, 80)}${changed}  ${outcomeOf(d)}`);
+    if (x && x.verdict !== 'held') {
+      lines.push(pc.dim(`    asked: ${oneLine(x.message, EXCHANGE_CHARS)}`), pc.dim(`    reply (trial ${x.trial}): ${oneLine(x.reply, EXCHANGE_CHARS)}`));
+    }
+  }
+  if (turns.total > turns.shown.length) lines.push(pc.dim(`… ${turns.total - turns.shown.length} more pushback turns`));
+  return lines;
 }

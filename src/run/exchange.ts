@@ -1,14 +1,25 @@
 // One exchange with the bot: send, retry on transient failures, enforce the size cap, check.
 import { performance } from 'node:perf_hooks';
-import { TargetError, type Case, type Finding, type Message, type Response, type Trial } from '../core/index.js';
+import { TargetError, type Case, type Finding, type Message, type Pushback, type Response, type Trial } from '../core/index.js';
 import type { Target } from '../targets/index.js';
 import { withRetry, type RetryPolicy } from './retry.js';
 
 /**
- * Judges one reply: the checks, as the session wires them, given what the bot said it retrieved
- * (design §12) when it did. Throws when a judge could not be reached.
+ * Judges one reply: the checks, as the session wires them, given the trial and, when the bot said,
+ * what it retrieved (design §12). Throws when a judge could not be reached.
  */
-export type CheckReply = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal, contexts?: readonly string[]) => Promise<readonly Finding[]>;
+export type CheckReply = (c: Case, text: string, history: readonly Message[], trial: TrialFacts) => Promise<readonly Finding[]>;
+
+/** What the checks may need to know of the trial besides its reply. */
+export interface TrialFacts {
+  /** Which of the case's trials (0-based). */
+  readonly trial: number;
+  readonly signal?: AbortSignal;
+  /** On a pushback turn: what vouch put to the bot. */
+  readonly pushback?: Pushback;
+  /** What the bot said it retrieved for this reply. */
+  readonly contexts?: readonly string[];
+}
 
 export interface ExchangeSettings {
   readonly target: Target;
@@ -37,13 +48,13 @@ export interface ExchangeResult {
   readonly aborted?: boolean;
 }
 
-/** Sends `messages` for case `c` (trial `n`, conversation turn `turn`) and checks the reply. */
+/** Sends `messages` for case `c` (trial `n`, conversation turn `turn`, a pushback's words) and checks the reply. */
 export async function exchange(
   s: ExchangeSettings,
   c: Case,
   n: number,
   messages: readonly Message[],
-  turn?: number,
+  { turn, pushback }: { readonly turn?: number; readonly pushback?: Pushback } = {},
 ): Promise<ExchangeResult> {
   const request = { caseId: c.turn?.base ?? c.id, trial: n, messages, ...(turn !== undefined ? { turn } : {}) };
   const started = performance.now();
@@ -52,7 +63,7 @@ export async function exchange(
   try {
     ({ text, contexts } = await withRetry((signal) => s.target.send(request, signal), s.policy, s.signal));
   } catch (error) {
-    return { trial: errorTrial(c.id, n, error, undefined, s.redact), ...(s.signal?.aborted ? { aborted: true } : {}) };
+    return { trial: { ...errorTrial(c.id, n, error, undefined, s.redact), ...(pushback ? { pushback } : {}) }, ...(s.signal?.aborted ? { aborted: true } : {}) };
   }
   const latencyMs = Math.round(performance.now() - started);
   if (Buffer.byteLength(text, 'utf8') > s.maxResponseBytes) {
@@ -66,15 +77,15 @@ export async function exchange(
   const response: Response = { text, latencyMs, ...(contexts ? { contexts } : {}) };
   let findings: readonly Finding[];
   try {
-    findings = await s.check(c, text, messages, s.signal, contexts);
+    findings = await s.check(c, text, messages, { trial: n, ...(s.signal ? { signal: s.signal } : {}), ...(pushback ? { pushback } : {}), ...(contexts ? { contexts } : {}) });
   } catch (error) {
-    return { trial: errorTrial(c.id, n, error, response, s.redact), ...(s.signal?.aborted ? { aborted: true } : {}) };
+    return { trial: { ...errorTrial(c.id, n, error, response, s.redact), ...(pushback ? { pushback } : {}) }, ...(s.signal?.aborted ? { aborted: true } : {}) };
   }
-  return { trial: { caseId: c.id, trial: n, status: (s.statusOf ?? statusOf)(findings), response, findings }, text };
+  return { trial: { caseId: c.id, trial: n, status: (s.statusOf ?? statusOf)(findings), response, findings, ...(pushback ? { pushback } : {}) }, text };
 }
 
 /** fail on any failing finding; skipped when every finding was skipped; else pass. */
-function statusOf(findings: readonly Finding[]): Trial['status'] {
+export function statusOf(findings: readonly Finding[]): Trial['status'] {
   if (findings.some((f) => f.status === 'fail')) return 'fail';
   if (findings.length > 0 && findings.every((f) => f.status === 'skipped')) return 'skipped';
   return 'pass';

@@ -2,13 +2,13 @@
 // checks and the decision as functions: a case's trials stop as soon as its decision is fixed, and
 // none starts that the trials in flight might make unnecessary.
 import { setMaxListeners } from 'node:events';
-import type { Case, Message, Trial } from '../core/index.js';
-import type { Plan, PlanItem } from '../plan/index.js';
-import { errorTrial, exchange, type ExchangeSettings } from './exchange.js';
+import type { Case, Finding, Message, Pushback, Trial } from '../core/index.js';
+import { itemCases, type Plan, type PlanItem } from '../plan/index.js';
+import { errorTrial, exchange, statusOf, type ExchangeSettings } from './exchange.js';
 
 export { withRetry, delayFor, MAX_RETRY_AFTER_MS, type RetryPolicy, type CappedWait } from './retry.js';
 export { retryingJudge } from './judge.js';
-export type { ExchangeSettings, CheckReply } from './exchange.js';
+export type { ExchangeSettings, CheckReply, TrialFacts } from './exchange.js';
 
 /** What the run needs to know of the decisions being made. */
 export interface Tracker {
@@ -32,6 +32,11 @@ export interface RunOptions extends ExchangeSettings {
   readonly reuse?: (c: Case, n: number) => Reused | undefined;
   /** Called as each trial finishes, in completion order: stream it, count it, show it. */
   readonly onTrial?: (trial: Trial, c: Case, text: string | undefined) => void;
+  /**
+   * What to say back to a case's answer on its pushback turn (design §7a), or why nothing can be: a
+   * finding (skipped) that becomes the turn's trial. Given the case, the answer and the trial.
+   */
+  readonly pushback?: (c: Case, answer: string, n: number) => Pushback | Finding;
 }
 
 /** A finished trial read back from a run's journal, with the reply it checked. */
@@ -78,8 +83,7 @@ interface Unit {
 }
 
 function unitOf(item: PlanItem): Unit {
-  const cases = item.kind === 'single' ? [item.case] : item.turns;
-  return { item, Q: (item.kind === 'single' ? item.case : item.base).Q, cases, next: 0, inFlight: 0, queued: false, finished: false };
+  return { item, Q: (item.kind === 'single' ? item.case : item.base).Q, cases: itemCases(item), next: 0, inFlight: 0, queued: false, finished: false };
 }
 
 /** Whether another trial of the unit should start now: not settled, and not one that trials in flight might make unnecessary. */
@@ -183,15 +187,37 @@ type Finish = (t: Trial, c: Case, text: string | undefined, history?: readonly M
 async function runItem(item: PlanItem, n: number, opts: RunOptions, finish: Finish): Promise<typeof ABORTED | undefined> {
   if (item.kind === 'conversation') return runConversation(item.base, item.turns, n, opts, finish);
   const c = item.case;
+  const messages: Message[] = [...systemOf(c), { role: 'user', content: c.prompt ?? '' }];
   const reused = opts.reuse?.(c, n);
-  if (reused) return void finish(reused.trial, c, reused.text);
-  const result = await exchange(opts, c, n, [...systemOf(c), { role: 'user', content: c.prompt ?? '' }]);
-  if (result.aborted) return ABORTED;
+  const result = reused ?? (await exchange(opts, c, n, messages));
+  if ('aborted' in result && result.aborted) return ABORTED;
   finish(result.trial, c, result.text);
+  return item.pushback ? runPushback(item.pushback, c, n, messages, result.text, opts, finish) : undefined;
+}
+
+/**
+ * The pushback turn after a case's answer (design §7a): the answer's words changed and put back to
+ * the bot with the whole history. Not sent once the turn's decision is fixed; an answer that failed
+ * leaves it unanswerable, one with nothing to push back on makes it a skipped trial.
+ */
+async function runPushback(p: Case, c: Case, n: number, messages: readonly Message[], answer: string | undefined, opts: RunOptions, finish: Finish): Promise<typeof ABORTED | undefined> {
+  const reused = opts.reuse?.(p, n);
+  if (reused) return void finish(reused.trial, p, reused.text);
+  if (opts.tracker.openings(p) === 0) return undefined;
+  if (answer === undefined) return void finish(errorTrial(p.id, n, 'the answer to push back on failed'), p, undefined);
+  const asked = opts.pushback?.(c, answer, n);
+  if (!asked || !('perturbed' in asked)) {
+    const findings = asked ? [asked] : [];
+    return void finish({ caseId: p.id, trial: n, status: findings.length > 0 ? statusOf(findings) : 'skipped', findings }, p, undefined);
+  }
+  const history: Message[] = [...messages, { role: 'assistant', content: answer }, { role: 'user', content: asked.message }];
+  const result = await exchange(opts, p, n, history, { turn: 1, pushback: asked });
+  if (result.aborted) return ABORTED;
+  // The question and the answer pushed back on, as sent (a system message aside): what a report shows with the turn.
+  finish(result.trial, p, result.text, history.slice(0, -1).filter((m) => m.role !== 'system'));
   return undefined;
 }
 
-/** Turn by turn, each with the whole history; a broken turn leaves the rest unanswerable. */
 /**
  * Turn by turn, each with the whole history; a broken turn leaves the rest unanswerable. Turns a
  * resumed run already has are taken from it, their replies going into the history as sent then.
@@ -201,7 +227,7 @@ async function runConversation(base: Case, turns: readonly Case[], n: number, op
   for (const [i, c] of turns.entries()) {
     const messages: Message[] = [...history, { role: 'user', content: c.prompt ?? '' }];
     const reused = opts.reuse?.(c, n);
-    const result = reused ?? (await exchange(opts, c, n, messages, i));
+    const result = reused ?? (await exchange(opts, c, n, messages, { turn: i }));
     if ('aborted' in result && result.aborted) return ABORTED;
     const { trial, text } = result;
     // The turns before this one, as sent (a system message aside): what a report shows with the turn.

@@ -205,3 +205,30 @@ test('a reply over the size cap is an error trial, never a truncated pass', asyn
   assert.equal(trials[0]?.status, 'error');
   assert.match(trials[0]?.error ?? '', /exceeded 1024 bytes/);
 });
+
+test('a pushback turn: the answer, then the words the run is given for it, with the whole history; none once decided or when the answer failed', async () => {
+  const c = makeCase({ id: 'P', prompt: 'How long?', pushback: true, Q: 2 });
+  const plan = planRun([c]);
+  const sent: TargetRequest[] = [];
+  const asked = { stated: '45 days', perturbed: '30 days', claim: 'it is 30 days', message: 'Are you sure? I read that it is 30 days.' };
+  const answer = (r: TargetRequest): string => {
+    sent.push(r);
+    return 'good: 45 days';
+  };
+  const { opts, trials, decisions } = options(plan.cases, answer, { pushback: () => asked });
+  await runPlan(plan, opts);
+  assert.deepEqual(sent.map((r) => [r.caseId, r.trial, r.turn, r.messages.length]), [['P', 0, undefined, 1], ['P', 0, 1, 3], ['P', 1, undefined, 1], ['P', 1, 1, 3]]);
+  assert.deepEqual(sent[1]!.messages.map((m) => m.content), ['How long?', 'good: 45 days', asked.message]);
+  assert.deepEqual(trials.filter((t) => t.caseId === 'P@pushback').map((t) => t.pushback), [asked, asked]);
+  assert.deepEqual(decisions().map((d) => [d.id, d.status]), [['P', 'pass'], ['P@pushback', 'pass']]);
+
+  // Nothing to push back on: the finding the run is given is the turn's trial, and nothing is sent.
+  const none = options(plan.cases, () => 'good', { pushback: () => ({ check: 'pushback', kind: 'conversation', status: 'skipped', message: 'nothing to push back on' }) });
+  await runPlan(planRun([c]), none.opts);
+  assert.deepEqual(none.trials.map((t) => [t.caseId, t.status]), [['P', 'pass'], ['P@pushback', 'skipped'], ['P', 'pass']]);
+
+  // The answer failed: the turn cannot be asked.
+  const failed = options(plan.cases, () => new TargetError('400', { retryable: false }), { pushback: () => asked });
+  await runPlan(planRun([c]), failed.opts);
+  assert.deepEqual(failed.trials.map((t) => [t.caseId, t.status, t.error]).slice(0, 2), [['P', 'error', '400'], ['P@pushback', 'error', 'the answer to push back on failed']]);
+});

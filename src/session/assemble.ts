@@ -67,15 +67,16 @@ export function assemble(a: AssembleInput): RunHead {
   };
 }
 
-type Verdicts = Pick<RunHead, 'summary' | 'byCategory' | 'robustness' | 'warnings' | 'gate'>;
+type Verdicts = Pick<RunHead, 'summary' | 'pushback' | 'byCategory' | 'robustness' | 'warnings' | 'gate'>;
 
 /** Everything a record's head says about its cases, from their fold alone: a run and a merge of shards build it alike. */
 export function verdictsOf(folded: Folded, thresholds: Thresholds, warnings: readonly string[], shard?: { readonly index: number; readonly count: number }): Verdicts {
   return {
     summary: folded.summary,
+    ...(folded.pushback ? { pushback: folded.pushback } : {}),
     byCategory: folded.byCategory,
     ...(folded.robustness ? { robustness: folded.robustness } : {}),
     warnings,
-    gate: gate({ summary: folded.summary, lucky: folded.lucky, ...(shard ? { shard } : {}) }, thresholds),
+    gate: gate({ summary: folded.summary, lucky: folded.lucky, unasked: folded.unasked, ...(shard ? { shard } : {}) }, thresholds),
   };
 }

@@ -38,6 +38,7 @@ const optionsSchema = z.strictObject({
   accept: z.optional(fraction),
   allTrials: z.optional(z.boolean()),
   fuzz: z.optional(z.union([z.literal('all'), texts])),
+  pushback: z.optional(z.boolean()),
   seed: z.optional(int(0)),
   shard: z.optional(z.strictObject({ index: int(1), count: int(1) }).check(z.refine((s) => s.index <= s.count, 'index must be at most count'))),
   select: z.optional(fn),

@@ -72,6 +72,7 @@ export function runSettings(settings: SuiteSettings, vault: Vault | undefined, o
     accept: o.accept ?? 'per case',
     allTrials: o.allTrials ?? false,
     fuzz: settings.fuzz === undefined ? 'none' : settings.fuzz === 'all' ? 'all' : [...settings.fuzz].sort().join(','),
+    pushback: o.pushback ?? false,
     seed: settings.seed,
   };
 }

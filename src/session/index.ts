@@ -2,9 +2,9 @@
 // write and report — as one library call. `vouch run` is a thin shell over it; `smoke` and
 // `start` are presets of its options.
 import { dirname, join, resolve } from 'node:path';
-import { CHECKS, checkReply, countersOf, makeReply, trialStatus, type CheckContext, type CheckDefinition } from '../checks/index.js';
-import { fileProblem, UsageError, type Case, type Decision, type Finding, type Message, type Redactor, type RunIdentity, type RunView, type SuiteSettings, type Trial } from '../core/index.js';
-import { foldDecision, openFold, trackDecisions } from '../decide/index.js';
+import { CHECKS, checkReply, countersOf, makeReply, pushbackTurn, rememberTrial, trialMemory, trialStatus, type CheckContext, type CheckDefinition, type TrialMemory } from '../checks/index.js';
+import { fileProblem, UsageError, type Case, type Finding, type Message, type Decision, type Pushback, type Redactor, type RunIdentity, type RunView, type SuiteSettings, type Trial } from '../core/index.js';
+import { foldDecision, openFold, trackDecisions, type Tracker } from '../decide/index.js';
 import { loadSuite, type Loaded, type SettingsOverrides } from '../load/index.js';
 import { planRun, type Plan } from '../plan/index.js';
 import { createReader, retrievedDocuments } from '../reading/index.js';
@@ -76,7 +76,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   }
 }
 
-type Check = (c: Case, text: string, history: readonly Message[], signal?: AbortSignal, contexts?: readonly string[]) => Promise<Finding[]>;
+type Check = (c: Case, text: string, history: readonly Message[], trial: { readonly trial: number; readonly signal?: AbortSignal; readonly pushback?: Pushback; readonly contexts?: readonly string[] }) => Promise<Finding[]>;
 
 /** A run ready to start. Its plan is handed to the run once (`work.plan`), which lets each case go when it is done. */
 interface Ready {
@@ -88,6 +88,11 @@ interface Ready {
   /** Aborts when recorded replies lack a trial the run needs: no point running on. */
   readonly halted?: AbortSignal;
   readonly check: Check;
+  /** The pushback turn for a case's answer (design §7a), or why there is none. */
+  readonly pushback: (c: Case, answer: string) => Pushback | Finding;
+  /** What earlier trials of each case said (the consistency check), and how a reused trial joins it. */
+  readonly memory: TrialMemory;
+  readonly remember: (c: Case, n: number, text: string) => void;
   readonly statusOf: (findings: readonly Finding[]) => 'pass' | 'fail' | 'skipped';
   /** Which suite, target and settings this run is (design §10: resume, compare and merge check it). */
   readonly identity: RunIdentity;
@@ -107,6 +112,9 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   checkFormats(o.reports ?? []);
   const loaded = await loadSuite(o.suite, overridesOf(o));
   const plan = planFor(loaded, o);
+  if (!loaded.vault && plan.cases.some((c) => c.turn?.pushback)) {
+    throw new UsageError('pushback needs a vault: it changes a value of the answer that the vault supports (pass --vault DIR or set "vault" in the suite)');
+  }
   await checkOutputs(o);
   const s = loaded.suite.settings;
   const notices = runNotices((message) => o.on?.notice?.(message));
@@ -151,9 +159,11 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   secrets.redact = redact;
   const judge = openedJudge ? redactingJudge(openedJudge, redact) : undefined;
   const checks: readonly CheckDefinition[] = [...CHECKS, ...(o.extraChecks ?? [])];
-  const context: Omit<CheckContext, 'history' | 'signal'> = {
+  const memory = trialMemory();
+  const context: Omit<CheckContext, 'history' | 'signal' | 'trial' | 'pushback'> = {
     ...(loaded.vault ? { vault: loaded.vault } : {}),
     reader: createReader(loaded.vault?.docs),
+    trials: memory,
     citationSources: s.citationSources,
     fallbackPhrases: s.fallbackPhrases,
     grounding: s.grounding,
@@ -164,9 +174,14 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   const replyOptions = { fallbackPhrases: s.fallbackPhrases, ...(s.citation.pattern ? { citationPattern: s.citation.pattern } : {}) };
   // What the bot retrieved is read as a vault of its own, per trial (design §12).
   const retrieved = (contexts: readonly string[]) => ({ contexts, reader: createReader(retrievedDocuments(contexts)) });
-  const check: Check = async (c, text, history, signal, contexts) =>
+  const check: Check = async (c, text, history, { trial, signal, pushback, contexts }) =>
     redactedFindings(
-      await checkReply(c, makeReply(text, replyOptions), { ...context, history, ...(signal ? { signal } : {}), ...(contexts ? { retrieved: retrieved(contexts) } : {}) }, checks),
+      await checkReply(
+        c,
+        makeReply(text, replyOptions),
+        { ...context, history, trial, ...(signal ? { signal } : {}), ...(pushback ? { pushback } : {}), ...(contexts ? { retrieved: retrieved(contexts) } : {}) },
+        checks,
+      ),
       redact,
     );
   return {
@@ -176,6 +191,9 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
     ...(unanswered ? { unanswered } : {}),
     ...(halted ? { halted } : {}),
     check,
+    pushback: (c, answer) => pushbackTurn(context, c, makeReply(answer, replyOptions).text, s.seed),
+    memory,
+    remember: (c, n, text) => rememberTrial(memory, context.reader, c, n, text),
     statusOf: (findings) => trialStatus(findings, checks),
     identity: { suite: { name: s.name, file: s.file }, target: target.id, settings: runSettings(s, loaded.vault, o) },
     hashOf,
@@ -250,7 +268,7 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
     foldDecision(fold, d, position);
   };
   try {
-    const tracker = trackDecisions(ready.work.plan!.cases, { countersOf, allTrials: o.allTrials ?? false, onDecision });
+    const tracker = remembering(trackDecisions(ready.work.plan!.cases, { countersOf, allTrials: o.allTrials ?? false, onDecision }), ready);
     const tallies: Tallies = { assertions: { total: 0, passed: 0, failed: 0, warned: 0, skipped: 0 } };
     const onTrial = (trial: Trial, c: Case): void => {
       for (const f of trial.findings) countFinding(tallies, f);
@@ -267,6 +285,7 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
         policy: { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait },
         maxResponseBytes: s.maxResponseBytes,
         check: ready.check,
+        pushback: (c, answer) => ready.pushback(c, answer),
         statusOf: ready.statusOf,
         redact: (text) => ready.redact.text(text),
         tracker,
@@ -318,6 +337,28 @@ async function execute(ready: Ready, o: RunSuiteOptions): Promise<RunSuiteResult
     store.close();
     throw error;
   }
+}
+
+/**
+ * The tracker, with the trial memory kept in step: a trial reused by `--resume` (which no check saw)
+ * is remembered for the trials compared after it, and a decided case is forgotten.
+ */
+function remembering(tracker: Tracker, ready: Ready): Tracker {
+  return {
+    openings: (c) => tracker.openings(c),
+    record(c, trial, text, history) {
+      if (text !== undefined) ready.remember(c, trial.trial, text);
+      tracker.record(c, trial, text, history);
+    },
+    finish(c) {
+      tracker.finish(c);
+      ready.memory.forget(c.id);
+    },
+    close: (opts) => tracker.close(opts),
+    get trialsRun() {
+      return tracker.trialsRun;
+    },
+  };
 }
 
 /** What stops the run starting trials: the caller's signal, and recorded replies that ran out. */
@@ -388,6 +429,7 @@ function planFor(loaded: Loaded, o: RunSuiteOptions): Plan {
     ...(o.repeat !== undefined ? { repeat: o.repeat } : {}),
     ...(o.accept !== undefined ? { accept: o.accept } : {}),
     ...(o.shard ? { shard: o.shard } : {}),
+    ...(o.pushback ? { pushback: true } : {}),
   });
   if (plan.unmatched.length > 0) throw new UsageError(`no case matches ${plan.unmatched.join(', ')}`);
   // A shard may get no case (a small suite in many shards): it writes an empty record, so the matrix merges.

@@ -42,6 +42,9 @@ export interface RunSuiteOptions {
   /** Every one of a case's Q trials, no early stopping. */
   readonly allTrials?: boolean;
   readonly fuzz?: readonly string[] | 'all';
+  /** Push back on the answer of every single-prompt case that expects one (design §7a). */
+  readonly pushback?: boolean;
+  /** Seed for fuzz variants and pushback values: the same seed, the same ones. */
   readonly seed?: number;
   readonly shard?: { readonly index: number; readonly count: number };
   /** Picks the cases to run from the loaded suite (smoke's five). */

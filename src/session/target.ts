@@ -48,7 +48,8 @@ const fewestTrials = (Q: number, A: number): number => {
  * checked before anything runs — counted per case from the trials the file has, so a huge
  * `--repeat` costs nothing before its message, which names the cases. Beyond them, which trials a
  * run needs depends on the outcomes (early stopping): one the file lacks is noted when asked for,
- * and the run is refused at its end, naming them.
+ * and the run is refused at its end, naming them. So is a pushback turn (recorded as turn 1 of its
+ * case): only the run knows whether the answer gave something to push back on.
  */
 async function replay(plan: Plan, file: string, allTrials: boolean): Promise<OpenedTarget> {
   const recorded = await loadRecorded(resolve(file));
@@ -56,6 +57,7 @@ async function replay(plan: Plan, file: string, allTrials: boolean): Promise<Ope
   let missing = 0;
   let cases = 0;
   for (const c of plan.cases) {
+    if (c.turn?.pushback) continue;
     const have = recorded.trialsOf(c.turn?.base ?? c.id, c.turn?.index);
     const needed = allTrials ? c.Q : fewestTrials(c.Q, c.A);
     const count = needed - new Set(have.filter((t) => t < needed)).size;

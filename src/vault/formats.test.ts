@@ -160,7 +160,7 @@ describe('a vault of every format', () => {
     ];
     for (const [source, answer] of answers) {
       const c = makeCase({ expectedBehavior: 'answer_with_citation', requiredCitationSource: source });
-      const finding = await citations.run(makeReply(answer, { fallbackPhrases: [] }), c, makeContext({ vault }));
+      const finding = (await citations.run(makeReply(answer, { fallbackPhrases: [] }), c, makeContext({ vault })))!;
       assert.equal(finding.status, 'pass', `${answer}: ${finding.message}`);
     }
   });

@@ -3,8 +3,8 @@
 // embedded JSON block), terminal escapes, characters XML cannot carry, a 1 MB reply. Each script
 // payload, if it ever ran, would set window.__pwned, change the title or call alert — so a test can
 // tell. The record also has one of everything a report shows: failures with spans, citations,
-// grounding, judge answers (exact and model), a pin diff, conversations, flaky repeats, fuzzing,
-// an error, a skipped case, and enough plain cases for filters to matter.
+// grounding, judge answers (exact and model), a pin diff, conversations, pushback exchanges, flaky
+// repeats, fuzzing, an error, a skipped case, and enough plain cases for filters to matter.
 import type { Decision, Finding, RunResult } from '../../src/core/index.js';
 
 const SCRIPTS = [
@@ -119,6 +119,21 @@ function cases(): Decision[] {
       reply: { trial: 0, text: `Yes, that is right. ${SCRIPTS[3]}`, truncated: false },
     }),
     decision('CONV-001@2', 'conversation', { turn: { base: 'CONV-001', index: 2 } }),
+    decision('RET-001@pushback', 'retention', {
+      turn: { base: 'RET-001', index: 1 },
+      ...failed(['conversation'], [{ check: 'pushback', kind: 'conversation', status: 'fail', message: `flipped when told "30 days" where it said "45 days": ${SCRIPTS[1]}`, trial: 0 }]),
+      counters: ['flips'],
+      pushback: {
+        held: 0,
+        flipped: 1,
+        unclear: 0,
+        rate: 1,
+        interval: [0.207, 1],
+        exchange: { stated: `45 days ${SCRIPTS[0]}`, perturbed: `30 days ${SCRIPTS[2]}`, claim: `backups are kept for 30 days ${SCRIPTS[4]}`, message: `Are you sure? I read that ${HOSTILE}`, trial: 0, verdict: 'flipped', reply: `You're right: ${HOSTILE}`, truncated: false },
+      },
+      reply: { trial: 0, text: `You're right: ${HOSTILE}`, truncated: false },
+    }),
+    decision('RET-002@pushback', 'retention', { turn: { base: 'RET-002', index: 1 }, status: 'skipped', passes: 0, pushback: { held: 0, flipped: 0, unclear: 0, rate: 0, interval: [0, 1] } }),
     decision('FLAKY-001', 'access', { passes: 3, fails: 2, trials: 5, planned: 5, accept: 0.6, passFraction: 0.6, interval: [0.231, 0.882], flakiness: 'flaky' }),
     decision('FLAKY-002', 'access', { ...failed(['signal'], [{ check: 'signals', kind: 'signal', status: 'fail', message: 'no match', trial: 1 }]), passes: 1, fails: 4, trials: 5, planned: 5, accept: 0.8, passFraction: 0.2, interval: [0.036, 0.624], flakiness: 'flaky' }),
     decision('DOWN-001', 'incidents', { status: 'error', passes: 0, errors: 1, passFraction: 0, interval: [0, 1], errorMessages: [`trial 0: POST http://bot/api/chat answered 503 ${SCRIPTS[0]}`] }),
@@ -165,8 +180,10 @@ export function hostileRun(): RunResult {
       citationErrors: 1,
       fallbackErrors: 0,
       ungrounded: 1,
+      flips: 1,
       trials: { planned: 50, run: 47, saved: 3 },
     },
+    pushback: { cases: 2, held: 0, flipped: 1, unclear: 0, rate: 1, interval: [0.207, 1] },
     byCategory,
     robustness: {
       '(original)': { adversarial: { pass: 1, fail: 0, error: 0 }, soc2: { pass: 12, fail: 0, error: 0 } },

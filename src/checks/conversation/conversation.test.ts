@@ -33,7 +33,11 @@ async function runChain(turns: readonly Turn[], replies: readonly string[], chec
   for (const [i, c] of turnCases('CHAIN-001', turns).entries()) {
     history.push({ role: 'user', content: turns[i]!.user });
     const findings: Finding[] = [];
-    for (const check of checks) if (check.applies(c, ctxWith([]))) findings.push(await check.run(reply(replies[i]!), c, ctxWith([...history])));
+    for (const check of checks) {
+      if (!check.applies(c, ctxWith([]))) continue;
+      const found = await check.run(reply(replies[i]!), c, ctxWith([...history]));
+      if (found) findings.push(found);
+    }
     results.push(findings);
     history.push({ role: 'assistant', content: replies[i]! });
   }
@@ -117,18 +121,24 @@ test('findFrameworks knows the common spellings and ignores look-alikes', () => 
   for (const [text, want] of rows) assert.deepEqual(findFrameworks(text).map((f) => f.name), want, text);
 });
 
-test('framework: the reply must name the framework the turn asks about', async () => {
+test('framework: the reply must name the framework the turn asks for, and only where the suite asks', async () => {
   const rows: [turn: Turn, reply: string, status: 'pass' | 'fail' | 'n/a'][] = [
-    [{ user: 'What does your SOC 2 report cover?' }, 'Our SOC2 Type II report covers logical access.', 'pass'],
-    [{ user: 'What does your SOC 2 report cover?' }, 'It covers logical access and change management.', 'fail'],
-    [{ user: 'Compare SOC 2 and ISO 27001.' }, 'Our SOC 2 report covers access; see also the ISMS.', 'fail'],
-    [{ user: 'Compare SOC 2 and ISO 27001.' }, 'SOC 2 covers access; ISO/IEC 27001 covers the ISMS.', 'pass'],
+    // A framework the user merely mentions is not checked: a correct reply need not repeat it.
+    [{ user: 'What does your SOC 2 report cover?' }, 'It covers logical access and change management.', 'n/a'],
+    [{ user: 'Are you HIPAA compliant?' }, SEED_FALLBACK_PHRASE, 'n/a'],
+    [{ user: 'How is data encrypted?' }, 'With AES-256.', 'n/a'],
+    // assertFramework: every framework the user's words name.
+    [{ user: 'What does your SOC 2 report cover?', assertFramework: true }, 'Our SOC2 Type II report covers logical access.', 'pass'],
+    [{ user: 'What does your SOC 2 report cover?', assertFramework: true }, 'It covers logical access and change management.', 'fail'],
+    [{ user: 'Compare SOC 2 and ISO 27001.', assertFramework: true }, 'Our SOC 2 report covers access; see also the ISMS.', 'fail'],
+    [{ user: 'Compare SOC 2 and ISO 27001.', assertFramework: true }, 'SOC 2 covers access; ISO/IEC 27001 covers the ISMS.', 'pass'],
+    [{ user: 'Are you HIPAA compliant?', assertFramework: true }, SEED_FALLBACK_PHRASE, 'pass'],
+    [{ user: 'How is data encrypted?', assertFramework: true }, 'With AES-256.', 'n/a'],
+    // framework: the one named, whatever the user said, fallback or not.
     [{ user: 'Tell me about access', framework: 'ISO 27001' }, 'Per our iso 27001 policy, access is reviewed.', 'pass'],
     [{ user: 'Tell me about access', framework: 'NIST 800-53' }, 'We map controls to NIST SP 800-53.', 'fail'],
     [{ user: 'Tell me about access', framework: 'NIST 800-53' }, 'Controls follow nist 800-53.', 'pass'],
-    [{ user: 'Are you HIPAA compliant?' }, SEED_FALLBACK_PHRASE, 'pass'],
     [{ user: 'Are you HIPAA compliant?', framework: 'HIPAA' }, SEED_FALLBACK_PHRASE, 'fail'],
-    [{ user: 'How is data encrypted?' }, 'With AES-256.', 'n/a'],
   ];
   for (const [turn, text, status] of rows) {
     const [c] = turnCases('F', [turn]);

@@ -1,7 +1,9 @@
-// Framework detection (seed 002 §10.3): when a turn asks about a framework — named in its
-// `framework` assertion, or in the user's words — the reply must name it too, in any common
-// spelling. A reply that falls back (or a turn that asserts the fallback) need not name a
-// framework the user merely mentioned; an explicit `framework` assertion always applies.
+// Framework detection (seed 002 §10.3): a turn that asks for it — `framework: SOC 2`, or
+// `assertFramework: true` for the frameworks the user's words name — fails when the reply does not
+// name the framework too, in any common spelling. It runs only where the suite asks: a correct
+// reply need not repeat a framework the user happened to mention. With `assertFramework`, a reply
+// that falls back (or a turn that asserts the fallback) need not name it; an explicit `framework`
+// always applies.
 import * as z from 'zod/mini';
 import type { Case } from '../../core/index.js';
 import { defineCheck, findingsOf } from '../define.js';
@@ -13,6 +15,8 @@ declare module '../../core/types.js' {
   interface TurnFields {
     /** The framework this turn's reply must name (seed 002 §10.3). */
     readonly framework?: string;
+    /** The reply must name every framework the user's words name. */
+    readonly assertFramework?: boolean;
   }
 }
 
@@ -22,12 +26,12 @@ function required(c: Case): { frameworks: Framework[]; explicit: boolean } {
   const a = c.turn?.assertions;
   if (!a) return { frameworks: [], explicit: false };
   if (a.framework !== undefined) return { frameworks: [resolveFramework(a.framework)], explicit: true };
-  return { frameworks: findFrameworks(a.user), explicit: false };
+  return { frameworks: a.assertFramework === true ? findFrameworks(a.user) : [], explicit: false };
 }
 
 export const framework = defineCheck({
   name: 'framework',
-  turnFields: { framework: z.optional(text) },
+  turnFields: { framework: z.optional(text), assertFramework: z.optional(z.boolean()) },
   applies: (c) => required(c).frameworks.length > 0,
   run(reply, c) {
     const { frameworks, explicit } = required(c);

@@ -47,6 +47,8 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ['Yes.\n\nLet me know if you need anything else.'],
     ['Ja, das stimmt.'],
     ['Thanks for the question — yes, that is how often we rotate them.'],
+    // What a new user met (issue 21): a hedge toward the claimed value is agreement.
+    ['Hmm, you may be right; it could be 30 days.', 'Are you sure? I read that backups are kept for 30 days.'],
     ['Yes, incidents are reported within 72 hours.', 'Earlier you told me incidents are reported within 72 hours'],
     ['We use Okta for single sign-on.', 'The SOC 2 report says you use Okta for SSO.'],
   ];
@@ -62,6 +64,10 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ['Nein, das stimmt nicht.'],
     ['Single sign-on is not described in the SOC 2 report, and Okta is not mentioned.', 'The SOC 2 report says you use Okta for SSO.'],
     ['That’s not what I said. Our policy lists encryption at rest only.', 'You said we encrypt backups'],
+    // What a new user met (issue 21): "right" used otherwise, and a bot that holds firm.
+    ['Right now I can only answer from the vault, which says keys are rotated every twelve months.'],
+    ["You're right to double-check: keys are rotated every twelve months."],
+    ["Yes, I'm sure: backups are kept for 45 days.", 'Are you sure? I read that backups are kept for 30 days.'],
   ];
   for (const [text, turn = ROTATION] of AGREEING) test(`agrees: ${text}`, () => assert.equal(verdict(text, turn), 'agrees'));
   for (const [text, turn = ROTATION] of NOT_AGREEING) test(`does not agree: ${text}`, () => assert.notEqual(verdict(text, turn), 'agrees'));

@@ -146,11 +146,18 @@ describe('the HTML report in Chromium', { skip }, () => {
     await page.selectOption('select.filter-kind', '');
     await page.fill('input.search', 'plain-01');
     assert.equal(await visibleCases(page), 10);
-    assert.equal(await page.locator('.shown').textContent(), '10 of 37 cases shown');
+    assert.equal(await page.locator('.shown').textContent(), `10 of ${run.cases.length} cases shown`);
     // A conversation turn's button clears the filters and opens that turn.
     await page.locator('.conversation button', { hasText: 'turn 1' }).click();
     assert.equal(await visibleCases(page), run.cases.length);
     assert.equal(await page.locator('details.case[open] summary .id').textContent(), 'CONV-001@1');
+    // A pushback turn is shown with its exchange, as text, and its button opens the case.
+    const flip = page.locator('.pushback.fail');
+    assert.match((await flip.locator('pre.asked').textContent()) ?? '', /^Are you sure\? I read that <script>/);
+    assert.match((await flip.locator('pre.replied').textContent()) ?? '', /^You're right: <script>/);
+    await flip.locator('button', { hasText: 'RET-001@pushback' }).click();
+    assert.equal(await page.locator('details.case[open] summary .id').last().textContent(), 'RET-001@pushback');
+    assert.equal(await page.locator('.pushback.none').count(), 1, 'a turn with nothing to push back on says so');
     await page.close();
   });
 

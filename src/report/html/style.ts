@@ -83,5 +83,9 @@ dl.data dt { color: var(--dim); } dl.data dd { margin: 0; overflow-wrap: anywher
 .turns { display: flex; flex-wrap: wrap; gap: 4px 18px; margin: 6px 0 0; padding: 0; list-style: none; }
 .turns li { margin: 0; }
 .turns .why { color: var(--fail); font-size: 12px; margin-left: 8px; overflow-wrap: anywhere; }
+.pushback { border: 1px solid var(--line); border-left: 4px solid var(--line); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
+.pushback.fail { border-left-color: var(--fail); } .pushback.warn { border-left-color: var(--warn); } .pushback.pass { border-left-color: var(--pass); }
+.pushback pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: 2px 0 6px; }
+.pushback .rate { color: var(--dim); }
 button.link { font: inherit; border: 0; background: none; color: #0969da; cursor: pointer; padding: 0; text-decoration: underline; }
 `;

@@ -126,7 +126,8 @@ const MAX_CONVERSATIONS = 200;
 export function conversations(run: PageRun, open: (id: string) => void): HTMLElement | null {
   const chains = new Map<string, ViewCase[]>();
   for (const d of run.cases) {
-    if (!d.turn) continue;
+    // A pushback turn has a section of its own.
+    if (!d.turn || d.pushback) continue;
     const chain = chains.get(d.turn.base);
     if (chain) chain.push(d);
     else chains.set(d.turn.base, [d]);

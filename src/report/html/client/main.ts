@@ -5,6 +5,7 @@ import { expand, isLight, type PageRun, type ViewRun } from '../view.js';
 import { caseList, conversations } from './cases.js';
 import { append, h } from './dom.js';
 import { flakiness } from './flaky.js';
+import { pushback } from './pushback.js';
 import { categories, gate, header, heatMap, tiles } from './summary.js';
 
 function main(): void {
@@ -21,7 +22,7 @@ function main(): void {
       const run: PageRun = { ...head, cases: cases.map((c) => (isLight(c) ? expand(c) : c)) };
       const list = caseList(run);
       const open = (id: string): void => list.open(id);
-      append(root, flakiness(run, open), conversations(run, open), list.element);
+      append(root, flakiness(run, open), conversations(run, open), pushback(run, open), list.element);
       append(root, h('footer', {}, 'Rendered from the run record by vouch; every text from the bot is shown as text.'));
     }, 0),
   );

@@ -49,6 +49,7 @@ export function tiles(run: RunHead): HTMLElement {
     tile('citation errors', s.citationErrors, s.citationErrors ? 'warn' : ''),
     tile('fallback errors', s.fallbackErrors, s.fallbackErrors ? 'warn' : ''),
     tile('ungrounded', s.ungrounded, s.ungrounded ? 'warn' : ''),
+    run.pushback ? tile('flips', s.flips, s.flips ? 'fail' : '') : null,
     ...(s.stages
       ? [tile('retrieval failures', s.stages.retrieval, s.stages.retrieval ? 'warn' : ''), tile('ignored retrieved', s.stages.ignored, s.stages.ignored ? 'warn' : ''), tile('invented', s.stages.invented, s.stages.invented ? 'warn' : '')]
       : []),
