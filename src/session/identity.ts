@@ -3,7 +3,7 @@
 // is reused only when its case is unchanged.
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import type { RunIdentity, RunSettings, SuiteSettings } from '../core/index.js';
+import type { Case, RunIdentity, RunSettings, SuiteSettings } from '../core/index.js';
 import type { Plan } from '../plan/index.js';
 import type { Vault } from '../vault/index.js';
 import type { RunSuiteOptions } from './options.js';
@@ -22,22 +22,28 @@ const digest = (value: unknown): string => createHash('sha256').update(typeof va
 /**
  * Each planned case's hash: its whole definition as planned (prompt, checks' fields, Q and A, pin,
  * variant). A conversation turn's hash also covers the turns before it, whose exchanges are its
- * history: editing turn 0 makes every later turn new too.
+ * history: editing turn 0 makes every later turn new too. Turns are hashed as the run is planned;
+ * any other case when it is first asked about, and kept only while the case itself is, so a run of
+ * 50,000 cases holds no table of them (3–4 MiB).
  */
-export function caseHashes(plan: Plan): Map<string, string> {
-  const hashes = new Map<string, string>();
+export function caseHasher(plan: Plan): (c: Case) => string {
+  const turns = new Map<string, string>();
   for (const item of plan.items) {
-    if (item.kind === 'single') {
-      hashes.set(item.case.id, digest(item.case));
-      continue;
-    }
+    if (item.kind === 'single') continue;
     let before = '';
     for (const turn of item.turns) {
       before = digest({ before, turn });
-      hashes.set(turn.id, before);
+      turns.set(turn.id, before);
     }
   }
-  return hashes;
+  const singles = new WeakMap<Case, string>();
+  return (c) => {
+    const known = turns.get(c.id) ?? singles.get(c);
+    if (known !== undefined) return known;
+    const made = digest(c);
+    singles.set(c, made);
+    return made;
+  };
 }
 
 /** What about `target` shapes the request: the body shape or template (the URL is the target's id). */

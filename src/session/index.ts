@@ -13,7 +13,7 @@ import { runPlan } from '../run/index.js';
 import { carriesHistory, type Target } from '../targets/index.js';
 import { assemble, type SuiteFacts, type Tallies } from './assemble.js';
 import { checkOptions } from './check-options.js';
-import { caseHashes, runSettings } from './identity.js';
+import { caseHasher, runSettings } from './identity.js';
 import { openJudge } from './judge.js';
 import type { RunSuiteOptions } from './options.js';
 import { checkFormats, formatReporters } from './formats.js';
@@ -120,8 +120,7 @@ async function prepare(o: RunSuiteOptions): Promise<Ready> {
   const notices = runNotices((message) => o.on?.notice?.(message));
   const policy = { retries: s.retries, timeoutMs: s.timeoutMs, onCappedWait: notices.onCappedWait };
   // A bad --resume is exit 2 before anything is contacted.
-  const hashes = caseHashes(plan);
-  const hashOf = (c: Case): string | undefined => hashes.get(c.id);
+  const hashOf = caseHasher(plan);
   const journal = o.resume ? await openJournal(o.resume, hashOf) : undefined;
   // The run's secrets are known once the target is open; the judge is asked nothing before then.
   const secrets: { redact?: Redactor } = {};

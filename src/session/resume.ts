@@ -47,7 +47,7 @@ export interface Journal {
 
 /**
  * Reads the journal of the run in `dir` (or the folder of a run.json / trials.jsonl given instead).
- * `hashOf` gives a planned case's hash (`caseHashes`): a trial is reused only under the same one.
+ * `hashOf` gives a planned case's hash (`caseHasher`): a trial is reused only under the same one.
  */
 export async function openJournal(dir: string, hashOf: (c: Case) => string | undefined): Promise<Journal> {
   const file = await journalFile(dir);
