@@ -98,6 +98,15 @@ describe('equivalences and derivations the sets written apart needed', () => {
   });
 });
 
+test('in a table row, a value under another column than the one the reply names is surely not its value', () => {
+  const vault = vaultOf({ 'Limits.md': '# Cover Limits\n## Main limits\n| Cover | Essential | Standard | Premier |\n|---|---|---|---|\n| Cash at home | £300 | £500 | £750 |\n| Quiet hour | Weekday quiet hour | Every Tuesday | 10:00–11:00 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Cover Limits, Main limits]: Essential covers cash at home up to £500.').failed, ['£500']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Cover Limits, Main limits]: Standard covers cash at home up to £500.').failed, []);
+  // "Weekday" names no day: the quiet hour is on Tuesdays, whatever the first column says.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Cover Limits, Main limits]: the quiet hour is on Tuesdays.').failed, []);
+});
+
 test('an address or code is in the vault only whole: not as the tail of a longer one', () => {
   const vault = vaultOf({ 'Contacts.md': '# Contacts\n## Quality\nWrite to bloodsciences.quality@vale.nhs.uk about control A.8.1.1.' });
   const reader = createReader(vault.docs);

@@ -90,7 +90,7 @@ export function supportOf(claim: Claim, st: Statements): Support {
   if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) return stated(about, st);
   if (derived(claim)) return { supported: true, files: [] };
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
-  if (rival) return contradicted(claim, rival, mine, subject, st, candidates.length === 0);
+  if (rival) return contradicted(claim, rival, mine, subject, st, candidates.length === 0, mine !== undefined && otherColumn(claim, mine.o, rival.o));
   const other = candidates[0];
   if (other) {
     const p = st.passages[other.passage]!;
@@ -232,7 +232,7 @@ function best<T>(items: readonly T[], fit: (t: T) => Fit): { o: T; fit: Fit } | 
  * A contradiction is certain when the rival's passage holds most of what the claim is said about
  * (or the same label), and fits far better than anything that states the claimed value.
  */
-function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { o: Occurrence; fit: Fit } | undefined, subject: ReadonlySet<string>, st: Statements, nowhere: boolean): Support {
+function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { o: Occurrence; fit: Fit } | undefined, subject: ReadonlySet<string>, st: Statements, nowhere: boolean, column: boolean): Support {
   const p = st.passages[rival.o.passage]!;
   const said = new Set([...claim.near, ...subject]);
   let total = 0;
@@ -241,7 +241,9 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const theirs = cover(rival.o);
   const ours = mine ? cover(mine.o) : 0;
   const sameLabel = labelMatch(claim.labels, rival.o.labels) > 0;
-  const clear = (theirs >= CERTAIN_COVER && theirs - ours >= CLEAR_LEAD) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0));
+  // In one table row, the claim names the rival's column and not the claimed value's ("Essential
+  // covers £500" where £500 is the Standard column's): the row says which, however much both cover.
+  const clear = (theirs >= CERTAIN_COVER && (theirs - ours >= CLEAR_LEAD || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0));
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', true, `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
   return { ...unsupported(claim, 'contradicted', clear, instead, p), cover: { rival: theirs, claimed: ours } } as Support;
