@@ -107,6 +107,13 @@ test('in a table row, a value under another column than the one the reply names 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Cover Limits, Main limits]: the quiet hour is on Tuesdays.').failed, []);
 });
 
+test('a name of many words is named when one passage holds its words, not when they lie about the vault', () => {
+  const vault = vaultOf({ 'Complaints.md': '# Complaints\n## Appeals\nThe Assistant Director of Culture hears appeals.\n## Ferries\nThe ferry timetable changes in May.\n## Service\nOur customer service team replies within 5 days.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Complaints, Appeals]: appeals go to the Culture Director.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Complaints, Appeals]: appeals go to the Ferry Complaints Service.').failed, ['Ferry Complaints Service']);
+});
+
 test('an address or code is in the vault only whole: not as the tail of a longer one', () => {
   const vault = vaultOf({ 'Contacts.md': '# Contacts\n## Quality\nWrite to bloodsciences.quality@vale.nhs.uk about control A.8.1.1.' });
   const reader = createReader(vault.docs);

@@ -12,7 +12,7 @@ import { convert } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
 import type { Specific, Stance } from './types.js';
-import { isCommonWord } from './words.js';
+import { contentStems, isCommonWord } from './words.js';
 
 export type Why = 'contradicted' | 'elsewhere' | 'never';
 
@@ -339,10 +339,17 @@ function spellings(phrase: string): string[] {
   return [...new Set(forms)];
 }
 
+/** One passage (with its heading) holds every content word of a many-word name: "Community Services Director" for "Director of Community Services". */
+function saidTogether(phrase: string, st: Statements): boolean {
+  const stems = [...new Set(contentStems(phrase))];
+  if (stems.length === 0) return true;
+  return st.passages.some((p) => stems.every((w) => p.around.has(w)));
+}
+
 /** Every word of a many-word name in the vault; an acronym the vault spells out or defines; a phrase whose initials the vault writes. */
 function named(phrase: string, written: string, st: Statements): boolean {
   const words = phrase.split(/[\s/]+/).filter((w) => !/^(?:of|and|&|the|de|van|von|der|dr|prof|mr|mrs|ms)\.?$/.test(w));
-  if (words.length > 1 && words.every((w) => st.words.has(w.replace(/['’]s$/, '')) || st.words.has(w.replace(/s$/, '')))) return true;
+  if (words.length > 1 && words.every((w) => st.words.has(w.replace(/['’]s$/, '')) || st.words.has(w.replace(/s$/, ''))) && saidTogether(phrase, st)) return true;
   const acronym = /^[A-Z0-9]{2,}s?$/.test(written) ? phrase.replace(/s$/, '') : undefined;
   if (acronym) {
     if (st.initials.has(acronym)) return true;
