@@ -66,10 +66,21 @@ function denied(tokens: readonly Token[], clause: Stretch, from: number, to: num
     const t = tokens[j]!;
     if (NEGATING_PHRASES.some(([a, b]) => t.lower === a && tokens[j + 1]?.lower === b)) return true;
     if (!negator(t)) continue;
-    if (notADenial(tokens, j, from, start)) continue;
+    if (notADenial(tokens, j, from, start) || quotedBefore(tokens, j, from, start)) continue;
     return true;
   }
   return deniedAfter(tokens, clause, from, to);
+}
+
+const QUOTE_MARKS = new Set(["'", '"', '“', '”', '‘', '’', '«', '»']);
+
+/** A negation inside quotation marks that close before the specific names a thing: "a 'not approved' decision within 30 days". */
+function quotedBefore(tokens: readonly Token[], at: number, from: number, start: number): boolean {
+  let closes = false;
+  for (let k = at + 1; k < from && !closes; k++) closes = QUOTE_MARKS.has(tokens[k]!.text);
+  if (!closes) return false;
+  for (let k = at - 1; k >= start; k--) if (QUOTE_MARKS.has(tokens[k]!.text)) return true;
+  return false;
 }
 
 const negator = (t: Token): boolean => NEGATORS.has(t.lower) || /n['’]t$/.test(t.lower);
