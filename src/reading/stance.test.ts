@@ -47,6 +47,9 @@ describe('questions, suppositions and the user\'s own words', () => {
     assert.deepEqual(stances("You can appeal a 'not approved' decision within 30 working days."), ['30 working days:asserted']);
     assert.deepEqual(stances('It is not kept for 30 days.'), ['30 days:denied']);
   });
+  test('a negating preposition takes its object only: "without charge until ten days before" asserts the ten days', () => {
+    assert.deepEqual(stances('You can cancel without charge until ten days before arrival.'), ['ten days:asserted']);
+  });
   test('a question asks', () => {
     assert.deepEqual(stances('Did you mean the 2023 audit?'), ['2023:asked']);
   });

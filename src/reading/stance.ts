@@ -86,6 +86,9 @@ function quotedBefore(tokens: readonly Token[], at: number, from: number, start:
 const negator = (t: Token): boolean => NEGATORS.has(t.lower) || /n['’]t$/.test(t.lower);
 
 /** The exceptions: a limit, "not only", an answer's "No,", "no" taking its noun, a preposition's own object. */
+// Prepositions that begin a phrase of their own after a negator's object.
+const OBJECT_ENDS = new Set(['until', 'till', 'for', 'after', 'within', 'by', 'before', 'in', 'over', 'at', 'from', 'up']);
+
 function notADenial(tokens: readonly Token[], j: number, from: number, start: number): boolean {
   const t = tokens[j]!;
   const next = tokens[j + 1];
@@ -104,6 +107,8 @@ function notADenial(tokens: readonly Token[], j: number, from: number, start: nu
   if (t.lower === 'no' && between.length <= 4 && between.some((x) => ['for', 'after', 'in', 'within', 'over', 'than'].includes(x.lower)) && !between.some(finiteVerb)) return true;
   // "Records without clinical content are kept 5 years": a preposition negates its object, not the verb after it.
   if (PREPOSITIONAL_NEGATORS.has(t.lower) && between.some(finiteVerb)) return true;
+  // "cancel without charge until ten days before": its object ends where another phrase begins.
+  if (PREPOSITIONAL_NEGATORS.has(t.lower) && between.length <= 5 && between.slice(1).some((x) => OBJECT_ENDS.has(x.lower))) return true;
   return false;
 }
 
