@@ -114,6 +114,16 @@ test('a name of many words is named when one passage holds its words, not when t
   assert.deepEqual(verdicts(reader, vault, 'Based on [Complaints, Appeals]: appeals go to the Ferry Complaints Service.').failed, ['Ferry Complaints Service']);
 });
 
+test('working the reply writes out supports its result; a passage stating the claimed value beside another is no sure contradiction', () => {
+  const vault = vaultOf({
+    'Sites.md': '# Sites\n## Capacity\n| Site | Tonnes |\n|---|---|\n| Crossmere | 42,000 |\n| Hollins Gate | 28,000 |\n| Ashby | 9,500 |\n## Example\nDrying falls in Band 2 at £7.25 per tonne, so £203.00.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Sites, Capacity]: 42,000 + 28,000 + 9,500 = 79,500 tonnes in all.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Sites, Capacity]: 42,000 + 28,000 + 9,500 = 80,500 tonnes in all.').failed, ['80,500 tonnes']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Sites, Example]: Band 2 drying falls at £7.25 a tonne.').failed, []);
+});
+
 test('an address or code is in the vault only whole: not as the tail of a longer one', () => {
   const vault = vaultOf({ 'Contacts.md': '# Contacts\n## Quality\nWrite to bloodsciences.quality@vale.nhs.uk about control A.8.1.1.' });
   const reader = createReader(vault.docs);

@@ -10,6 +10,7 @@
 // warning, or a question to the judge — never a failure (precision first).
 import { convert } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
+import { workedResults } from './equation.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
 import type { Specific, Stance } from './types.js';
 import { contentStems, isCommonWord } from './words.js';
@@ -243,7 +244,9 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const sameLabel = labelMatch(claim.labels, rival.o.labels) > 0;
   // In one table row, the claim names the rival's column and not the claimed value's ("Essential
   // covers £500" where £500 is the Standard column's): the row says which, however much both cover.
-  const clear = (theirs >= CERTAIN_COVER && (theirs - ours >= CLEAR_LEAD || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0));
+  // A passage that states the claimed value too relates two values; which one the claim means is not sure, but by its column.
+  const statesBoth = !column && claim.specific.keys.some((k) => (st.byKey.get(k) ?? []).some((i) => st.occurrences[i]!.passage === rival.o.passage));
+  const clear = !statesBoth && ((theirs >= CERTAIN_COVER && (theirs - ours >= CLEAR_LEAD || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', true, `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
   return { ...unsupported(claim, 'contradicted', clear, instead, p), cover: { rival: theirs, claimed: ours } } as Support;
@@ -260,8 +263,18 @@ const CLEAR_LEAD = 0.15;
  * of the vault's numbers proves nothing, and there are many such sums.
  */
 function derived(claim: Claim): boolean {
+  if (workedOut(claim)) return true;
   const working = claim.specific.value === undefined ? undefined : workingOf(claim.sentenceText);
   return working !== undefined && derivable(claim.specific, claim.inputs, working);
+}
+
+/** The value is the result of working the sentence writes out, and the working comes to it: "42,000 + 28,000 + 9,500 = 79,500 tonnes". */
+function workedOut(claim: Claim): boolean {
+  if (!claim.sentenceText.includes('=')) return false;
+  const written = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/.exec(claim.specific.text);
+  if (!written) return false;
+  const value = Number(`${written[1]!.replace(/,/g, '')}${written[2] ? `.${written[2]}` : ''}`);
+  return workedResults(claim.sentenceText).some((r) => r.value === value && r.text.includes(written[0]));
 }
 
 function stated(from: readonly Occurrence[], st: Statements): Support {
