@@ -124,6 +124,13 @@ test('working the reply writes out supports its result; a passage stating the cl
   assert.deepEqual(verdicts(reader, vault, 'Based on [Sites, Example]: Band 2 drying falls at £7.25 a tonne.').failed, []);
 });
 
+test('a period said to be rounded matches one in other units; one given exactly does not', () => {
+  const vault = vaultOf({ 'Roaming.md': '# Roaming\n## Switching on\nRoaming switches on after 60 days with us.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Roaming, Switching on]: roaming switches on after 60 days, roughly two months.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Roaming, Switching on]: roaming switches on after two months.').failed, ['two months']);
+});
+
 test('an address or code is in the vault only whole: not as the tail of a longer one', () => {
   const vault = vaultOf({ 'Contacts.md': '# Contacts\n## Quality\nWrite to bloodsciences.quality@vale.nhs.uk about control A.8.1.1.' });
   const reader = createReader(vault.docs);

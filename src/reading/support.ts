@@ -158,7 +158,7 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
   if (s.value !== undefined && s.unit && s.dimension && (s.precision ?? 0) > 0) {
     for (const i of (st.byDimension.get(s.dimension) ?? []).slice(0, MOST_CONVERTED)) {
       const o = st.occurrences[i]!;
-      const v = o.specific.value !== undefined && o.specific.unit ? convert(o.specific.value, o.specific.unit, s.unit) : undefined;
+      const v = o.specific.value !== undefined && o.specific.unit ? (convert(o.specific.value, o.specific.unit, s.unit) ?? roughly(s, o.specific)) : undefined;
       if (v !== undefined && Math.abs(v - s.value) <= s.precision! + 1e-9) push(i);
     }
   }
@@ -169,6 +169,19 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
   }
   return out;
 }
+
+/**
+ * A period said to be rounded ("roughly two months") against one in other units: a month is about
+ * 30.4 days. Never for a value given exactly — "30 days" and "1 month" stay different values.
+ */
+function roughly(s: Specific, x: Specific): number | undefined {
+  if (s.value === undefined || x.value === undefined || (s.precision ?? 0) < s.value * 0.02) return undefined;
+  const months = { 'dur:mon|dur:min': MINUTES_A_MONTH, 'dur:min|dur:mon': 1 / MINUTES_A_MONTH } as Record<string, number>;
+  const factor = months[`${x.unit}|${s.unit}`];
+  return factor === undefined ? undefined : x.value * factor;
+}
+
+const MINUTES_A_MONTH = 43_830;
 
 /** Values of one dimension converted at most: a bound on what a vault of thousands of weights costs per claim. */
 const MOST_CONVERTED = 2000;
