@@ -171,7 +171,7 @@ const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_corr
 
 // Floors sit a little under today's scores; docs/grounding.md has each set's first look. The first
 // two sets were grown against; hotel-group, pension-scheme and car-rental were written apart later
-// (gym-club was held out until the end and scored once: F1 0.896),
+// (gym-club was held out until the end and scored once: F1 0.896; airline came later, first look F1 0.903),
 // and on car-rental (two) and gym-club (one) corrections are still failed: a reply's own true fact, read against the wrong row.
 const SETS = [
   ['agreement', 0.93, 0],
@@ -180,6 +180,7 @@ const SETS = [
   ['agreement-pension-scheme', 0.85, 0],
   ['agreement-car-rental', 0.83, 2],
   ['agreement-gym-club', 0.88, 1],
+  ['agreement-airline', 0.9, 1],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
