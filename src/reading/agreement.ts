@@ -267,6 +267,7 @@ function statedTogether(claim: string, values: readonly Specific[], st: Statemen
   const first = holders[0]!;
   for (const p of first) {
     if (!holders.every((h) => h.has(p))) continue;
+    if (values.some((v) => inAnotherColumn(v, p, claim, st, stem))) continue;
     const passage = st.passages[p]!;
     // In another language, its words say nothing of an English vault's: the values together are enough.
     if (!english) return passage.text;
@@ -275,6 +276,40 @@ function statedTogether(claim: string, values: readonly Specific[], st: Statemen
     if (total === 0 || shared >= SAYS_TOGETHER * total) return passage.text;
   }
   return undefined;
+}
+
+/**
+ * In a table row, the claim's value sits under one column while the claim names another column
+ * that holds a value of its kind: "Gold members board in Group 2" against a row whose Group 2 is
+ * Silver's and whose Gold column says Group 1. The row states the value, but not of what the claim says.
+ */
+function inAnotherColumn(v: Specific, p: number, claim: string, st: Statements, stem: (w: string) => string): boolean {
+  const passage = st.passages[p]!;
+  if (passage.kind !== 'row' || !v.dimension) return false;
+  const own = v.keys.flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!).find((o) => o.passage === p);
+  const ownHeader = own ? headerAt(passage.text, own.specific.start) : undefined;
+  const lower = claim.toLowerCase();
+  const claimStems = new Set(contentStems(claim, stem));
+  // Named as written ("Band B"), or by every word of a header of words only ("TQM needed to qualify" in "needs 50,000 TQM to qualify").
+  const named = (header: string | undefined): boolean => {
+    if (header === undefined || header.length < 2) return false;
+    if (containsPhrase(lower, header.toLowerCase())) return true;
+    const words = header.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const stems = contentStems(header, stem);
+    return words.every((w) => /^\p{L}{2,}$/u.test(w)) && stems.length > 0 && stems.every((w) => claimStems.has(w));
+  };
+  if (!ownHeader || named(ownHeader)) return false;
+  return (st.byDimension.get(v.dimension) ?? []).some((i) => {
+    const o = st.occurrences[i]!;
+    return o.passage === p && o !== own && named(headerAt(passage.text, o.specific.start));
+  });
+}
+
+/** The header of the cell of a row read as "Header: cell; Header: cell" that holds offset `at`. */
+function headerAt(row: string, at: number): string | undefined {
+  const start = row.lastIndexOf('; ', at) + 1;
+  const colon = row.indexOf(': ', start);
+  return colon < 0 || colon > at ? undefined : row.slice(start, colon).trim();
 }
 
 /** A vault passage that says what a claim with no specific says, the same way round (both saying no, or neither). */

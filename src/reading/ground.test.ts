@@ -98,6 +98,39 @@ describe('equivalences and derivations the sets written apart needed', () => {
   });
 });
 
+test('in a table row, a value under another column than the one the reply names is surely not its value', () => {
+  const vault = vaultOf({ 'Limits.md': '# Cover Limits\n## Main limits\n| Cover | Essential | Standard | Premier |\n|---|---|---|---|\n| Cash at home | £300 | £500 | £750 |\n| Quiet hour | Weekday quiet hour | Every Tuesday | 10:00–11:00 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Cover Limits, Main limits]: Essential covers cash at home up to £500.').failed, ['£500']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Cover Limits, Main limits]: Standard covers cash at home up to £500.').failed, []);
+  // "Weekday" names no day: the quiet hour is on Tuesdays, whatever the first column says.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Cover Limits, Main limits]: the quiet hour is on Tuesdays.').failed, []);
+});
+
+test('a name of many words is named when one passage holds its words, not when they lie about the vault', () => {
+  const vault = vaultOf({ 'Complaints.md': '# Complaints\n## Appeals\nThe Assistant Director of Culture hears appeals.\n## Ferries\nThe ferry timetable changes in May.\n## Service\nOur customer service team replies within 5 days.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Complaints, Appeals]: appeals go to the Culture Director.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Complaints, Appeals]: appeals go to the Ferry Complaints Service.').failed, ['Ferry Complaints Service']);
+});
+
+test('working the reply writes out supports its result; a passage stating the claimed value beside another is no sure contradiction', () => {
+  const vault = vaultOf({
+    'Sites.md': '# Sites\n## Capacity\n| Site | Tonnes |\n|---|---|\n| Crossmere | 42,000 |\n| Hollins Gate | 28,000 |\n| Ashby | 9,500 |\n## Example\nDrying falls in Band 2 at £7.25 per tonne, so £203.00.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Sites, Capacity]: 42,000 + 28,000 + 9,500 = 79,500 tonnes in all.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Sites, Capacity]: 42,000 + 28,000 + 9,500 = 80,500 tonnes in all.').failed, ['80,500 tonnes']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Sites, Example]: Band 2 drying falls at £7.25 a tonne.').failed, []);
+});
+
+test('a period said to be rounded matches one in other units; one given exactly does not', () => {
+  const vault = vaultOf({ 'Roaming.md': '# Roaming\n## Switching on\nRoaming switches on after 60 days with us.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Roaming, Switching on]: roaming switches on after 60 days, roughly two months.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Roaming, Switching on]: roaming switches on after two months.').failed, ['two months']);
+});
+
 test('an address or code is in the vault only whole: not as the tail of a longer one', () => {
   const vault = vaultOf({ 'Contacts.md': '# Contacts\n## Quality\nWrite to bloodsciences.quality@vale.nhs.uk about control A.8.1.1.' });
   const reader = createReader(vault.docs);

@@ -43,6 +43,13 @@ describe('negation is scoped to its clause and reaches a few words', () => {
 });
 
 describe('questions, suppositions and the user\'s own words', () => {
+  test('a negation inside quotation marks names a thing and denies nothing after it', () => {
+    assert.deepEqual(stances("You can appeal a 'not approved' decision within 30 working days."), ['30 working days:asserted']);
+    assert.deepEqual(stances('It is not kept for 30 days.'), ['30 days:denied']);
+  });
+  test('a negating preposition takes its object only: "without charge until ten days before" asserts the ten days', () => {
+    assert.deepEqual(stances('You can cancel without charge until ten days before arrival.'), ['ten days:asserted']);
+  });
   test('a question asks', () => {
     assert.deepEqual(stances('Did you mean the 2023 audit?'), ['2023:asked']);
   });

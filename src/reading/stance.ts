@@ -66,15 +66,29 @@ function denied(tokens: readonly Token[], clause: Stretch, from: number, to: num
     const t = tokens[j]!;
     if (NEGATING_PHRASES.some(([a, b]) => t.lower === a && tokens[j + 1]?.lower === b)) return true;
     if (!negator(t)) continue;
-    if (notADenial(tokens, j, from, start)) continue;
+    if (notADenial(tokens, j, from, start) || quotedBefore(tokens, j, from, start)) continue;
     return true;
   }
   return deniedAfter(tokens, clause, from, to);
 }
 
+const QUOTE_MARKS = new Set(["'", '"', '“', '”', '‘', '’', '«', '»']);
+
+/** A negation inside quotation marks that close before the specific names a thing: "a 'not approved' decision within 30 days". */
+function quotedBefore(tokens: readonly Token[], at: number, from: number, start: number): boolean {
+  let closes = false;
+  for (let k = at + 1; k < from && !closes; k++) closes = QUOTE_MARKS.has(tokens[k]!.text);
+  if (!closes) return false;
+  for (let k = at - 1; k >= start; k--) if (QUOTE_MARKS.has(tokens[k]!.text)) return true;
+  return false;
+}
+
 const negator = (t: Token): boolean => NEGATORS.has(t.lower) || /n['’]t$/.test(t.lower);
 
 /** The exceptions: a limit, "not only", an answer's "No,", "no" taking its noun, a preposition's own object. */
+// Prepositions that begin a phrase of their own after a negator's object.
+const OBJECT_ENDS = new Set(['until', 'till', 'for', 'after', 'within', 'by', 'before', 'in', 'over', 'at', 'from', 'up']);
+
 function notADenial(tokens: readonly Token[], j: number, from: number, start: number): boolean {
   const t = tokens[j]!;
   const next = tokens[j + 1];
@@ -93,6 +107,8 @@ function notADenial(tokens: readonly Token[], j: number, from: number, start: nu
   if (t.lower === 'no' && between.length <= 4 && between.some((x) => ['for', 'after', 'in', 'within', 'over', 'than'].includes(x.lower)) && !between.some(finiteVerb)) return true;
   // "Records without clinical content are kept 5 years": a preposition negates its object, not the verb after it.
   if (PREPOSITIONAL_NEGATORS.has(t.lower) && between.some(finiteVerb)) return true;
+  // "cancel without charge until ten days before": its object ends where another phrase begins.
+  if (PREPOSITIONAL_NEGATORS.has(t.lower) && between.length <= 5 && between.slice(1).some((x) => OBJECT_ENDS.has(x.lower))) return true;
   return false;
 }
 

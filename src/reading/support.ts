@@ -10,9 +10,10 @@
 // warning, or a question to the judge — never a failure (precision first).
 import { convert } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
+import { workedResults } from './equation.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
 import type { Specific, Stance } from './types.js';
-import { isCommonWord } from './words.js';
+import { contentStems, isCommonWord } from './words.js';
 
 export type Why = 'contradicted' | 'elsewhere' | 'never';
 
@@ -90,7 +91,7 @@ export function supportOf(claim: Claim, st: Statements): Support {
   if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) return stated(about, st);
   if (derived(claim)) return { supported: true, files: [] };
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
-  if (rival) return contradicted(claim, rival, mine, subject, st, candidates.length === 0);
+  if (rival) return contradicted(claim, rival, mine, subject, st, candidates.length === 0, mine !== undefined && otherColumn(claim, mine.o, rival.o));
   const other = candidates[0];
   if (other) {
     const p = st.passages[other.passage]!;
@@ -157,7 +158,7 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
   if (s.value !== undefined && s.unit && s.dimension && (s.precision ?? 0) > 0) {
     for (const i of (st.byDimension.get(s.dimension) ?? []).slice(0, MOST_CONVERTED)) {
       const o = st.occurrences[i]!;
-      const v = o.specific.value !== undefined && o.specific.unit ? convert(o.specific.value, o.specific.unit, s.unit) : undefined;
+      const v = o.specific.value !== undefined && o.specific.unit ? (convert(o.specific.value, o.specific.unit, s.unit) ?? roughly(s, o.specific)) : undefined;
       if (v !== undefined && Math.abs(v - s.value) <= s.precision! + 1e-9) push(i);
     }
   }
@@ -168,6 +169,19 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
   }
   return out;
 }
+
+/**
+ * A period said to be rounded ("roughly two months") against one in other units: a month is about
+ * 30.4 days. Never for a value given exactly — "30 days" and "1 month" stay different values.
+ */
+function roughly(s: Specific, x: Specific): number | undefined {
+  if (s.value === undefined || x.value === undefined || (s.precision ?? 0) < s.value * 0.02) return undefined;
+  const months = { 'dur:mon|dur:min': MINUTES_A_MONTH, 'dur:min|dur:mon': 1 / MINUTES_A_MONTH } as Record<string, number>;
+  const factor = months[`${x.unit}|${s.unit}`];
+  return factor === undefined ? undefined : x.value * factor;
+}
+
+const MINUTES_A_MONTH = 43_830;
 
 /** Values of one dimension converted at most: a bound on what a vault of thousands of weights costs per claim. */
 const MOST_CONVERTED = 2000;
@@ -232,7 +246,7 @@ function best<T>(items: readonly T[], fit: (t: T) => Fit): { o: T; fit: Fit } | 
  * A contradiction is certain when the rival's passage holds most of what the claim is said about
  * (or the same label), and fits far better than anything that states the claimed value.
  */
-function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { o: Occurrence; fit: Fit } | undefined, subject: ReadonlySet<string>, st: Statements, nowhere: boolean): Support {
+function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { o: Occurrence; fit: Fit } | undefined, subject: ReadonlySet<string>, st: Statements, nowhere: boolean, column: boolean): Support {
   const p = st.passages[rival.o.passage]!;
   const said = new Set([...claim.near, ...subject]);
   let total = 0;
@@ -241,7 +255,11 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const theirs = cover(rival.o);
   const ours = mine ? cover(mine.o) : 0;
   const sameLabel = labelMatch(claim.labels, rival.o.labels) > 0;
-  const clear = (theirs >= CERTAIN_COVER && theirs - ours >= CLEAR_LEAD) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0));
+  // In one table row, the claim names the rival's column and not the claimed value's ("Essential
+  // covers £500" where £500 is the Standard column's): the row says which, however much both cover.
+  // A passage that states the claimed value too relates two values; which one the claim means is not sure, but by its column.
+  const statesBoth = !column && claim.specific.keys.some((k) => (st.byKey.get(k) ?? []).some((i) => st.occurrences[i]!.passage === rival.o.passage));
+  const clear = !statesBoth && ((theirs >= CERTAIN_COVER && (theirs - ours >= CLEAR_LEAD || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', true, `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
   return { ...unsupported(claim, 'contradicted', clear, instead, p), cover: { rival: theirs, claimed: ours } } as Support;
@@ -258,8 +276,18 @@ const CLEAR_LEAD = 0.15;
  * of the vault's numbers proves nothing, and there are many such sums.
  */
 function derived(claim: Claim): boolean {
+  if (workedOut(claim)) return true;
   const working = claim.specific.value === undefined ? undefined : workingOf(claim.sentenceText);
   return working !== undefined && derivable(claim.specific, claim.inputs, working);
+}
+
+/** The value is the result of working the sentence writes out, and the working comes to it: "42,000 + 28,000 + 9,500 = 79,500 tonnes". */
+function workedOut(claim: Claim): boolean {
+  if (!claim.sentenceText.includes('=')) return false;
+  const written = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/.exec(claim.specific.text);
+  if (!written) return false;
+  const value = Number(`${written[1]!.replace(/,/g, '')}${written[2] ? `.${written[2]}` : ''}`);
+  return workedResults(claim.sentenceText).some((r) => r.value === value && r.text.includes(written[0]));
 }
 
 function stated(from: readonly Occurrence[], st: Statements): Support {
@@ -337,10 +365,17 @@ function spellings(phrase: string): string[] {
   return [...new Set(forms)];
 }
 
+/** One passage (with its heading) holds every content word of a many-word name: "Community Services Director" for "Director of Community Services". */
+function saidTogether(phrase: string, st: Statements): boolean {
+  const stems = [...new Set(contentStems(phrase))];
+  if (stems.length === 0) return true;
+  return st.passages.some((p) => stems.every((w) => p.around.has(w)));
+}
+
 /** Every word of a many-word name in the vault; an acronym the vault spells out or defines; a phrase whose initials the vault writes. */
 function named(phrase: string, written: string, st: Statements): boolean {
   const words = phrase.split(/[\s/]+/).filter((w) => !/^(?:of|and|&|the|de|van|von|der|dr|prof|mr|mrs|ms)\.?$/.test(w));
-  if (words.length > 1 && words.every((w) => st.words.has(w.replace(/['’]s$/, '')) || st.words.has(w.replace(/s$/, '')))) return true;
+  if (words.length > 1 && words.every((w) => st.words.has(w.replace(/['’]s$/, '')) || st.words.has(w.replace(/s$/, ''))) && saidTogether(phrase, st)) return true;
   const acronym = /^[A-Z0-9]{2,}s?$/.test(written) ? phrase.replace(/s$/, '') : undefined;
   if (acronym) {
     if (st.initials.has(acronym)) return true;

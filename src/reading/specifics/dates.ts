@@ -158,6 +158,9 @@ function calendarNameFits(scan: Scan, from: number, to: number): boolean {
   const t = scan.tokens[from]!;
   if (t.kind !== 'word') return true;
   if (!capitalised(t)) return false;
+  // chrono reads a few words as days that name none ("Weekday"): a one-word date is a month's or a weekday's name.
+  const name = t.lower.replace(/\.$/, '');
+  if (MONTHS[name] === undefined && WEEKDAYS[name] === undefined && WEEKDAYS[name.replace(/s$/, '')] === undefined) return false;
   const next = scan.tokens[to];
   const prev = scan.tokens[from - 1];
   const beside = (x: Token | undefined): boolean => x !== undefined && (x.kind === 'number' || (x.kind === 'mixed' && /^\d/.test(x.text)) || MONTHS[x.lower] !== undefined || WEEKDAYS[x.lower] !== undefined || x.text === '–' || x.text === '-');

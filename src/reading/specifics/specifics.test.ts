@@ -21,6 +21,8 @@ describe('two wordings of one value compare equal', () => {
     ['10 GB', '10 gigabytes'],
     ['1.5 kg', '1,500 g'],
     ['5 km/h', '5 kilometres per hour'],
+    ['76 kg/hl', '76 kilograms per hectolitre'],
+    ['30 t/h', '30 tonnes per hour'],
     ['8 degrees C', '8 °C'],
     ['1 cc', '1 mL'],
     ['forty-five days', '45 days'],
@@ -52,6 +54,7 @@ describe('different values stay different', () => {
     ['quarterly', 'every 90 days'],
     ['£1.00 per day', '£1.00 per week'],
     ['AES-128', 'AES-256'],
+    ['30 t/h', '30 kg/m'],
   ];
   for (const [a, b] of different) test(`"${a}" and "${b}"`, () => assert.notDeepEqual(keysOf(a), keysOf(b)));
 });

@@ -19,7 +19,11 @@ export interface ReadUnit {
 function lookUp(spelling: string): Unit | undefined {
   const slash = spelling.indexOf('/');
   if (slash > 0 && !TIME_UNITS[spelling] && !MEASURES[spelling]) {
-    const [over, under] = [lookUp(spelling.slice(0, slash)), lookUp(spelling.slice(slash + 1))];
+    // Each side may be a one-letter unit too: "t/h", "kg/hl".
+    const side = (x: string): Unit | undefined => lookUp(x) ?? SHORT_UNITS[x];
+    const over = side(spelling.slice(0, slash));
+    const perTime = PER_TIME[spelling.slice(slash + 1)];
+    const under = perTime ? { quantity: perTime } : side(spelling.slice(slash + 1));
     return over && under && 'quantity' in over && 'quantity' in under ? { quantity: `${over.quantity}/${under.quantity}` } : undefined;
   }
   const found = TIME_UNITS[spelling] ?? MEASURES[spelling];
@@ -57,7 +61,7 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
   return undefined;
 }
 
-const PER_TIME: Readonly<Record<string, string>> = { hour: 'h', hr: 'h', minute: 'min', min: 'min', second: 's', sec: 's', day: 'day' };
+const PER_TIME: Readonly<Record<string, string>> = { hour: 'h', hr: 'h', h: 'h', minute: 'min', min: 'min', second: 's', sec: 's', s: 's', day: 'day' };
 
 /**
  * "kilometres per hour", "3 kN per square metre": a physical unit per a time unit or per another
@@ -123,7 +127,8 @@ export function canonical(amount: number, unit: Unit): Canonical | undefined {
   if ('scale' in unit) return { key: `q:${unit.scale}:${numberKey(amount)}`, unit: `q:${unit.scale}`, value: amount, dimension: `q:${unit.scale}` };
   try {
     const base = Qty(amount, unit.quantity).toBase();
-    const kind = Qty(1, unit.quantity).kind();
+    // A unit js-quantities has no name for (t/h, kg/m) is known by its base units: kg/s is not kg/m.
+    const kind = Qty(1, unit.quantity).kind() ?? base.units().replace(/\s+/g, '');
     return { key: `q:${kind}:${sig(base.scalar)}`, unit: `q:${unit.quantity}`, value: amount, dimension: `q:${kind}` };
   } catch {
     return undefined;

@@ -50,7 +50,7 @@ export const MEASURES: Readonly<Record<string, Unit>> = {
   µm: q('um'), 'μm': q('um'), micron: q('um'), mi: q('mi'), mile: q('mi'), ft: q('ft'), foot: q('ft'), feet: q('ft'),
   inch: q('in'), inches: q('in'), '″': q('in'), yd: q('yd'), yard: q('yd'), nmi: q('nmi'), 'nautical mile': q('nmi'),
   // Volume
-  litre: q('l'), liter: q('l'), ml: q('ml'), millilitre: q('ml'), milliliter: q('ml'), cl: q('cl'), dl: q('dl'),
+  litre: q('l'), liter: q('l'), hl: q('hl'), hectolitre: q('hl'), hectoliter: q('hl'), ml: q('ml'), millilitre: q('ml'), milliliter: q('ml'), cl: q('cl'), dl: q('dl'),
   cc: q('ml'), µl: q('ul'), 'μl': q('ul'), ul: q('ul'), microlitre: q('ul'), microliter: q('ul'), 'm³': q('m3'), m3: q('m3'), 'cubic metre': q('m3'),
   gal: q('gal'), gallon: q('gal'), pint: q('pt'),
   // Area

@@ -1,0 +1,28 @@
+// Working a reply writes out is read and checked: the result after "=" follows from the numbers
+// before it, in any units, with the usual precedence — and a wrong result does not.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { workedResults } from './equation.js';
+
+const results = (text: string): number[] => workedResults(text).map((r) => r.value);
+
+test('sums, products and both, in the units the reply writes', () => {
+  assert.deepEqual(results('Adding the three sites: 42,000 + 28,000 + 9,500 = 79,500 tonnes.'), [79500]);
+  assert.deepEqual(results('200 t for three months is 200 × £1.20 × 3 = £720, before VAT.'), [720]);
+  assert.deepEqual(results('so 2 × 1.3% = 2.6% shrink'), [2.6]);
+  assert.deepEqual(results('12 kg × 12.5 mg/kg = 150 mg'), [150]);
+  assert.deepEqual(results('£100 + 3 x £35 = £205'), [205]);
+});
+
+test('a result the working does not come to, or no working at all, is no result', () => {
+  assert.deepEqual(results('42,000 + 28,000 = 80,000'), []);
+  assert.deepEqual(results('kept 30 days = one month'), []);
+  assert.deepEqual(results('Tier = 5'), []);
+});
+
+test('a reply of a million signs is read in linear time', () => {
+  const text = '1 + '.repeat(250_000) + '= 2';
+  const started = performance.now();
+  workedResults(text);
+  assert.ok(performance.now() - started < 1000);
+});
