@@ -18,7 +18,7 @@ export function workedResults(text: string): { readonly value: number; readonly 
   for (let at = text.indexOf('='); at >= 0; at = text.indexOf('=', at + 1)) {
     const result = NUMBER.exec(text.slice(at + 1).trimStart());
     if (!result) continue;
-    const value = valueOf(result);
+    const value = numberIn(result);
     const terms = termsBefore(text, at);
     if (terms && Math.abs(evaluate(terms) - value) <= precisionOf(result) / 2 + 1e-9) out.push({ value, text: result[0] });
   }
@@ -37,7 +37,7 @@ function termsBefore(text: string, end: number): Term[] | undefined {
     const number = NUMBER.exec(w);
     if (number && UNIT_TAIL.test(w.slice(number[0].length))) {
       if (typeof terms[0] === 'number') break;
-      terms.unshift(valueOf(number));
+      terms.unshift(numberIn(number));
     } else if (w.length === 1 && OPERATOR.test(w)) {
       if (typeof terms[0] !== 'number') break;
       terms.unshift(w);
@@ -70,7 +70,7 @@ function evaluate(terms: readonly Term[]): number {
   return sums.reduce((a, b) => a + b, 0);
 }
 
-function valueOf(m: RegExpExecArray): number {
+function numberIn(m: RegExpExecArray): number {
   return Number(`${m[1]!.replace(/,/g, '')}${m[2] ? `.${m[2]}` : ''}`);
 }
 
