@@ -4,7 +4,9 @@
 // its merging refiners join "Friday, 8:00–18:00" into one result and cost quadratic time on a
 // document of many dates — and adds what chrono does not read: a year on its own, "on Tuesdays",
 // quarters ("Q3", "the fourth quarter") and hours in words ("nine in the morning").
-import * as chrono from 'chrono-node';
+import type * as chrono from 'chrono-node';
+// English only: chrono's entry point loads every locale, four times the CPU at start.
+import { Chrono, configuration } from 'chrono-node/en';
 import { DAY_PARTS, MONTHS, QUARTER_ORDINALS, WEEKDAYS, WORDLIKE_CALENDAR_NAMES } from '../tables/calendar.js';
 import { NUMBER_WORDS } from '../tables/numbers.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
@@ -12,11 +14,11 @@ import type { Found, Scan } from './scan.js';
 
 /** chrono with only the parsers of explicit dates and times, and no merging refiners. */
 function explicitParser(littleEndian: boolean): chrono.Chrono {
-  const conf = chrono.en.configuration.createCasualConfiguration(littleEndian);
+  const conf = configuration.createCasualConfiguration(littleEndian);
   // Matched by class name: chrono exports its configurations, not the classes in them.
   conf.parsers = conf.parsers.filter((p) => !/Relative|Ago|Later|Within|CasualDate|EndOfCurrentMonth/.test(p.constructor.name));
   conf.refiners = conf.refiners.filter((r) => !/Merge|EndOfPeriod/.test(r.constructor.name));
-  return new chrono.Chrono(conf);
+  return new Chrono(conf);
 }
 
 // Day-first (as most of the world writes 28/02/2026) and month-first: a date both read differently is both.
