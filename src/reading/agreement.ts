@@ -10,6 +10,7 @@ import type { Span } from './layout.js';
 import type { Reader } from './reader.js';
 import { findSpecifics } from './specifics/index.js';
 import type { Statements } from './statements.js';
+import { aboutAsLong } from './same-value.js';
 import { containsPhrase, labelMatch } from './support.js';
 import type { Specific } from './types.js';
 import { contentStems, isEnglish } from './words.js';
@@ -167,20 +168,6 @@ function same(a: Specific, b: Specific): boolean {
   if (a.kind !== 'name' || b.kind !== 'name') return false;
   const [x, y] = [a.text.toLowerCase(), b.text.toLowerCase()];
   return containsPhrase(x, y) || containsPhrase(y, x);
-}
-
-// A month is 30.44 days on average; "30 days" and "a month" are one period said two ways.
-const MINUTES_IN = { min: 1, mon: 43_830 } as const;
-const PERIOD = /^(dur|every):(min|mon):(\d+(?:\.\d+)?)$/;
-
-/** Two periods in minutes and in months within 5% of each other: "60 days" and "two months", "every 30 days" and "monthly". */
-function aboutAsLong(a: string, b: string): boolean {
-  const x = PERIOD.exec(a);
-  const y = PERIOD.exec(b);
-  if (!x || !y || x[1] !== y[1] || x[2] === y[2]) return false;
-  const p = Number(x[3]) * MINUTES_IN[x[2] as 'min' | 'mon'];
-  const q = Number(y[3]) * MINUTES_IN[y[2] as 'min' | 'mon'];
-  return Math.abs(p - q) <= 0.05 * Math.max(p, q);
 }
 
 /** How the vault speaks of a name, in the passage that names it and shares the most (rare) words with `context`. */

@@ -3,8 +3,9 @@
 // are one value rounded. Pushback and consistency across trials both ask it.
 import type { Specific } from './types.js';
 
-// A month is 30.44 days on average; "30 days" and "a month" are one period said two ways.
-const MINUTES_IN = { min: 1, mon: 43_830 } as const;
+/** Minutes in a month on average (30.44 days): "30 days" and "a month" are one period said two ways. */
+export const MINUTES_A_MONTH = 43_830;
+const MINUTES_IN = { min: 1, mon: MINUTES_A_MONTH } as const;
 const PERIOD = /^(dur|every):(min|mon):(\d+(?:\.\d+)?)$/;
 /** How far two periods written in different units may be and still be one: "60 days" and "two months". */
 const PERIOD_SLACK = 0.05;
@@ -24,7 +25,7 @@ export function sameValue(a: Specific, b: Specific): boolean {
 }
 
 /** Two periods, one in minutes and one in months, within 5% of each other: "60 days" and "two months". */
-function aboutAsLong(a: string, b: string): boolean {
+export function aboutAsLong(a: string, b: string): boolean {
   const x = PERIOD.exec(a);
   const y = PERIOD.exec(b);
   if (!x || !y || x[1] !== y[1] || x[2] === y[2]) return false;

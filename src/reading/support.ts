@@ -11,6 +11,7 @@
 import { convert } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { workedResults } from './equation.js';
+import { MINUTES_A_MONTH } from './same-value.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
 import type { Specific, Stance } from './types.js';
 import { contentStems, isCommonWord } from './words.js';
@@ -180,8 +181,6 @@ function roughly(s: Specific, x: Specific): number | undefined {
   const factor = months[`${x.unit}|${s.unit}`];
   return factor === undefined ? undefined : x.value * factor;
 }
-
-const MINUTES_A_MONTH = 43_830;
 
 /** Values of one dimension converted at most: a bound on what a vault of thousands of weights costs per claim. */
 const MOST_CONVERTED = 2000;
