@@ -70,6 +70,12 @@ function evaluate(terms: readonly Term[]): number {
   return sums.reduce((a, b) => a + b, 0);
 }
 
+/** The first number written in `text` ("79,500" in "79,500 tonnes"), with how it is written. */
+export function firstNumber(text: string): { readonly value: number; readonly text: string } | undefined {
+  const m = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/.exec(text);
+  return m ? { value: numberIn(m), text: m[0] } : undefined;
+}
+
 function numberIn(m: RegExpExecArray): number {
   return Number(`${m[1]!.replace(/,/g, '')}${m[2] ? `.${m[2]}` : ''}`);
 }

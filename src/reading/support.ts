@@ -10,7 +10,7 @@
 // warning, or a question to the judge — never a failure (precision first).
 import { convert } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
-import { workedResults } from './equation.js';
+import { firstNumber, workedResults } from './equation.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
 import type { Specific, Stance } from './types.js';
@@ -283,10 +283,8 @@ function derived(claim: Claim): boolean {
 /** The value is the result of working the sentence writes out, and the working comes to it: "42,000 + 28,000 + 9,500 = 79,500 tonnes". */
 function workedOut(claim: Claim): boolean {
   if (!claim.sentenceText.includes('=')) return false;
-  const written = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/.exec(claim.specific.text);
-  if (!written) return false;
-  const value = Number(`${written[1]!.replace(/,/g, '')}${written[2] ? `.${written[2]}` : ''}`);
-  return workedResults(claim.sentenceText).some((r) => r.value === value && r.text.includes(written[0]));
+  const written = firstNumber(claim.specific.text);
+  return written !== undefined && workedResults(claim.sentenceText).some((r) => r.value === written.value && r.text.includes(written.text));
 }
 
 function stated(from: readonly Occurrence[], st: Statements): Support {
