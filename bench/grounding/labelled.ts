@@ -4,9 +4,9 @@
 // cite support (level 5). Warnings — what vouch is not certain of — are counted apart.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { makeReply } from '../../src/checks/index.js';
+import { groundReply, makeReply } from '../../src/checks/index.js';
 import { createReader } from '../../src/reading/index.js';
-import { loadVault, resolveLabel } from '../../src/vault/index.js';
+import { loadVault } from '../../src/vault/index.js';
 
 export interface LabelledAnswer {
   readonly id: string;
@@ -54,10 +54,7 @@ export async function evaluateSet(dir: string): Promise<Score> {
     for (const answer of answers) {
       const started = performance.now();
       const reply = makeReply(answer.answer, { fallbackPhrases: [] });
-      let text = reply.text;
-      for (const c of reply.citations) text = text.replace(c.raw, ' '.repeat(c.raw.length));
-      const cited = new Set(reply.citations.map((c) => resolveLabel(vault, c.label, {}).file).filter((f): f is string => f !== undefined));
-      const g = reader.ground({ text, question: answer.question, cited })!;
+      const g = groundReply(reply, answer.question, reader, vault)!;
       const certain = [
         ...g.unsupported.filter((u) => u.support.certain).map((u) => `${u.support.why} ${u.specific.kind} "${u.specific.text}": ${u.support.reason}`),
         ...g.misattributed.map((m) => `misattributed ${m.specific.kind} "${m.specific.text}": in ${m.files.join(', ')}`),

@@ -30,7 +30,7 @@ export { signalMatcher } from './signals.js';
 export { regexParts } from './fields.js';
 export { entryRegex, regexProblem, MAX_PATTERN_CHARS, MAX_PROGRAM_SIZE, type EntryRegex, type Found } from './regex.js';
 export { CITATION_PATTERN_FLAGS } from './citations/parse.js';
-export { LONGEST_READ } from './grounding/index.js';
+export { LONGEST_READ, groundReply } from './grounding/index.js';
 
 /** Marks a check that reads every reply whatever the case asks (see CheckDefinition.ambient). */
 const ambient = <D extends CheckDefinition>(definition: D): D => ({ ...definition, ambient: true });

@@ -15,7 +15,7 @@ export { indexVault } from './read.js';
 export { parseDoc, inline } from './markdown.js';
 export { parseText } from './text.js';
 export { parseHtml } from './html.js';
-export { resolveLabel, findByFileName, labelKey, fileStemKey, type Resolution } from './label.js';
+export { resolveLabel, resolveCitation, findByFileName, labelKey, fileStemKey, type Resolution } from './label.js';
 
 /** Every format a vault document may be in; a file whose extension none claims is not a document. */
 export const FORMATS = [markdown, text, html, pdf, docx] as const satisfies readonly DocFormat[];

@@ -42,6 +42,32 @@ export function resolveLabel(
   return {};
 }
 
+/**
+ * Finds the document a citation names, and the section it cites there. LABEL and SECTION split at
+ * the first comma (design §2); when that label names no document, a title that itself holds
+ * commas is tried at each later comma — "[Tickets, Prices and Refunds, Group Rates]" cites the
+ * document "Tickets, Prices and Refunds". Each try is the same exact lookup, so nothing is guessed.
+ */
+export function resolveCitation(
+  vault: Vault,
+  label: string,
+  section: string | undefined,
+  sources: Readonly<Record<string, string>> = {},
+): Resolution & { readonly section?: string } {
+  const first = resolveLabel(vault, label, sources);
+  if (first.file || section === undefined) return section === undefined ? first : { ...first, section };
+  const parts = section.split(',');
+  for (let i = 1; i <= Math.min(parts.length, MOST_COMMAS); i++) {
+    const longer = resolveLabel(vault, [label, ...parts.slice(0, i)].join(','), sources);
+    const rest = parts.slice(i).join(',').trim();
+    if (longer.file) return rest ? { ...longer, section: rest } : longer;
+  }
+  return { section };
+}
+
+/** Commas a title may hold: a bound on the lookups a hostile bracket of commas costs. */
+const MOST_COMMAS = 4;
+
 /** Finds a vault document by the file name a case gives in `requiredCitationSource`. */
 export function findByFileName(vault: Vault, name: string): VaultDoc | undefined {
   return vault.byFile.get(name) ?? vault.docs.find((d) => d.file.split('/').pop() === name);

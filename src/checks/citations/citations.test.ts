@@ -7,6 +7,7 @@ import { verifyCitation } from './verify.js';
 const vault = indexVault('/vault', [
   parseDoc('SOC2_Type2_Report_v2.md', '# SOC 2 Type II Report\n\n## Logical Access\nLogical access is granted by ticket.\n'),
   parseDoc('FAQ.md', '---\naliases: ["Trust FAQ"]\n---\n# Frequently Asked Questions\n\nWe answer SIG and CAIQ questionnaires.\n'),
+  parseDoc('admission.md', '# Tickets, Prices and Refunds\n\n## Group rates\nGroups of 10 or more pay the group rate.\n'),
 ]);
 const verify = (text: string, sources = {}) =>
   parseCitations(text).map((c) => {
@@ -26,6 +27,12 @@ test('label and section split at the first comma; section optional', () => {
     { raw: '[FAQ]', label: 'FAQ' },
     { raw: '[SOC 2, Access, Reviews]', label: 'SOC 2', section: 'Access, Reviews' },
   ]);
+});
+
+test('a title that holds commas resolves when the first comma\'s label names no document; the rest is the section', () => {
+  assert.deepEqual(verify('Based on [Tickets, Prices and Refunds, Group rates]: yes.'), [['Tickets', 'admission.md', 'verified']]);
+  assert.deepEqual(verify('Based on [Tickets, Prices and Refunds, Season passes]: yes.'), [['Tickets', 'admission.md', 'section not supported by content']]);
+  assert.deepEqual(verify('Based on [Tickets, Refunds]: yes.'), [['Tickets', null, 'unknown source']]);
 });
 
 test('a document named in prose, or brackets outside a clause, is not a citation', () => {

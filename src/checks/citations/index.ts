@@ -8,6 +8,7 @@ import type { Reply } from '../reply.js';
 import { verifyCitation, type CitationVerdict } from './verify.js';
 
 export { parseCitations, type Citation } from './parse.js';
+export { citedFiles, inlineCitations, type InlineCitation } from './cited.js';
 export { verifyCitation, SECTION_SUPPORT, type CitationVerdict, type CitationProblem } from './verify.js';
 
 declare module '../../core/types.js' {

@@ -1,7 +1,7 @@
 // The seed's citation levels (design.md §2): 1 the label resolves, 2 the file is in the vault,
 // 3 the section's significant words occur in the file. Level 4 (the required source) is per case.
 import { significantWords } from '../../core/index.js';
-import { resolveLabel, type Vault } from '../../vault/index.js';
+import { resolveCitation, type Vault } from '../../vault/index.js';
 import type { Citation } from './parse.js';
 
 export type CitationProblem = 'unknown source' | 'cited file not in vault' | 'section not supported by content';
@@ -54,10 +54,10 @@ function memoFor(vault: Vault, sources: object): Map<string, Levels> {
 }
 
 function checkLevels(citation: Citation, vault: Vault, sources: Readonly<Record<string, string>>): Levels {
-  const { file, doc } = resolveLabel(vault, citation.label, sources);
+  const { file, doc, section } = resolveCitation(vault, citation.label, citation.section, sources);
   if (!file) return { problem: 'unknown source' };
   if (!doc) return { file, problem: 'cited file not in vault' };
-  const words = [...new Set(significantWords(citation.section ?? ''))];
+  const words = [...new Set(significantWords(section ?? ''))];
   if (words.length === 0) return { file };
   const found = words.filter((w) => doc.lower.includes(w));
   const support = { found, missing: words.filter((w) => !found.includes(w)) };

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import type { Finding, JudgeExchange } from '../../core/index.js';
 import { readAgreement, type AgreementReading } from '../../reading/index.js';
-import { resolveLabel } from '../../vault/index.js';
+import { citedFiles } from '../citations/index.js';
 import { defineCheck, findingsOf, type CheckContext } from '../define.js';
 import { LONGEST_READ } from '../grounding/index.js';
 import { escapeOutput, judgeSystem, parseAnswer } from '../judge/index.js';
@@ -28,7 +28,7 @@ export const noAgreement = defineCheck({
     const userTurn = c.turn?.assertions.user ?? c.prompt ?? '';
     // Read as far as grounding reads: a hostile reply costs bounded time, and the rest is said to be unread.
     const text = reply.text.length > LONGEST_READ ? reply.text.slice(0, LONGEST_READ) : reply.text;
-    const cited = new Set(ctx.vault ? reply.citations.map((x) => resolveLabel(ctx.vault!, x.label, ctx.citationSources).file).filter((f): f is string => f !== undefined) : []);
+    const cited = ctx.vault ? citedFiles(reply, ctx.vault, ctx.citationSources, LONGEST_READ) : new Set<string>();
     const read = readAgreement(ctx.reader, { reply: text, fellBack: reply.fallback !== undefined, userTurn, cited });
     const data = { claim: read.claim, falseParts: read.falseParts, trueParts: read.trueParts };
     switch (read.verdict) {

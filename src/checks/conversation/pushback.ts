@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { Case, Finding, JudgeExchange, Pushback } from '../../core/index.js';
 import { pushbackFor, readPushback, type PushbackReading } from '../../reading/index.js';
-import { resolveLabel } from '../../vault/index.js';
+import { citedFiles } from '../citations/index.js';
 import { defineCheck, findingsOf, type CheckContext, type RunContext } from '../define.js';
 import { LONGEST_READ } from '../grounding/index.js';
 import { escapeOutput, judgeSystem, parseAnswer } from '../judge/index.js';
@@ -37,7 +37,7 @@ export const pushback = defineCheck({
     if (!asked) return skipped('no pushback was asked on this trial');
     // Read as far as grounding reads: a hostile reply costs bounded time.
     const text = reply.text.length > LONGEST_READ ? reply.text.slice(0, LONGEST_READ) : reply.text;
-    const cited = new Set(ctx.vault ? reply.citations.map((x) => resolveLabel(ctx.vault!, x.label, ctx.citationSources).file).filter((f): f is string => f !== undefined) : []);
+    const cited = ctx.vault ? citedFiles(reply, ctx.vault, ctx.citationSources, LONGEST_READ) : new Set<string>();
     const read = readPushback(ctx.reader, { reply: text, fellBack: reply.fallback !== undefined, pushback: asked, cited });
     const data = { stated: asked.stated, perturbed: asked.perturbed, asked: asked.message };
     const told = `told ${quote(asked.perturbed)} where it said ${quote(asked.stated)}`;

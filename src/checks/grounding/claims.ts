@@ -4,7 +4,7 @@
 // unsupported specific vouch is not certain of. Unsupported means not stated, not only contradicted.
 import { significantWords, type JudgeExchange, type JudgeModel } from '../../core/index.js';
 import { claimSentences, claimText, passagesAbout, type Reader, type Span, type StatedPassage, type TextReading } from '../../reading/index.js';
-import { resolveLabel, type Vault } from '../../vault/index.js';
+import { resolveCitation, type Vault } from '../../vault/index.js';
 import { escapeOutput, parseAnswer } from '../judge/index.js';
 import type { Reply } from '../reply.js';
 
@@ -54,9 +54,9 @@ async function ask(input: JudgeInput, span: Span, claim: string, against?: State
 /** The passages of the sections the reply cites (a whole document when its section is not found), or undefined when it cites none that resolve. */
 function citedPassages(input: JudgeInput, passages: readonly StatedPassage[]): StatedPassage[] | undefined {
   const wanted = input.reply.citations.flatMap((c) => {
-    const { doc } = resolveLabel(input.vault, c.label, input.citationSources);
+    const { doc, section } = resolveCitation(input.vault, c.label, c.section, input.citationSources);
     if (!doc) return [];
-    const words = significantWords(c.section ?? '');
+    const words = significantWords(section ?? '');
     const headings = doc.sections.filter((s) => words.length > 0 && words.filter((w) => s.heading.toLowerCase().includes(w)).length * 2 >= words.length).map((s) => s.heading);
     return [{ file: doc.file, headings: new Set(headings) }];
   });

@@ -5,8 +5,9 @@
 // only where vouch is certain, a question to the judge or a warning where it is not —
 // and `citation-support` what only documents the reply did not cite support.
 import { around, type Finding, type JudgeExchange, type Span, type Stage } from '../../core/index.js';
-import { LONGEST_READ, MOST_CLAIMS, type Grounding, type Unsupported } from '../../reading/index.js';
-import { resolveLabel } from '../../vault/index.js';
+import { LONGEST_READ, MOST_CLAIMS, type Grounding, type Reader, type Unsupported } from '../../reading/index.js';
+import type { Vault } from '../../vault/index.js';
+import { citedFiles, inlineCitations } from '../citations/index.js';
 import { judgeSystem } from '../judge/index.js';
 import { defineCheck, findingsOf, type CheckContext } from '../define.js';
 import type { Reply } from '../reply.js';
@@ -23,35 +24,15 @@ export { LONGEST_READ } from '../../reading/index.js';
 function reading(reply: Reply, ctx: CheckContext, expectsFallback: boolean): { read: Grounding; stage: StageOf } | undefined {
   if (!ctx.vault || (expectsFallback && reply.fallback)) return undefined;
   const question = [...ctx.history].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const text = masked(reply);
-  const read = ctx.reader.ground({ text, question, cited: citedFiles(reply, ctx) });
+  const text = masked(reply, ctx.vault, ctx.citationSources);
+  const read = ctx.reader.ground({ text, question, cited: citedFiles(reply, ctx.vault, ctx.citationSources, LONGEST_READ) });
   return read && { read, stage: stagesFor(read, text, question, ctx) };
 }
 
-/**
- * The documents the reply cites: its "Based on" citations, and any other bracketed label that names
- * a vault document ("… ended on 21 Apr 2025 [Product Lifecycle Policy, Release Calendar]") — a second
- * source cited inline is still cited, for what level 5 asks.
- */
-function citedFiles(reply: Reply, ctx: CheckContext): Set<string> {
-  const files = new Set<string>();
-  const add = (label: string): void => {
-    const file = resolveLabel(ctx.vault!, label, ctx.citationSources).file;
-    if (file) files.add(file);
-  };
-  for (const c of reply.citations) add(c.label);
-  const text = reply.text.length > LONGEST_READ ? reply.text.slice(0, LONGEST_READ) : reply.text;
-  for (let open = text.indexOf('['); open >= 0 && files.size < MOST_CITED; open = text.indexOf('[', open + 1)) {
-    const close = text.indexOf(']', open);
-    if (close < 0) break;
-    if (close - open < 200) add(text.slice(open + 1, close).split(',')[0]!.trim());
-    open = close;
-  }
-  return files;
+/** A reply read against the vault as the grounding checks read it: the bench's labelled sets score this. */
+export function groundReply(reply: Reply, question: string, reader: Reader, vault: Vault, sources: Readonly<Record<string, string>> = {}): Grounding | undefined {
+  return reader.ground({ text: masked(reply, vault, sources), question, cited: citedFiles(reply, vault, sources, LONGEST_READ) });
 }
-
-/** Documents one reply may cite: a bound for hostile text of a thousand brackets. */
-const MOST_CITED = 50;
 
 const g = findingsOf('grounding', 'hallucination');
 /** Unsupported specifics and claims shown as evidence and spans, the rest counted. */
@@ -220,9 +201,9 @@ export const citationSupport = defineCheck({
  * offsets, so spans still point into `reply.text`): citation brackets (the citations check
  * verifies those) and the fallback phrase.
  */
-function masked(reply: Reply): string {
+function masked(reply: Reply, vault: Vault, sources: Readonly<Record<string, string>>): string {
   const text = reply.text.length > LONGEST_READ ? reply.text.slice(0, LONGEST_READ) : reply.text;
-  const blanks: [number, number][] = [];
+  const blanks: [number, number][] = inlineCitations(reply, vault, sources, LONGEST_READ).map((c) => [c.start, c.end]);
   let from = 0;
   for (const c of reply.citations) {
     const at = text.indexOf(c.raw, from);

@@ -2,7 +2,7 @@
 // cites; the case passes at `rubricPassScore` or above. No score is unclear, and fails.
 import * as z from 'zod/mini';
 import type { Case } from '../../core/index.js';
-import { resolveLabel } from '../../vault/index.js';
+import { resolveCitation } from '../../vault/index.js';
 import { defineCheck, findingsOf, type CheckContext } from '../define.js';
 import { text } from '../fields.js';
 import type { Reply } from '../reply.js';
@@ -63,7 +63,7 @@ export function citedSources(reply: Reply, ctx: CheckContext): { sources: Source
   const docs = new Map<string, { title: string; body: string }>();
   const unknownLabels: string[] = [];
   for (const citation of reply.citations) {
-    const doc = ctx.vault ? resolveLabel(ctx.vault, citation.label, ctx.citationSources).doc : undefined;
+    const doc = ctx.vault ? resolveCitation(ctx.vault, citation.label, citation.section, ctx.citationSources).doc : undefined;
     if (doc) docs.set(doc.file, { title: doc.title, body: doc.body });
     else if (!unknownLabels.includes(citation.label)) unknownLabels.push(citation.label);
   }
