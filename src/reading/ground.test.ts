@@ -6,20 +6,16 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { makeReply } from '../checks/index.js';
+import { groundReply, makeReply } from '../checks/index.js';
 import { BUNDLED } from '../session/index.js';
-import { indexVault, loadVault, parseDoc, resolveLabel, type Vault } from '../vault/index.js';
+import { indexVault, loadVault, parseDoc, type Vault } from '../vault/index.js';
 import { fromRoot } from '../../test/support/repo.js';
 import { cpuMs, cpuMsAlone } from '../../test/support/cpu.js';
 import { createReader, LONGEST_READ, MOST_CLAIMS, type Reader } from './index.js';
 
 /** What `grounding: fail` fails in a cited answer (certain findings and level 5), and what it only warns about. */
 function verdicts(reader: Reader, vault: Vault, answer: string, question = ''): { failed: string[]; warned: string[] } {
-  const reply = makeReply(answer, { fallbackPhrases: [] });
-  let text = reply.text;
-  for (const c of reply.citations) text = text.replace(c.raw, ' '.repeat(c.raw.length));
-  const cited = new Set(reply.citations.map((c) => resolveLabel(vault, c.label, {}).file).filter((f): f is string => f !== undefined));
-  const g = reader.ground({ text, question, cited })!;
+  const g = groundReply(makeReply(answer, { fallbackPhrases: [] }), question, reader, vault)!;
   return {
     failed: [...g.unsupported.filter((u) => u.support.certain).map((u) => u.specific.text), ...g.misattributed.map((m) => m.specific.text)],
     warned: g.unsupported.filter((u) => !u.support.certain).map((u) => u.specific.text),
@@ -129,6 +125,33 @@ test('a period said to be rounded matches one in other units; one given exactly 
   const reader = createReader(vault.docs);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Roaming, Switching on]: roaming switches on after 60 days, roughly two months.').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Roaming, Switching on]: roaming switches on after two months.').failed, ['two months']);
+});
+
+test('a value converted from another unit holds only as written: "1 cm" is not a 5 mm strip, "2.2 lb" is 1 kg', () => {
+  const vault = vaultOf({ 'Dosing.md': '# Dosing Guide\n## Ointments\nEye ointment: a 5 mm strip along the lower eyelid. A 1 kg kitten gets one drop.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Dosing Guide, Ointments]: squeeze a 1 cm strip along the lower eyelid.').failed, ['1 cm']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Dosing Guide, Ointments]: squeeze a 0.5 cm strip along the lower eyelid; a 2.2 lb kitten gets one drop.').failed, []);
+});
+
+test('a yes after the source clause adopts the user\'s figure; the user\'s figure set beside the rule is their case', () => {
+  const vault = vaultOf({ 'Conduct.md': '# Code of Conduct\n## Appeals\nWrite to the Head of Service within 14 days of the date of the exclusion letter.' });
+  const reader = createReader(vault.docs);
+  const adopted = 'Based on [Code of Conduct, Appeals]: yes, you have 28 days from the date of the exclusion letter to write to the Head of Service.';
+  assert.deepEqual(verdicts(reader, vault, adopted, 'I think I have 28 days to appeal?').failed, ['28 days']);
+  const compared = 'Based on [Code of Conduct, Appeals]: Yes. You can appeal if you write within 14 days of the date of the exclusion letter, and at ten days you are within that.';
+  assert.deepEqual(verdicts(reader, vault, compared, 'My letter came 10 days ago. Can I still appeal?').failed, []);
+});
+
+test('a source cited inline, or by a title that holds commas, is cited', () => {
+  const vault = vaultOf({
+    'admission.md': '# Tickets, Prices and Refunds\n## Group rates\nGroups of 10 to 24 pay £11.50 each.',
+    'visits.md': '# School Visits\n## Ratios\nKS2 needs 1 adult per 10 pupils.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [School Visits, Ratios] and [Tickets, Prices and Refunds, Group rates]: extra adults pay £11.50 each.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [School Visits, Ratios]: extra adults pay £11.50 each [Tickets, Prices and Refunds, Group rates].').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [School Visits, Ratios]: extra adults pay £11.50 each.').failed, ['£11.50']);
 });
 
 test('an address or code is in the vault only whole: not as the tail of a longer one', () => {

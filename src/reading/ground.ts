@@ -146,8 +146,9 @@ function claimOf(reading: TextReading, question: TextReading, i: number, cited: 
 }
 
 /**
- * The keys of the values a sentence asserts: none is a rival to another ("from version 11.4 to
- * 12.0"). The claim's own keys among them change nothing, so one set serves the whole sentence —
+ * The keys of the values a sentence gives, however it holds them: none is a rival to another ("from
+ * version 11.4 to 12.0"; "if you ask within 14 days …, and at ten days you're within that"). The
+ * claim's own keys among them change nothing, so one set serves the whole sentence —
  * a sentence of a thousand values is not walked a thousand times.
  */
 function alongside(reading: TextReading, i: number, sentences: Map<number, ReadonlySet<string>>): ReadonlySet<string> {
@@ -155,7 +156,7 @@ function alongside(reading: TextReading, i: number, sentences: Map<number, Reado
   let keys = sentences.get(from);
   if (!keys) {
     const found = new Set<string>();
-    for (let k = from; k < to; k++) if (reading.stances[k] === 'asserted') for (const key of reading.specifics[k]!.keys) found.add(key);
+    for (let k = from; k < to; k++) for (const key of reading.specifics[k]!.keys) found.add(key);
     sentences.set(from, (keys = found));
   }
   return keys;

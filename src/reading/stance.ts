@@ -4,7 +4,8 @@
 // is scoped to its clause and reaches a few words: "not 30 days but 35" asserts 35, and a limit
 // ("no later than 72 hours") states its value.
 import type { Sentence, Stretch } from './layout.js';
-import { ABSENCE_VERBS, AFFIRMING_OPENINGS, AFFIRMING_PHRASES, DENIED_AFTER_WORDS, EXAMPLE_WORDS, LIMIT_WORDS, NEGATING_PHRASES, NEGATORS, PREPOSITIONAL_NEGATORS, SUPPOSING_WORDS, USER_VERBS } from './tables/stance.js';
+import { affirmation } from './affirmation.js';
+import { ABSENCE_VERBS, DENIED_AFTER_WORDS, EXAMPLE_WORDS, LIMIT_WORDS, NEGATING_PHRASES, NEGATORS, PREPOSITIONAL_NEGATORS, SUPPOSING_WORDS, USER_VERBS } from './tables/stance.js';
 import type { Token } from './tokens.js';
 import type { Specific, Stance } from './types.js';
 
@@ -99,6 +100,9 @@ function notADenial(tokens: readonly Token[], j: number, from: number, start: nu
   // deadline is stated. ("Accounts are not disabled after two months" denies the two months.)
   const deadline = DEADLINE.has(tokens[from - 1]?.lower ?? '') || (tokens[from - 1]?.lower === 'the' && DEADLINE.has(tokens[from - 2]?.lower ?? ''));
   if (deadline && CONDITIONS.has(tokens[firstWord(tokens, start)]?.lower ?? '')) return true;
+  // "don't allow vehicles longer than 6 m", "won't charge for the first two days": a value past a
+  // comparative, or the first stretch of something, bounds what is negated; the bound is stated.
+  if (BOUNDS.has(tokens[from - 1]?.lower ?? '') || (tokens[from - 1]?.lower === 'first' && tokens[from - 2]?.lower === 'the')) return true;
   // "No, backups are kept 35 days": the answer's no negates nothing after it.
   if (t.lower === 'no' && j === start && next && (next.text === ',' || next.text === '.' || next.text === '!' || next.text === '—' || next.text === '-')) return true;
   if (t.lower === 'no' && j === firstWord(tokens, start) && next?.kind === 'symbol') return true;
@@ -112,6 +116,8 @@ function notADenial(tokens: readonly Token[], j: number, from: number, start: nu
   return false;
 }
 
+// Words after which a value is the bound of a quantity: "longer than", "over", "exceeding".
+const BOUNDS = new Set(['than', 'over', 'under', 'above', 'below', 'exceeding', 'beyond']);
 // Words that open a condition.
 const CONDITIONS = new Set(['if', 'unless', 'when', 'whenever', 'once', 'until', 'where']);
 // Words that make a value the deadline or the limit of a negated event.
@@ -230,10 +236,15 @@ function quotedFromUser(text: string, s: Specific, userText: string): boolean {
   return false;
 }
 
-/** Whether a sentence endorses what the user said: "Yes, …", "That's right: …", "As you said, …". */
+/** A sentence's opening clause naming its source, citation brackets blanked or not (at most a line). */
+const SOURCE_CLAUSE = /^\s*(?:based on|according to)\b[^:\n]{0,300}:/i;
+
+/**
+ * Whether a sentence endorses what the user said: "Yes, …", "That's right: …", "As you said, …" —
+ * read as agreement reads a yes (affirmation.ts), so a courtesy ("Yes, I can check") is none.
+ */
 export function affirms(sentence: string): boolean {
-  const text = sentence.toLowerCase().replace(/[’]/g, "'");
-  const opening = /^[\s"'“(*_]*([\p{L}' ]+?)(?=[\s,.:;!—–-]|$)/u.exec(text)?.[1] ?? '';
-  if (AFFIRMING_OPENINGS.some((w) => opening === w || opening.startsWith(`${w} `))) return !/^[\s"'“(*_]*\p{L}+[\s,]+(?:i can|let me|i'll|happy to)/u.test(text);
-  return AFFIRMING_PHRASES.some((p) => text.includes(p));
+  // The claim opens after the clause that names its source: "Based on [Policy, Appeals]: yes, …".
+  const text = sentence.replace(/[’]/g, "'").replace(SOURCE_CLAUSE, '');
+  return affirmation(text)?.whole === true;
 }

@@ -8,7 +8,7 @@
 // Certain are a contradiction by a passage clearly about the same thing, and a value (not a bare
 // number, not a name made of common words) the vault never states. The rest is uncertain: a
 // warning, or a question to the judge — never a failure (precision first).
-import { convert } from './specifics/index.js';
+import { convert, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { MINUTES_A_MONTH } from './same-value.js';
@@ -92,7 +92,7 @@ export function supportOf(claim: Claim, st: Statements): Support {
   if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) return stated(about, st);
   if (derived(claim)) return { supported: true, files: [] };
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
-  if (rival) return contradicted(claim, rival, mine, subject, st, candidates.length === 0, mine !== undefined && otherColumn(claim, mine.o, rival.o));
+  if (rival) return contradicted(claim, rival, mine, candidates, about, subject, st, mine !== undefined && otherColumn(claim, mine.o, rival.o));
   const other = candidates[0];
   if (other) {
     const p = st.passages[other.passage]!;
@@ -160,7 +160,7 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
     for (const i of (st.byDimension.get(s.dimension) ?? []).slice(0, MOST_CONVERTED)) {
       const o = st.occurrences[i]!;
       const v = o.specific.value !== undefined && o.specific.unit ? (convert(o.specific.value, o.specific.unit, s.unit) ?? roughly(s, o.specific)) : undefined;
-      if (v !== undefined && Math.abs(v - s.value) <= s.precision! + 1e-9) push(i);
+      if (v !== undefined && Math.abs(v - s.value) <= converted(s) + 1e-9) push(i);
     }
   }
   // A full date the vault writes without its year, in a document that names the year: "30 June" in the 2025 timetable.
@@ -181,6 +181,13 @@ function roughly(s: Specific, x: Specific): number | undefined {
   const factor = months[`${x.unit}|${s.unit}`];
   return factor === undefined ? undefined : x.value * factor;
 }
+
+/**
+ * How far a value converted from another unit may be from the claim: the precision the reply
+ * writes, but never more than a value said to be rounded may be off. "2.2 lb" is 1 kg; "1 cm" is
+ * not 5 mm, though 0.5 cm rounds to it — a reader takes an unmarked figure as meant.
+ */
+const converted = (s: Specific): number => Math.min(s.precision!, Math.abs(s.value!) * ROUNDING);
 
 /** Values of one dimension converted at most: a bound on what a vault of thousands of weights costs per claim. */
 const MOST_CONVERTED = 2000;
@@ -245,14 +252,18 @@ function best<T>(items: readonly T[], fit: (t: T) => Fit): { o: T; fit: Fit } | 
  * A contradiction is certain when the rival's passage holds most of what the claim is said about
  * (or the same label), and fits far better than anything that states the claimed value.
  */
-function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { o: Occurrence; fit: Fit } | undefined, subject: ReadonlySet<string>, st: Statements, nowhere: boolean, column: boolean): Support {
+function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { o: Occurrence; fit: Fit } | undefined, candidates: readonly Occurrence[], about: readonly Occurrence[], subject: ReadonlySet<string>, st: Statements, column: boolean): Support {
+  const nowhere = candidates.length === 0;
   const p = st.passages[rival.o.passage]!;
   const said = new Set([...claim.near, ...subject]);
   let total = 0;
   for (const w of said) total += st.weight(w);
   const cover = (o: Occurrence): number => (total === 0 ? 0 : overlap(said, st.passages[o.passage]!.around, st) / total);
   const theirs = cover(rival.o);
-  const ours = mine ? cover(mine.o) : 0;
+  // The claimed value's passage that holds most of it: the words next to a value pick the best fit,
+  // but a table row states its value under a header, away from the words that say what it is about.
+  let ours = 0;
+  for (const o of about) ours = Math.max(ours, cover(o));
   const sameLabel = labelMatch(claim.labels, rival.o.labels) > 0;
   // In one table row, the claim names the rival's column and not the claimed value's ("Essential
   // covers £500" where £500 is the Standard column's): the row says which, however much both cover.

@@ -38,7 +38,7 @@ export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(
 /** Words that say a value is rounded: "about 25%", "roughly two-thirds", "~30 minutes". */
 const APPROXIMATELY = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', 'ca', 'some', '~', '≈', 'just', 'under', 'over']);
 /** How far a value said to be rounded may be from the stated one. */
-const ROUNDING = 0.05;
+export const ROUNDING = 0.05;
 
 /** A value said to be rounded compares within 5% of itself. */
 function approximated(s: Specific, tokens: readonly Token[]): Specific {

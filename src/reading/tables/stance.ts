@@ -55,7 +55,3 @@ export const CLAUSE_JOINERS: ReadonlySet<string> = new Set([
   'then', 'otherwise', 'where', 'when', 'after', 'before', 'until', 'unless', 'once',
 ]);
 
-/** Openings that endorse what the user said: a reply that gives back the user's figure after one adopts it. */
-export const AFFIRMING_OPENINGS: readonly string[] = ['yes', 'yeah', 'yep', 'yup', 'correct', 'right', 'exactly', 'indeed', 'absolutely', 'sure', 'true', 'agreed', 'precisely', 'definitely', 'of course'];
-/** Phrases that endorse it anywhere in a sentence. */
-export const AFFIRMING_PHRASES: readonly string[] = ["that's right", 'that is right', "that's correct", 'that is correct', "you're right", 'you are right', "you're correct", 'you are correct', 'as you said', 'as you say', 'as you mentioned', 'that matches', 'i can confirm'];
