@@ -34,6 +34,10 @@ function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined
   let value = digitsValue(tokens[i]!.text);
   if (value === undefined) return undefined;
   let to = i + 1;
+  // "180 000", "1 250 000": a space between groups of three digits is a thousands separator (SI style).
+  if (/^\d{1,3}$/.test(tokens[i]!.text)) {
+    while (tokens[to]?.kind === 'number' && tokens[to]!.gap === ' ' && /^\d{3}$/.test(tokens[to]!.text)) value = value * 1000 + Number(tokens[to++]!.text);
+  }
   const scale = SCALE_WORDS[tokens[to]?.lower ?? ''];
   if (scale !== undefined && scale >= 1000 && tokens[to]!.gap === ' ') {
     value *= scale;

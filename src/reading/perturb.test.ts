@@ -50,7 +50,7 @@ describe('writtenForms: the same value written the usual ways, the vault\'s own 
   });
   test('frequencies by their words and their periods', () => {
     assert.deepEqual(writtenForms(first('Reviewed quarterly.')), ['quarterly', 'every quarter', 'once a quarter', 'every 3 months', 'every three months']);
-    assert.deepEqual(writtenForms(first('every six months')), ['every six months', 'every 6 months', 'twice a year', 'semi-annually']);
+    assert.deepEqual(writtenForms(first('every six months')), ['every six months', 'every 6 months', 'twice a year', 'semi-annually', 'every half year']);
   });
   test('percentages, dates and versions', () => {
     assert.deepEqual(writtenForms(first('99.9% availability')), ['99.9%', '99.9 percent', '99.9 per cent']);

@@ -36,10 +36,22 @@ export function tokenize(text: string): Token[] {
     const chunk = m[0];
     const gap = m.index === last ? '' : text.slice(last, m.index).includes('\n') ? '\n' : ' ';
     last = m.index + chunk.length;
+    const rate = RATE.exec(chunk);
+    if (rate) {
+      // "45/day", "60/hr": an amount per unit, read as "45 / day" — a code's slash joins digits or letters on both sides.
+      const [amount, unit] = [rate[1]!, rate[2]!];
+      const at = m.index;
+      tokens.push({ text: amount, lower: amount, start: at, end: at + amount.length, kind: kindOf(amount), gap });
+      tokens.push({ text: '/', lower: '/', start: at + amount.length, end: at + amount.length + 1, kind: 'symbol', gap: '' });
+      tokens.push({ text: unit, lower: unit.toLowerCase(), start: at + amount.length + 1, end: last, kind: kindOf(unit), gap: '' });
+      continue;
+    }
     tokens.push({ text: chunk, lower: chunk.toLowerCase(), start: m.index, end: last, kind: kindOf(chunk), gap });
   }
   return tokens;
 }
+
+const RATE = /^(\d+(?:,\d{3})*(?:\.\d+)?)\/(\p{L}+)$/u;
 
 function kindOf(chunk: string): TokenKind {
   if (chunk.length === 1 && !/[\p{L}\p{N}]/u.test(chunk)) return 'symbol';

@@ -31,10 +31,12 @@ function codeFound(kind: 'version' | 'identifier', nameWords: readonly string[],
   const keys = endings.map((e) => `code:${e}`);
   // "Priority 1" is what "P1" abbreviates, "Tier 2" what "T2" does.
   const short = label && name.length === 1 && /^[A-Z]{2,}$/.test(name[0]!) ? [`code:${name[0]![0]}.${num}`] : [];
+  // "SnowNet 3.1" states version 3.1 of what the passage is about: a reply's "v3.1" there is it.
+  const bare = kind === 'version' && !label && name.length > 0 && num.includes('.') ? [`code:${num}`] : [];
   return {
     kind,
     keys,
-    provides: [...keys, ...joint, ...short],
+    provides: [...keys, ...joint, ...short, ...bare],
     dimension: `code:${seriesOf(endings.at(-1)!)}`,
     ...(label ? { label: true as const } : {}),
   };

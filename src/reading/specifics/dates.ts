@@ -7,7 +7,7 @@
 import type * as chrono from 'chrono-node';
 // English only: chrono's entry point loads every locale, four times the CPU at start.
 import { Chrono, configuration } from 'chrono-node/en';
-import { DAY_PARTS, MONTHS, QUARTER_ORDINALS, WEEKDAYS, WORDLIKE_CALENDAR_NAMES } from '../tables/calendar.js';
+import { DAY_PARTS, FIXED_HOLIDAYS, MONTHS, QUARTER_ORDINALS, WEEKDAYS, WORDLIKE_CALENDAR_NAMES } from '../tables/calendar.js';
 import { NUMBER_WORDS } from '../tables/numbers.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
@@ -53,6 +53,7 @@ export function dates(scan: Scan): void {
       }
     }
   }
+  holidays(scan);
   quarters(scan);
   weekdays(scan);
   hoursInWords(scan);
@@ -169,6 +170,16 @@ function calendarNameFits(scan: Scan, from: number, to: number): boolean {
   if (WORDLIKE_CALENDAR_NAMES.has(t.lower)) return beside(next) || beside(prev);
   if (t.lower === 'may' || t.lower === 'march') return !opensSentence(scan.tokens, from) || beside(next);
   return true;
+}
+
+/** "Christmas Day", "New Year's Eve": a holiday on a fixed date is that date. */
+function holidays(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!capitalised(tokens[i]!)) continue;
+    const holiday = FIXED_HOLIDAYS.find((h) => h.words.every((w, k) => tokens[i + k]?.lower.replace(/’/g, "'") === w && (k === 0 || tokens[i + k]!.gap === ' ')));
+    if (holiday) scan.take(i, i + holiday.words.length, dateSpecific({ month: holiday.month, day: holiday.day })!);
+  }
 }
 
 /** "Q3", "Q3 2024", "the fourth quarter". */

@@ -3,7 +3,7 @@
 // duration's: "every three months" is "quarterly", "twice a year" is "every six months".
 import { numberAt } from '../numbers.js';
 import { ALTERNATE_WORDS, AMBIGUOUS_FREQUENCIES, FREQUENCY_WORDS, PER_WORDS } from '../tables/frequency.js';
-import { TIMES_WORDS } from '../tables/numbers.js';
+import { FRACTION_WORDS, TIMES_WORDS } from '../tables/numbers.js';
 import type { TimeUnit, Unit } from '../tables/units.js';
 import type { Token } from '../tokens.js';
 import type { Scan } from './scan.js';
@@ -50,6 +50,17 @@ function every(scan: Scan, i: number): void {
   const phrase = numberAt(tokens, j);
   if (phrase) j = phrase.to;
   if (tokens[j]?.text === '-') j++;
+  // "every quarter of an hour", "every half hour": a share of the unit after it, not a quarter year.
+  const share = FRACTION_WORDS[tokens[j]?.lower ?? ''];
+  if (share !== undefined && !phrase) {
+    let k = tokens[j + 1]?.lower === 'of' ? j + 2 : j + 1;
+    if (tokens[k]?.lower === 'a' || tokens[k]?.lower === 'an') k++;
+    const part = timeOf(unitAt(tokens, k, false)?.unit);
+    if (part) {
+      takeFrequency(scan, i, k + 1, [periodKey(share * (alternate ? 2 : 1), part)]);
+      return;
+    }
+  }
   const unit = timeOf(unitAt(tokens, j, false)?.unit);
   if (!unit) return;
   const n = (phrase?.value ?? 1) * (alternate ? 2 : 1);

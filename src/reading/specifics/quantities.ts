@@ -208,6 +208,13 @@ function takeQuantity(scan: Scan, amount: Amount, unit: Unit): void {
   scan.take(amount.from, period && !amount.shared ? period.to : amount.to, found);
 }
 
+/** A unit's first spelling in its table ("hour" for "hrs"): the word a count of it is keyed by. */
+function unitName(unit: Unit): string {
+  if (!('time' in unit)) return 'quantity' in unit ? unit.quantity : unit.scale;
+  const { base, size } = unit.time;
+  return Object.entries(TIME_UNITS).find(([, u]) => 'time' in u && u.time.base === base && u.time.size === size)?.[0] ?? base;
+}
+
 function quantityFound(value: Canonical, kind: 'duration' | 'number', precision: number, period?: string): Found {
   const rate = period ? `/${period}` : '';
   const key = `${value.key}${rate}`;
@@ -216,7 +223,10 @@ function quantityFound(value: Canonical, kind: 'duration' | 'number', precision:
   return { kind, keys: [key], provides, value: value.value, unit: `${value.unit}${rate}`, dimension: `${value.dimension}${rate}`, precision };
 }
 
-function takeCount(scan: Scan, from: number, to: number, value: number, noun: string, precision: number, weak = false): void {
+function takeCount(scan: Scan, from: number, to: number, value: number, counted: string, precision: number, weak = false): void {
+  // "400 operating hrs" and "400 operating hours" count one thing: a unit is counted under its one name.
+  const unit = unitAt(scan.tokens, to - 1, false);
+  const noun = unit && unit.to === to ? unitName(unit.unit) : counted;
   const period = PERIOD_OF(scan.tokens, to);
   const rate = period ? `/${period.key}` : '';
   const key = `n:${numberKey(value)}${rate}`;

@@ -24,3 +24,19 @@ export const DAY_PARTS: Readonly<Record<string, 'am' | 'pm'>> = { morning: 'am',
 
 /** Month names as written in full, January first: for writing a date out. */
 export const MONTH_NAMES: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * Holidays on a fixed date, by their words (lower case): "Christmas Day" is 25 December wherever a
+ * vault writes it. Only fixed dates — Easter and Thanksgiving move, and national days differ by country.
+ */
+export const FIXED_HOLIDAYS: readonly { readonly words: readonly string[]; readonly month: number; readonly day: number }[] = [
+  { words: ['christmas', 'day'], month: 12, day: 25 },
+  { words: ['christmas', 'eve'], month: 12, day: 24 },
+  { words: ['boxing', 'day'], month: 12, day: 26 },
+  { words: ['new', "year's", 'day'], month: 1, day: 1 },
+  { words: ['new', 'year', 'day'], month: 1, day: 1 },
+  { words: ['new', "year's", 'eve'], month: 12, day: 31 },
+  { words: ['new', 'year', 'eve'], month: 12, day: 31 },
+  { words: ["valentine's", 'day'], month: 2, day: 14 },
+  { words: ['halloween'], month: 10, day: 31 },
+];

@@ -35,6 +35,7 @@ export const TIME_UNITS: Readonly<Record<string, Unit>> = {
   year: months(12), yr: months(12), yrs: months(12), annum: months(12), 'calendar year': months(12),
   decade: months(120),
   'business day': workdays, 'working day': workdays, 'work day': workdays, workday: workdays,
+  'business week': { time: { base: 'workdays', size: 5 } }, 'working week': { time: { base: 'workdays', size: 5 } },
 };
 
 /** Physical units by spelling, lower case unless case tells them apart. */
