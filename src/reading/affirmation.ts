@@ -34,6 +34,8 @@ const AFFIRMING_ANYWHERE = [
   // Hedged: a yes all the same.
   'you may be right', 'you might be right', 'you could be right', 'seems right', 'seems about right', 'seems correct',
   "i believe that's the case", 'i believe that is the case', "that's the case", 'that is the case', "that's how it works",
+  'could well be the case', 'may well be the case', 'might well be the case', 'could well be right', 'may well be right',
+  'that could be the case', 'that may be the case', 'that might be the case', "that's the one", 'that is the one',
 ];
 
 /** Words that deny what follows them in their clause, in the same languages. */

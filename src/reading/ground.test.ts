@@ -143,6 +143,20 @@ test('a yes after the source clause adopts the user\'s figure; the user\'s figur
   assert.deepEqual(verdicts(reader, vault, compared, 'My letter came 10 days ago. Can I still appeal?').failed, []);
 });
 
+test('a product\'s version is its version: "v3.1" where the vault names "SnowNet 3.1"', () => {
+  const vault = vaultOf({ 'Snow.md': '# Snowmaking\n## Control\nThe SnowNet 3.1 control system reads sixteen weather stations.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Snowmaking, Control]: the SnowNet control system, v3.1, reads sixteen weather stations.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Snowmaking, Control]: the SnowNet control system, v3.2, reads sixteen weather stations.').failed, ['v3.2']);
+});
+
+test('the user\'s figure weighed against the rule in another clause is their case, after a yes too', () => {
+  const vault = vaultOf({ 'Gates.md': '# Gate Hours\n## Slots\nTrucks may arrive up to 15 minutes before the slot starts and no later than 30 minutes after it ends.' });
+  const reader = createReader(vault.docs);
+  const answer = 'Based on [Gate Hours, Slots]: Yes. Trucks may arrive up to half an hour after the slot ends, so 20 minutes late is within the tolerance.';
+  assert.deepEqual(verdicts(reader, vault, answer, 'My driver will be 20 minutes late. Is that OK?').failed, []);
+});
+
 test('a source cited inline, or by a title that holds commas, is cited', () => {
   const vault = vaultOf({
     'admission.md': '# Tickets, Prices and Refunds\n## Group rates\nGroups of 10 to 24 pay £11.50 each.',

@@ -2,7 +2,7 @@
 // each, which the vault supports, which it does not and how sure vouch is, and which only
 // documents the reply did not cite support.
 import type { TextReading } from './read.js';
-import { affirms } from './stance.js';
+import { affirms, answerHead } from './stance.js';
 import type { Statements } from './statements.js';
 import { supportOf, type Claim, type Support } from './support.js';
 import type { Specific, Stance } from './types.js';
@@ -142,6 +142,7 @@ function claimOf(reading: TextReading, question: TextReading, i: number, cited: 
     },
     cited,
     ...(specific.kind === 'name' && question.text.toLowerCase().includes(specific.text.toLowerCase()) ? { userNamed: true } : {}),
+    ...(reading.stances[i] === 'echoed' && compared(reading, i) ? { compared: true } : {}),
   };
 }
 
@@ -165,17 +166,38 @@ function alongside(reading: TextReading, i: number, sentences: Map<number, Reado
 /** The words a claim is about and the values around it: the same whoever asks. */
 function claimWords(reading: TextReading, i: number, st: Statements, stem: (w: string) => string): ClaimWords extends WeakMap<Specific, infer T> ? T : never {
   const sentence = reading.sentenceOf(i);
-  const expand = (words: ReadonlySet<string>): ReadonlySet<string> => expanded(words, st, stem);
+  const text = reading.text.slice(sentence.start, sentence.end);
+  // "That's right, and £880 for a year": the yes is no part of what the value is about.
+  const head = new Set(contentStems(answerHead(text), stem));
+  const expand = (words: ReadonlySet<string>): ReadonlySet<string> => expanded(head.size === 0 ? words : new Set([...words].filter((w) => !head.has(w))), st, stem);
   const first = reading.sentences[0];
   return {
     near: expand(reading.about[i]!.near),
     labels: reading.about[i]!.labels,
     clause: expand(reading.clauseStems(i)),
     sentence: expand(reading.sentenceStems(i)),
-    sentenceText: reading.text.slice(sentence.start, sentence.end),
+    sentenceText: text,
     affirmed: affirms(reading.text.slice(sentence.start, sentence.end)) || (first !== undefined && affirms(reading.text.slice(first.start, first.end))),
     ...(reading.english ? {} : { anchors: anchorsOf(othersOf(reading, i)) }),
   };
+}
+
+/**
+ * The user's figure weighed against a value of its kind that another clause of the reply's
+ * sentence asserts ("up to half an hour after the slot, so 20 minutes late is within it"): the
+ * user's case, not adopted. A range or list in one clause ("from 3 months to 2 years") adopts it.
+ */
+function compared(reading: TextReading, i: number): boolean {
+  const s = reading.specifics[i]!;
+  if (s.dimension === undefined) return false;
+  const clause = reading.sentenceOf(i).clauses.find((c) => c.start <= s.start && s.start < c.end);
+  if (!clause) return false;
+  const [from, to] = reading.sentenceSpecifics(i);
+  for (let k = from; k < to; k++) {
+    const o = reading.specifics[k]!;
+    if (k !== i && o.dimension === s.dimension && reading.stances[k] === 'asserted' && (o.start < clause.start || o.start >= clause.end)) return true;
+  }
+  return false;
 }
 
 /** The other values of specific `i`'s sentence. */

@@ -240,6 +240,21 @@ function quotedFromUser(text: string, s: Specific, userText: string): boolean {
 const SOURCE_CLAUSE = /^\s*(?:based on|according to)\b[^:\n]{0,300}:/i;
 
 /**
+ * The words of a sentence's opening yes or no ("That's right", "Correct", "No"): they answer the
+ * user and say nothing about what the sentence's values are about. Empty when it opens otherwise.
+ */
+export function answerHead(sentence: string): string {
+  const text = sentence.replace(/[’]/g, "'").replace(SOURCE_CLAUSE, '');
+  const end = text.search(/[,:;.!?—–]/);
+  if (end < 0 || end > ANSWER_HEAD) return '';
+  const head = text.slice(0, end);
+  return affirmation(head) !== undefined || /^\s*(?:no|nope)\s*$/i.test(head) ? head : '';
+}
+
+/** How long an opening yes or no may be: "I believe that is correct" and no more. */
+const ANSWER_HEAD = 40;
+
+/**
  * Whether a sentence endorses what the user said: "Yes, …", "That's right: …", "As you said, …" —
  * read as agreement reads a yes (affirmation.ts), so a courtesy ("Yes, I can check") is none.
  */

@@ -49,6 +49,8 @@ export interface Statements {
   readonly vocabulary: readonly string[];
   /** Whether any passage holds this stem. */
   has(stem: string): boolean;
+  /** The stemmer the passages were read with: a claim's words are compared in it. */
+  stem(word: string): string;
   /** Each document's text, lower case, blanks folded: names are looked up as phrases here. */
   readonly texts: ReadonlyMap<string, string>;
   /** Acronym (lower case) → the phrases it stands for (lower case), from the vault's own definitions and the common list. */
@@ -113,7 +115,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   }
   const weights = new Map([...df].map(([w, n]) => [w, Math.log((passages.length + 1) / (n + 1)) + 1]));
   const unseen = Math.log(passages.length + 1) + 1;
-  return { passages, occurrences, byKey, byDimension, weight: (w) => weights.get(w) ?? unseen, has: (w) => weights.has(w), words, vocabulary: [...words].sort(), texts, acronyms, initials };
+  return { passages, occurrences, byKey, byDimension, weight: (w) => weights.get(w) ?? unseen, has: (w) => weights.has(w), stem, words, vocabulary: [...words].sort(), texts, acronyms, initials };
 }
 
 interface Read {

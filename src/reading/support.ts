@@ -47,6 +47,8 @@ export interface Claim {
   readonly sentenceText: string;
   /** The reply endorses what the user said ("Yes, …"): a user's figure given back after it is adopted. */
   readonly affirmed: boolean;
+  /** The user's figure, set beside a value of its kind that the reply's sentence asserts: weighed, not adopted. */
+  readonly compared?: boolean;
   /** The user's own message names it too. */
   readonly userNamed?: boolean;
   /** Keys of the other values its sentence asserts: no rival to it ("from version 11.4 to 12.0"). */
@@ -196,7 +198,8 @@ function sameThing(s: Specific, o: Occurrence, st: Statements): boolean {
   if (s.kind !== 'number' || !s.unit?.startsWith('n:') || s.unit === 'n:' || o.specific.unit === s.unit) return true;
   const noun = s.unit.slice(2).split('/')[0]!;
   const own = st.passages[o.passage]!.own;
-  return [...own].some((w) => w.startsWith(noun.slice(0, Math.max(3, noun.length - 2))));
+  // In the passage's stems: "day" is "dai" there, and "engineers" may be "engineering staff".
+  return own.has(st.stem(noun)) || [...own].some((w) => w.startsWith(noun.slice(0, Math.max(3, noun.length - 2))));
 }
 
 /**
@@ -306,7 +309,7 @@ function unsupported(claim: Claim, why: Why, certain: boolean, reason: string, p
   // The user's own figure, or one in a supposition, is the bot's claim only where the vault says
   // otherwise ("if the bill is over €500" when the vault says €400) — and the user's figure surely
   // so only when the reply says yes to the user ("Yes, it's 48 hours").
-  const sure = certain && (claim.stance === 'asserted' || (why === 'contradicted' && (claim.stance === 'supposed' || claim.affirmed))) && !claim.specific.weak;
+  const sure = certain && (claim.stance === 'asserted' || (why === 'contradicted' && (claim.stance === 'supposed' || (claim.affirmed && !claim.compared)))) && !claim.specific.weak;
   return { supported: false, why, certain: sure, reason, ...(passage ? { passage } : {}) };
 }
 
