@@ -157,6 +157,18 @@ test('the user\'s figure weighed against the rule in another clause is their cas
   assert.deepEqual(verdicts(reader, vault, answer, 'My driver will be 20 minutes late. Is that OK?').failed, []);
 });
 
+test('a reply read against questions in other words but the same ones is read once; a question stating its value is another reading', () => {
+  const vault = vaultOf({ 'Backups.md': '# Backups\n## Retention\nBackups are kept for 35 days.' });
+  const reader = createReader(vault.docs);
+  const ground = (question: string) => reader.ground({ text: 'Backups are kept for 35 days.', question, cited: new Set() })!;
+  const first = ground('How long are backups kept? (case 1)');
+  assert.equal(ground('How long are backups kept? (case 2)'), first);
+  const echoed = ground('Are backups kept for 35 days?');
+  assert.notEqual(echoed, first);
+  assert.equal(echoed.specifics[0]!.stance, 'echoed');
+  assert.equal(first.specifics[0]!.stance, 'asserted');
+});
+
 test('a source cited inline, or by a title that holds commas, is cited', () => {
   const vault = vaultOf({
     'admission.md': '# Tickets, Prices and Refunds\n## Group rates\nGroups of 10 to 24 pay £11.50 each.',

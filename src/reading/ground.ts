@@ -33,6 +33,8 @@ export interface GroundInput {
   readonly reading: TextReading;
   /** The user's message the reply answers, read. */
   readonly question: TextReading;
+  /** Set when a claim's arithmetic looked at the question's values: then the grounding depends on them. */
+  readonly watch?: { usedQuestionValues: boolean };
   /** Vault files the reply cites. */
   readonly cited: ReadonlySet<string>;
 }
@@ -61,7 +63,7 @@ export function groundReading(input: GroundInput, st: Statements, stem: (w: stri
   const specifics: Grounded[] = reading.specifics.map((specific, i) => {
     const stance = reading.stances[i]!;
     if (!CHECKED.has(stance)) return { specific, stance };
-    const claim = claimOf(reading, question, i, cited, st, stem, words, sentences);
+    const claim = claimOf(reading, question, i, cited, st, stem, words, sentences, input.watch);
     const key = `${specific.kind}\u0000${specific.text}\u0000${stance}\u0000${[...claim.near].join(' ')}\u0000${[...claim.sentence].join(' ')}`;
     let support = looked.get(key);
     if (!support) {
@@ -123,7 +125,7 @@ function completions(word: string, vocabulary: readonly string[]): string[] {
 
 const MOST_COMPLETIONS = 2;
 
-function claimOf(reading: TextReading, question: TextReading, i: number, cited: ReadonlySet<string>, st: Statements, stem: (w: string) => string, memo: ClaimWords, sentences: Map<number, ReadonlySet<string>>): Claim {
+function claimOf(reading: TextReading, question: TextReading, i: number, cited: ReadonlySet<string>, st: Statements, stem: (w: string) => string, memo: ClaimWords, sentences: Map<number, ReadonlySet<string>>, watch?: { usedQuestionValues: boolean }): Claim {
   const specific = reading.specifics[i]!;
   let words = memo.get(specific);
   if (!words) memo.set(specific, (words = claimWords(reading, i, st, stem)));
@@ -138,6 +140,7 @@ function claimOf(reading: TextReading, question: TextReading, i: number, cited: 
     // (Never the value itself, given back from the user's message: nothing is derived from itself.) Only a value
     // the vault does not state is worked out, so they are gathered when asked.
     get inputs() {
+      if (watch && question.specifics.length > 0) watch.usedQuestionValues = true;
       return (inputs ??= [...othersOf(reading, i), ...nearby(reading, i), ...question.specifics].filter((x) => !x.keys.some((k) => specific.keys.includes(k))));
     },
     cited,

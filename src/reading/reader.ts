@@ -71,17 +71,40 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
     ground(input) {
       const st = documents ? (statements ??= statementsOf(documents, stem)) : undefined;
       if (!st) return undefined;
-      const key = `${input.claim ? 'c' : 'r'}\u0000${[...input.cited].join('\u0001')}\u0000${input.question}\u0000${input.text}`;
+      const mode = `${input.claim ? 'c' : 'r'}\u0000${[...input.cited].join('\u0001')}`;
+      const key = `${mode}\u0000${input.question}\u0000${input.text}`;
       const kept = recall(groundings, key);
       if (kept) return kept;
       const question = read(input.question);
       const userKeys = new Set(question.specifics.flatMap((s) => s.keys));
+      const text = input.text.length > LONGEST_READ ? input.text.slice(0, LONGEST_READ) : input.text;
+      const digest = questionDigest(parse(text), question, userKeys, mode, text);
+      const known = digest && recall(groundings, digest);
+      if (known) return known;
       const reading = read(input.text, { userKeys, userText: input.question, ...(input.claim ? { claim: true } : {}) });
-      const grounding = groundReading({ reading, question, cited: input.cited }, st, stem, claimWords);
-      if (input.text.length <= LONGEST_KEPT) keep(groundings, key, grounding);
+      const watch = { usedQuestionValues: false };
+      const grounding = groundReading({ reading, question, cited: input.cited, watch }, st, stem, claimWords);
+      if (input.text.length <= LONGEST_KEPT) {
+        keep(groundings, key, grounding);
+        if (digest && !watch.usedQuestionValues) keep(groundings, digest, grounding);
+      }
       return grounding;
     },
   };
+}
+
+/**
+ * What of the user's message a reply's grounding depends on, when that is all it depends on: the
+ * message's words, and which of the reply's values it states too. Each trial asks in its own words
+ * ("… (case 1234)"), and the same reply read against the same words is the same grounding — unless
+ * the reply names something the message says (a quotation, a name given back), which reads the
+ * message's text, or its arithmetic used the message's values (then the caller keeps no digest).
+ */
+function questionDigest(reply: ParsedText, question: TextReading, userKeys: ReadonlySet<string>, mode: string, text: string): string | undefined {
+  const asked = question.text.toLowerCase();
+  if (reply.specifics.some((s) => asked.includes(s.text.toLowerCase()))) return undefined;
+  const echoed = reply.specifics.flatMap((s) => s.keys.filter((k) => userKeys.has(k)));
+  return `d${mode}\u0000${[...question.stems].sort().join(' ')}\u0000${echoed.join(' ')}\u0000${text}`;
 }
 
 /** A kept value, now the most recently used (last), so the oldest is the one let go. */

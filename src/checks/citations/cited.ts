@@ -18,13 +18,14 @@ const MOST_BRACKETS = 200;
 /** A bracket group longer than this is prose in brackets, not a document's name. */
 const LONGEST_LABEL = 200;
 
-export function citedFiles(reply: Reply, vault: Vault, sources: Readonly<Record<string, string>>, longest = reply.text.length): Set<string> {
-  const files = new Set<string>();
+export function citedFiles(reply: Reply, vault: Vault, sources: Readonly<Record<string, string>>, longest = reply.text.length, inline = inlineCitations(reply, vault, sources, longest)): Set<string> {
+  // Each "Based on" citation is a bracket group too: the inline ones found hold them.
+  const files = new Set(inline.map((c) => c.file));
   for (const c of reply.citations) {
+    if (inline.some((x) => reply.text.startsWith(c.raw, x.start))) continue;
     const file = resolveCitation(vault, c.label, c.section, sources).file;
     if (file) files.add(file);
   }
-  for (const c of inlineCitations(reply, vault, sources, longest)) files.add(c.file);
   return files;
 }
 

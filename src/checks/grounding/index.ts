@@ -7,7 +7,7 @@
 import { around, type Finding, type JudgeExchange, type Span, type Stage } from '../../core/index.js';
 import { LONGEST_READ, MOST_CLAIMS, type Grounding, type Reader, type Unsupported } from '../../reading/index.js';
 import type { Vault } from '../../vault/index.js';
-import { citedFiles, inlineCitations } from '../citations/index.js';
+import { citedFiles, type InlineCitation, inlineCitations } from '../citations/index.js';
 import { judgeSystem } from '../judge/index.js';
 import { defineCheck, findingsOf, type CheckContext } from '../define.js';
 import type { Reply } from '../reply.js';
@@ -24,14 +24,16 @@ export { LONGEST_READ } from '../../reading/index.js';
 function reading(reply: Reply, ctx: CheckContext, expectsFallback: boolean): { read: Grounding; stage: StageOf } | undefined {
   if (!ctx.vault || (expectsFallback && reply.fallback)) return undefined;
   const question = [...ctx.history].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const text = masked(reply, ctx.vault, ctx.citationSources);
-  const read = ctx.reader.ground({ text, question, cited: citedFiles(reply, ctx.vault, ctx.citationSources, LONGEST_READ) });
+  const inline = inlineCitations(reply, ctx.vault, ctx.citationSources, LONGEST_READ);
+  const text = masked(reply, inline);
+  const read = ctx.reader.ground({ text, question, cited: citedFiles(reply, ctx.vault, ctx.citationSources, LONGEST_READ, inline) });
   return read && { read, stage: stagesFor(read, text, question, ctx) };
 }
 
 /** A reply read against the vault as the grounding checks read it: the bench's labelled sets score this. */
 export function groundReply(reply: Reply, question: string, reader: Reader, vault: Vault, sources: Readonly<Record<string, string>> = {}): Grounding | undefined {
-  return reader.ground({ text: masked(reply, vault, sources), question, cited: citedFiles(reply, vault, sources, LONGEST_READ) });
+  const inline = inlineCitations(reply, vault, sources, LONGEST_READ);
+  return reader.ground({ text: masked(reply, inline), question, cited: citedFiles(reply, vault, sources, LONGEST_READ, inline) });
 }
 
 const g = findingsOf('grounding', 'hallucination');
@@ -201,9 +203,9 @@ export const citationSupport = defineCheck({
  * offsets, so spans still point into `reply.text`): citation brackets (the citations check
  * verifies those) and the fallback phrase.
  */
-function masked(reply: Reply, vault: Vault, sources: Readonly<Record<string, string>>): string {
+function masked(reply: Reply, inline: readonly InlineCitation[]): string {
   const text = reply.text.length > LONGEST_READ ? reply.text.slice(0, LONGEST_READ) : reply.text;
-  const blanks: [number, number][] = inlineCitations(reply, vault, sources, LONGEST_READ).map((c) => [c.start, c.end]);
+  const blanks: [number, number][] = inline.map((c) => [c.start, c.end]);
   let from = 0;
   for (const c of reply.citations) {
     const at = text.indexOf(c.raw, from);
