@@ -77,12 +77,14 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
     }
     if (crossUnit(claim, inputs, hit)) return true;
   }
-  if (claim.unit === 'dur:min' && working.sums && timeBetween(inputs, hit)) return true;
+  // "06:00–22:00, which works out to 16 hours a day": a duration said per period is still the time between.
+  const unit = claim.unit.split('/')[0];
+  if (unit === 'dur:min' && working.sums && timeBetween(inputs, hit)) return true;
   if (!working.spans) return false;
-  if (claim.unit === 'day' || claim.unit === 'md') return endOfPeriod(claim, inputs, hit);
-  if (claim.unit === 'year') return yearsApart(inputs, hit);
-  if (claim.unit === 'time') return clockArithmetic(inputs, hit);
-  if (claim.unit === 'dur:min') return timeBetween(inputs, hit);
+  if (unit === 'day' || unit === 'md') return endOfPeriod(claim, inputs, hit);
+  if (unit === 'year') return yearsApart(inputs, hit);
+  if (unit === 'time') return clockArithmetic(inputs, hit);
+  if (unit === 'dur:min') return timeBetween(inputs, hit);
   return false;
 }
 

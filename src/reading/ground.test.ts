@@ -143,6 +143,13 @@ test('a yes after the source clause adopts the user\'s figure; the user\'s figur
   assert.deepEqual(verdicts(reader, vault, compared, 'My letter came 10 days ago. Can I still appeal?').failed, []);
 });
 
+test('"16 hours a day" is worked out from 06:00–22:00 when the reply says it did', () => {
+  const vault = vaultOf({ 'Gates.md': '# Gate Hours\n## Gates\nGate 1 is open 06:00–22:00, Monday to Friday.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Gate Hours, Gates]: Gate 1 runs 06:00–22:00 Monday to Friday, which works out to 16 hours a day.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Gate Hours, Gates]: Gate 1 runs 06:00–22:00 Monday to Friday, which works out to 14 hours a day.').failed, ['14 hours a day']);
+});
+
 test('a product\'s version is its version: "v3.1" where the vault names "SnowNet 3.1"', () => {
   const vault = vaultOf({ 'Snow.md': '# Snowmaking\n## Control\nThe SnowNet 3.1 control system reads sixteen weather stations.' });
   const reader = createReader(vault.docs);

@@ -5,6 +5,7 @@
 import { LABEL_WORDS } from '../tables/labels.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
 import { isCommonWord } from '../words.js';
+import { MEASURES } from '../tables/units.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
 import { unitAt } from './units.js';
@@ -45,6 +46,7 @@ function codeFound(kind: 'version' | 'identifier', nameWords: readonly string[],
 export function codes(scan: Scan): void {
   phones(scan);
   letterCodes(scan);
+  pluralLabels(scan);
   namedNumbers(scan);
 }
 
@@ -77,6 +79,8 @@ function phones(scan: Scan): void {
 function letterCodes(scan: Scan): void {
   scan.tokens.forEach((t, i) => {
     if (t.kind !== 'mixed' || !/^\p{L}/u.test(t.text) || !/\d/.test(t.text)) return;
+    // "180,000 m3", "5 km2": a unit after its amount (NFKC writes m³ as m3), read by the quantities after.
+    if (MEASURES[t.lower] !== undefined && scan.tokens[i - 1]?.kind === 'number') return;
     // "over-20 kg", "under-16s": a word and a number, read by the quantities after.
     const prefix = /^(\p{L}+)-\d/u.exec(t.text)?.[1];
     if (prefix && isCommonWord(prefix) && !/\p{Lu}{2}/u.test(prefix)) return;
@@ -125,6 +129,30 @@ function nameBefore(scan: Scan, i: number): { from: number; words: string[] } {
 /** A word a product or standard name is made of: capitalised, all capitals, CamelCase, or with a slash ("ISO/IEC"). */
 const nameWord = (t: Token): boolean =>
   (t.kind === 'word' || t.kind === 'mixed') && capitalised(t) && MONTHS[t.lower] === undefined && WEEKDAYS[t.lower] === undefined;
+
+/**
+ * "Tiers 1, 2 and 3", "steps 4 to 6": a plural label word names each number of the list after it,
+ * each one label of the series ("Tier 2"), never a version of something called "Tiers".
+ */
+function pluralLabels(scan: Scan): void {
+  const { tokens } = scan;
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'word' || scan.isHeld(i) || !/s$/.test(t.lower)) return;
+    const singular = [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => LABEL_WORDS.has(w.toLowerCase()));
+    if (!singular) return;
+    // The first label takes the plural word with it ("Tiers 1"), so no name is read in it.
+    let from = i;
+    for (let j = i + 1; j < tokens.length && tokens[j]!.gap !== '\n'; j++) {
+      const x = tokens[j]!;
+      if (x.kind === 'number' && !scan.isHeld(j) && !unitAt(tokens, j + 1, tokens[j + 1]?.gap === '')) {
+        scan.take(from === i ? i : j, j + 1, codeFound('identifier', [singular], x.text, true));
+        from = j + 1;
+      } else if (!LIST_JOINS.has(x.lower) || from === i) return;
+    }
+  });
+}
+
+const LIST_JOINS = new Set([',', 'and', 'or', '&', 'to', '-', '–', 'through']);
 
 /**
  * A name or a label word before a number: "TLS 1.2", "Windows 11", "Quillstone Server 4.0",

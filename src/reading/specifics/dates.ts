@@ -159,7 +159,7 @@ function mergeReading(scan: Scan, from: number, found: Found): void {
 function calendarNameFits(scan: Scan, from: number, to: number): boolean {
   if (to - from !== 1) return true;
   const t = scan.tokens[from]!;
-  if (t.kind !== 'word') return true;
+  if (t.kind !== 'word' || NAMED_TIMES.has(t.lower)) return true;
   if (!capitalised(t)) return false;
   // chrono reads a few words as days that name none ("Weekday"): a one-word date is a month's or a weekday's name.
   const name = t.lower.replace(/\.$/, '');
@@ -181,6 +181,9 @@ function holidays(scan: Scan): void {
     if (holiday) scan.take(i, i + holiday.words.length, dateSpecific({ month: holiday.month, day: holiday.day })!);
   }
 }
+
+/** Times of day named by a word, in any case: "until noon". */
+const NAMED_TIMES = new Set(['noon', 'midday', 'midnight']);
 
 /** "Q3", "Q3 2024", "the fourth quarter". */
 function quarters(scan: Scan): void {

@@ -18,10 +18,13 @@ export { convert } from './units.js';
 
 const READERS: readonly ((scan: Scan) => void)[] = [urls, emails, roundTheClock, money, dates, percentages, codes, frequencies, quantities, digitCodes, bareNumbers];
 
+const ALL_DAY = 'dur:min:1440/dur:min:1440';
+
 /** "24/7" is a claim of its own (round-the-clock service), not 24 July. */
 function roundTheClock(scan: Scan): void {
   scan.tokens.forEach((t, i) => {
-    if (t.text === '24/7') scan.take(i, i + 1, { kind: 'number', keys: ['code:24/7'] });
+    // Claimed as "24 hours a day", so a vault that says it that way states it too.
+    if (t.text === '24/7') scan.take(i, i + 1, { kind: 'number', keys: [ALL_DAY], provides: [ALL_DAY, 'code:24/7', 'dur:min:10080/dur:min:10080'] });
   });
 }
 

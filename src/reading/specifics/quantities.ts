@@ -281,6 +281,10 @@ function glued(scan: Scan, i: number): void {
     if (unit) {
       const v = canonical(value, unit);
       if (v) scan.takeChars(at, stop, quantityFound(v, 'time' in unit ? 'duration' : 'number', precision));
+    } else if (/^(?:st|nd|rd|th)$/.test(spelling) && !m[1] && !m[3]) {
+      // "the 14th", "24th, 25th and 26th": a position (a day of a month said before), never an amount of anything.
+      const key = `n:${numberKey(value)}`;
+      scan.takeChars(at, t.end, { kind: 'number', keys: [key], value, unit: 'n:', dimension: 'n:', precision, weak: true });
     } else if (spelling && /^\p{Ll}[\p{Ll}-]*$/u.test(spelling) && last) {
       // "a 14-character minimum", "a two-page summary": a count of its noun.
       const noun = spelling.split('-').at(-1)!;

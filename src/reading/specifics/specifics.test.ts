@@ -48,6 +48,9 @@ describe('two wordings of one value compare equal', () => {
     ['updated every quarter of an hour', 'updated every 15 minutes'],
     ['open on Christmas Day', 'open on 25 December'],
     ["closed on New Year's Day", 'closed on 1 January'],
+    ['holds 180,000 m3', 'holds 180,000 cubic metres'],
+    ['lessons end at noon', 'lessons end at 12:00'],
+    ['staffed 24/7', 'staffed 24 hours a day'],
   ];
   for (const [a, b] of same) test(`"${a}" and "${b}"`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 });
@@ -98,6 +101,10 @@ describe('what a specific is', () => {
 
   test('"24/7" is round-the-clock, "October 31" the 31st, "under-16s" no seconds', () => {
     assert.deepEqual(kinds('24/7 support until October 31 for under-16s'), ['number:24/7', 'date:October 31', 'number:16']);
+  });
+  test('a plural label word names each number of its list; an ordinal is a position, never an amount', () => {
+    assert.deepEqual(keysOf('for Tiers 1, 2 and 3'), [['code:TIER.1'], ['code:TIER.2'], ['code:TIER.3']]);
+    assert.deepEqual(findSpecifics('open until the 14th').map((s) => [s.text, s.weak]), [['14th', true]]);
     assert.deepEqual(keysOf('October 31'), [['md:10-31']]);
   });
 

@@ -55,7 +55,7 @@ export const MEASURES: Readonly<Record<string, Unit>> = {
   cc: q('ml'), µl: q('ul'), 'μl': q('ul'), ul: q('ul'), microlitre: q('ul'), microliter: q('ul'), 'm³': q('m3'), m3: q('m3'), 'cubic metre': q('m3'),
   gal: q('gal'), gallon: q('gal'), pint: q('pt'),
   // Area
-  'm²': q('m^2'), m2: q('m^2'), 'sq m': q('m^2'), 'square metre': q('m^2'), 'square meter': q('m^2'), 'km²': q('km^2'),
+  'm²': q('m^2'), m2: q('m^2'), 'sq m': q('m^2'), 'square metre': q('m^2'), 'square meter': q('m^2'), 'km²': q('km^2'), km2: q('km^2'),
   'sq ft': q('ft^2'), 'square foot': q('ft^2'), 'square feet': q('ft^2'), acre: q('acre'), hectare: q('hectare'), ha: q('hectare'),
   // Information and rates of it
   byte: q('B'), kb: q('kB'), kilobyte: q('kB'), mb: q('MB'), megabyte: q('MB'), gb: q('GB'), gigabyte: q('GB'),
