@@ -49,7 +49,7 @@ const NEGATORS = [
  * What follows an opening yes that makes it a courtesy, not an endorsement: "Yes, I can help",
  * "Sure, let me check", "Yes, let me look that up".
  */
-const COURTESY = /^[\s,!.:;—–-]*(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you|confirm what)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|good question|thanks|here(?:'s| is) what)/u;
+const COURTESY = /^[\s,!.:;—–-]*(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you|confirm what)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|i (?:looked|checked|had a look)(?: into)?(?: it| that| this)?\b|good question|thanks|here(?:'s| is) what)/u;
 
 /**
  * What follows an opening yes that answers "are you sure?" and keeps what the bot said: "Yes, I'm
@@ -83,7 +83,8 @@ export interface Affirmation {
 
 const CORRECTED = /,?\s+but\b[^.]*\bnot\b|\bbut\b[^.]*\b(?:actually|rather|instead|in fact)\b/u;
 
-const ADVERBIAL_RIGHT = /^\s+(?:now|after|away|before|here|there|then|at|in|on|from|up|off|next|behind|into|under|across|through)\b/u;
+// "Right now…", "Right after…", and "Right to double-check": an adverb, or approval of asking.
+const ADVERBIAL_RIGHT = /^\s+(?:now|after|away|before|here|there|then|at|in|on|from|up|off|next|behind|into|under|across|through|to)\b/u;
 
 // A yes ends at the first mark after it: "Right, patients are not notified" says yes, then restates.
 const HEAD_END = /[,:;.!?—–(]/u;
@@ -133,6 +134,8 @@ const DENIAL = new RegExp(
     "(?:that|this|it)(?:'s| is|'s not| isn't| is not)? (?:not |n't )?(?:quite )?(?:right|correct|accurate|true|the case)",
     "(?:isn't|is not|wasn't|was not) (?:quite )?(?:right|correct|accurate|true|the case|what i said)",
     'incorrect|inaccurate|untrue|i must correct|let me correct|to correct that',
+    // The bot taking back what it said: "I did say that, but I was wrong".
+    "i was wrong|i was mistaken|my mistake|i misspoke|that was (?:a mistake|an error|wrong)",
     "no es (?:así|correcto|cierto)|ce n'est pas|das stimmt nicht|stimmt nicht|não é (?:bem )?(?:assim|correto|verdade)|non è (?:così|corretto|vero)|klopt niet",
   ].join('|'),
   'iu',

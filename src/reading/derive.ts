@@ -7,10 +7,10 @@ import { convert } from './specifics/index.js';
 import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
-const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it)\b|[=×+÷]|\s[x*/-]\s/i;
+const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
 /** Words that name a multiple or a share: "twice the fee", "half the dose". */
 const MULTIPLES: readonly (readonly [RegExp, number])[] = [
-  [/\b(?:twice|double[sd]?|two times)\b/i, 2],
+  [/\b(?:twice|double[sd]?|two times|for both)\b/i, 2],
   [/\b(?:triple[sd]?|three times|thrice)\b/i, 3],
   [/\b(?:four times|quadruple[sd]?)\b/i, 4],
   [/\b(?:half|halved|halves)\b/i, 1 / 2],
@@ -20,9 +20,13 @@ const MULTIPLES: readonly (readonly [RegExp, number])[] = [
 /** Words that place a date or a time a period after or before another: "14 days after 10 March". */
 const SPANS = /\b(?:after|before|from|until|till|by|ends?|ending|later|earlier|starting|starts?|start|finish(?:es|ed)?|lasts?|lasting|runs? (?:to|until)|takes? (?:it|you) to|expires?|between|since|ago|service)\b|[–-]/i;
 
+const SIGNS = /\d\s*[+×÷−]\s*\d|\d\s[x*/-]\s\d/;
+
 /** What arithmetic a sentence says it did. */
 export interface Working {
   readonly sums: boolean;
+  /** Written as a sum with its signs ("350 + 350 + 300 m", "98.0 − 3.6"): a bare number there takes the result's unit. */
+  readonly signs: boolean;
   readonly multiples: readonly number[];
   readonly spans: boolean;
 }
@@ -31,16 +35,18 @@ export function workingOf(sentence: string): Working | undefined {
   const sums = SUMS.test(sentence);
   const multiples = MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k);
   const spans = SPANS.test(sentence);
-  return sums || multiples.length > 0 || spans ? { sums, multiples, spans } : undefined;
+  const signs = SIGNS.test(sentence);
+  return sums || multiples.length > 0 || spans ? { sums, signs, multiples, spans } : undefined;
 }
 
 /**
  * Values that can stand in one sum: the same unit, units one converts into, a rate's amount with
  * the amount ("£6,200 a day" and "£2,300 per dive"), and a bare number with a count of anything.
  */
-function inUnit(x: Specific, unit: string): number | undefined {
+function inUnit(x: Specific, unit: string, signs = false): number | undefined {
   if (x.value === undefined || !x.unit) return undefined;
   const [mine, theirs] = [unit.split('/')[0]!, x.unit.split('/')[0]!];
+  if (signs && theirs === 'n:') return x.value;
   // Counts of anything add up: "6 scientists plus 2 crew, so 8 people".
   if (theirs === mine || (mine.startsWith('n:') && theirs.startsWith('n:'))) return x.value;
   return convert(x.value, theirs, mine);
@@ -58,7 +64,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   const hit = (n: number): boolean => Number.isFinite(n) && close(n, claim.value!, precision);
   // "4 kg is 8.8 lb", "22 lb is 10 kg": a value given again in another unit is the same value.
   if (inputs.some((x) => x.unit !== undefined && x.unit !== claim.unit && x.unit.startsWith('q:') && hit(inUnit(x, claim.unit!) ?? Number.NaN))) return true;
-  const same = inputs.map((x) => inUnit(x, claim.unit!)).filter((v): v is number => v !== undefined).slice(0, 40);
+  const same = inputs.map((x) => inUnit(x, claim.unit!, working.signs)).filter((v): v is number => v !== undefined).slice(0, 40);
   for (const a of same) for (const k of working.multiples) if (hit(a * k)) return true;
   if (working.sums) {
     // "9 + 6 + 12 + 7 + 9 + 5 gives 48": the sum of values listed in a row.

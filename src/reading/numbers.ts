@@ -100,6 +100,8 @@ function readParts(parts: readonly string[], current: number, total: number): { 
   for (const [k, part] of parts.entries()) {
     const n = NUMBER_WORDS[part];
     if (n !== undefined) {
+      // "thirty-five", "one hundred and ten" go on a number; "ten and fifty" are two numbers.
+      if (current % 100 !== 0 && !(n < 10 && current % 10 === 0 && current % 100 >= 20)) return undefined;
       current += n;
       continue;
     }

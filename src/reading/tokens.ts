@@ -51,7 +51,8 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-const RATE = /^(\d+(?:,\d{3})*(?:\.\d+)?)\/(\p{L}+)$/u;
+// An amount (in pence or cents too: "12.0p/kWh") glued by a slash to the unit it is per.
+const RATE = /^(\d+(?:,\d{3})*(?:\.\d+)?[pc]?)\/(\p{L}+)$/u;
 
 function kindOf(chunk: string): TokenKind {
   if (chunk.length === 1 && !/[\p{L}\p{N}]/u.test(chunk)) return 'symbol';

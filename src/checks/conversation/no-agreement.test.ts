@@ -68,6 +68,10 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ['Right now I can only answer from the vault, which says keys are rotated every twelve months.'],
     ["You're right to double-check: keys are rotated every twelve months."],
     ["Yes, I'm sure: backups are kept for 45 days.", 'Are you sure? I read that backups are kept for 30 days.'],
+    // A yes that reports looking, approval of checking, and the bot taking back its own words.
+    ['Yes, I looked into it: the vault does not give a rotation schedule.'],
+    ['Right to double-check that one: the vault gives no rotation schedule.'],
+    ['I did say that, but I was wrong: the vault gives no rotation schedule.'],
   ];
   for (const [text, turn = ROTATION] of AGREEING) test(`agrees: ${text}`, () => assert.equal(verdict(text, turn), 'agrees'));
   for (const [text, turn = ROTATION] of NOT_AGREEING) test(`does not agree: ${text}`, () => assert.notEqual(verdict(text, turn), 'agrees'));

@@ -161,11 +161,13 @@ export function quantities(scan: Scan): void {
       if (!rangeChunk(scan, i)) glued(scan, i);
       continue;
     }
-    if (fractionOfUnit(scan, i) || wordUnit(scan, i)) continue;
+    if (fractionOfUnit(scan, i) || wordUnit(scan, i) || dimensions(scan, i)) continue;
     const phrase = numberAt(tokens, i, true);
     if (!phrase || (phrase.words && capitalisedInName(tokens, i))) continue;
     const range = rangeAt(tokens, phrase.to);
-    const unitFrom = range ? range.phrase.to : phrase.to;
+    // "five or more staff", "18 and over years": a bound between the number and what it counts.
+    const bounded = range ? range.phrase.to : phrase.to;
+    const unitFrom = BOUND_AFTER.has(`${tokens[bounded]?.lower} ${tokens[bounded + 1]?.lower}`) && tokens[bounded + 2]?.kind === 'word' ? bounded + 2 : bounded;
     const glue = tokens[unitFrom]?.gap === '';
     const read = unitAt(tokens, unitFrom, glue);
     // "a year and a half": the half comes after the unit.
@@ -181,7 +183,9 @@ export function quantities(scan: Scan): void {
     }
     if (t.lower === 'a' || t.lower === 'an') continue;
     if (multiplier(scan, phrase)) continue;
-    const noun = nounAt(tokens, unitFrom, !range && phrase.value === 1 && !phrase.words);
+    // "four of our panels": a count of the noun after "of" and its determiner.
+    const partOf = tokens[unitFrom]?.lower === 'of' && DETERMINERS.has(tokens[unitFrom + 1]?.lower ?? '') ? unitFrom + 2 : unitFrom;
+    const noun = nounAt(tokens, partOf, !range && phrase.value === 1 && !phrase.words);
     if (noun) {
       // "two minimums", "three options": a small count in words is as often how a reply talks as a fact it states.
       const weak = phrase.words && phrase.value <= 3;
@@ -297,6 +301,31 @@ function glued(scan: Scan, i: number): void {
     at += written.length;
   }
 }
+
+/** "1,722 × 1,134 mm", "40 x 30 x 20 cm": each measure of a size takes the unit written after the last. */
+function dimensions(scan: Scan, i: number): boolean {
+  const { tokens } = scan;
+  const ends: NumberPhrase[] = [];
+  let j = i;
+  for (let phrase = numberAt(tokens, j); phrase && !phrase.words; phrase = numberAt(tokens, j)) {
+    ends.push(phrase);
+    const times = tokens[phrase.to];
+    if (!times || (times.text !== '×' && times.lower !== 'x') || times.gap === '\n') break;
+    j = phrase.to + 1;
+  }
+  const last = ends.at(-1);
+  const read = last && ends.length >= 2 ? unitAt(tokens, last.to, tokens[last.to]?.gap === '') : undefined;
+  if (!read) return false;
+  for (const [k, end] of ends.entries()) {
+    const final = k === ends.length - 1;
+    takeQuantity(scan, { from: end.from, to: final ? read.to : end.to, value: end.value, precision: precisionOf(end, tokens), shared: !final }, read.unit);
+  }
+  return true;
+}
+
+const DETERMINERS = new Set(['our', 'the', 'my', 'your', 'their', 'its', 'these', 'those', 'his', 'her']);
+
+const BOUND_AFTER = new Set(['or more', 'or fewer', 'or less', 'or over', 'or above', 'or under', 'or below', 'and over', 'and above', 'and under', 'or longer', 'or later']);
 
 /** A unit written inside a chunk ("hour" in "72-hour", "kg" in "1.5kg"), or undefined. */
 function unitOf(spelling: string, t: Token): Unit | undefined {

@@ -51,6 +51,9 @@ describe('two wordings of one value compare equal', () => {
     ['holds 180,000 m3', 'holds 180,000 cubic metres'],
     ['lessons end at noon', 'lessons end at 12:00'],
     ['staffed 24/7', 'staffed 24 hours a day'],
+    ['12.0p/kWh', '12.0p per kWh'],
+    ['five kilowatt-hours usable', '5 kWh usable'],
+    ['employers with five or more staff', 'employers with 5 staff'],
   ];
   for (const [a, b] of same) test(`"${a}" and "${b}"`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 });
@@ -101,6 +104,15 @@ describe('what a specific is', () => {
 
   test('"24/7" is round-the-clock, "October 31" the 31st, "under-16s" no seconds', () => {
     assert.deepEqual(kinds('24/7 support until October 31 for under-16s'), ['number:24/7', 'date:October 31', 'number:16']);
+  });
+  test('each measure of a size takes the unit after the last; "ten and fifty" are two numbers', () => {
+    assert.deepEqual(keysOf('1,722 × 1,134 mm'), [['q:length:1.722'], ['q:length:1.134']]);
+    assert.deepEqual(kinds('between ten and fifty degrees'), ['number:ten', 'number:fifty degrees']);
+    assert.deepEqual(kinds('one hundred and twenty days'), ['duration:one hundred and twenty days']);
+  });
+  test('a contraction is no noun a number counts; "four of our panels" counts panels', () => {
+    assert.deepEqual(kinds("Care 1 doesn't include a visit"), ['number:1']);
+    assert.deepEqual(kinds('Four of our panels are shaded'), ['number:Four of our panels']);
   });
   test('a plural label word names each number of its list; an ordinal is a position, never an amount', () => {
     assert.deepEqual(keysOf('for Tiers 1, 2 and 3'), [['code:TIER.1'], ['code:TIER.2'], ['code:TIER.3']]);

@@ -100,7 +100,8 @@ const NOT_PLURALS = new Set(['has', 'was', 'is', 'does', 'goes', 'takes', 'makes
 export function nounAt(tokens: readonly Token[], j: number, one: boolean): { noun: string; to: number } | undefined {
   for (let k = j; k < j + 3; k++) {
     const t = tokens[k];
-    if (t?.kind !== 'word' || t.gap !== ' ' || FUNCTION_WORDS.has(t.lower) || NUMBER_WORDS[t.lower] !== undefined) return undefined;
+    // A contraction is a verb ("Care 1 doesn't include"), never what a number counts.
+    if (t?.kind !== 'word' || t.gap !== ' ' || FUNCTION_WORDS.has(t.lower) || NUMBER_WORDS[t.lower] !== undefined || /['’]/.test(t.text)) return undefined;
     // A capitalised word after a number names something ("Tier 2 Gold", "Route 4 Skerry"), unless it opens nothing.
     if (t.text[0] !== t.lower[0]) return undefined;
     const plural = (/[^s]s$|[^aeiou]ies$|ches$|shes$|xes$/.test(t.lower) && !NOT_PLURALS.has(t.lower)) || t.lower === 'people' || t.lower === 'staff' || t.lower === 'children';
