@@ -143,6 +143,18 @@ test('a yes after the source clause adopts the user\'s figure; the user\'s figur
   assert.deepEqual(verdicts(reader, vault, compared, 'My letter came 10 days ago. Can I still appeal?').failed, []);
 });
 
+test('the working may follow in the next sentence; a value worked out is no citation error where another document states it', () => {
+  const vault = vaultOf({
+    'Warranty.md': '# Warranty\n## Performance\nPanels keep at least 98.0% of rated power in year 1, and lose no more than 0.4 percentage points a year after that.',
+    'Parking.md': '# Parking\n## Hours\nThe car park closes at 11pm on Fridays.',
+    'Box.md': '# Box Office\n## Counter\nOn performance days the counter stays open until 30 minutes after the performance starts.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Warranty, Performance]: at least 94.4% of rated power by then. I worked it out: 98.0 − 3.6.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Warranty, Performance]: at least 94.4% of rated power by then.').failed, ['94.4%']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Box Office, Counter]: the counter stays open until 30 minutes after the start, so until 11pm for a 10.30pm concert.', 'My concert starts at 10.30pm.').failed, []);
+});
+
 test('"16 hours a day" is worked out from 06:00–22:00 when the reply says it did', () => {
   const vault = vaultOf({ 'Gates.md': '# Gate Hours\n## Gates\nGate 1 is open 06:00–22:00, Monday to Friday.' });
   const reader = createReader(vault.docs);

@@ -180,9 +180,16 @@ function claimWords(reading: TextReading, i: number, st: Statements, stem: (w: s
     clause: expand(reading.clauseStems(i)),
     sentence: expand(reading.sentenceStems(i)),
     sentenceText: text,
+    ...followingOf(reading, sentence),
     affirmed: affirms(reading.text.slice(sentence.start, sentence.end)) || (first !== undefined && affirms(reading.text.slice(first.start, first.end))),
     ...(reading.english ? {} : { anchors: anchorsOf(othersOf(reading, i)) }),
   };
+}
+
+/** The sentence after a claim's, when it says it worked something out: "at least 94.4%. I worked it out: 98.0 − 3.6." */
+function followingOf(reading: TextReading, sentence: { readonly end: number }): { followingText?: string } {
+  const next = reading.sentences.find((s) => s.start >= sentence.end);
+  return next ? { followingText: reading.text.slice(next.start, next.end) } : {};
 }
 
 /**

@@ -45,6 +45,8 @@ export interface Claim {
   readonly question: ReadonlySet<string>;
   /** Its sentence's text: whether it says it worked a value out. */
   readonly sentenceText: string;
+  /** The next sentence's: "at least 94.4%. I worked it out: 98.0 − 3.6." */
+  readonly followingText?: string;
   /** The reply endorses what the user said ("Yes, …"): a user's figure given back after it is adopted. */
   readonly affirmed: boolean;
   /** The user's figure, set beside a value of its kind that the reply's sentence asserts: weighed, not adopted. */
@@ -91,7 +93,11 @@ export function supportOf(claim: Claim, st: Statements): Support {
   const rival = rivalOf(claim, fit, st);
   // Stated about the same thing, and nothing states another value of it clearly more so — in a
   // table row, the column whose header the claim names decides ("on a Concession card").
-  if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) return stated(about, st);
+  if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) {
+    // Stated only in documents the reply does not cite, but worked out from its own values ("so until 8pm for a 7.30pm concert"): its working is its source.
+    if (claim.cited.size > 0 && !about.some((o) => claim.cited.has(st.passages[o.passage]!.file)) && derived(claim)) return { supported: true, files: [] };
+    return stated(about, st);
+  }
   if (derived(claim)) return { supported: true, files: [] };
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
   if (rival) return contradicted(claim, rival, mine, candidates, about, subject, st, mine !== undefined && otherColumn(claim, mine.o, rival.o));
@@ -290,9 +296,15 @@ const CLEAR_LEAD = 0.15;
  */
 function derived(claim: Claim): boolean {
   if (workedOut(claim)) return true;
-  const working = claim.specific.value === undefined ? undefined : workingOf(claim.sentenceText);
-  return working !== undefined && derivable(claim.specific, claim.inputs, working);
+  if (claim.specific.value === undefined) return false;
+  // The working is in its sentence, or in the next when that one says it is working ("I worked it out: …").
+  const own = workingOf(claim.sentenceText);
+  const after = claim.followingText && SHOWS_WORKING.test(claim.followingText) ? workingOf(claim.followingText) : undefined;
+  return [own, after].some((working) => working !== undefined && derivable(claim.specific, claim.inputs, working));
 }
+
+/** A sentence that says it is the working of what came before. */
+const SHOWS_WORKING = /\b(?:worked (?:it|this|that) out|my (?:working|arithmetic|calculation|sum)|i (?:calculated|multiplied|added|subtracted|divided)|here(?:'s| is) the (?:working|maths|math|arithmetic))\b|[=×+÷−]/i;
 
 /** The value is the result of working the sentence writes out, and the working comes to it: "42,000 + 28,000 + 9,500 = 79,500 tonnes". */
 function workedOut(claim: Claim): boolean {

@@ -140,15 +140,16 @@ function pluralLabels(scan: Scan): void {
     if (t.kind !== 'word' || scan.isHeld(i) || !/s$/.test(t.lower)) return;
     const singular = [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => LABEL_WORDS.has(w.toLowerCase()));
     if (!singular) return;
-    // The first label takes the plural word with it ("Tiers 1"), so no name is read in it.
-    let from = i;
+    // A list of numbers, or a capitalised word: "Studio 2 seats 90" is a verb and its count.
+    const numbers: number[] = [];
     for (let j = i + 1; j < tokens.length && tokens[j]!.gap !== '\n'; j++) {
       const x = tokens[j]!;
-      if (x.kind === 'number' && !scan.isHeld(j) && !unitAt(tokens, j + 1, tokens[j + 1]?.gap === '')) {
-        scan.take(from === i ? i : j, j + 1, codeFound('identifier', [singular], x.text, true));
-        from = j + 1;
-      } else if (!LIST_JOINS.has(x.lower) || from === i) return;
+      if (x.kind === 'number' && !scan.isHeld(j) && !unitAt(tokens, j + 1, tokens[j + 1]?.gap === '')) numbers.push(j);
+      else if (!LIST_JOINS.has(x.lower) || numbers.length === 0) break;
     }
+    if (numbers.length === 0 || (numbers.length === 1 && !capitalised(t))) return;
+    // The first label takes the plural word with it ("Tiers 1"), so no name is read in it.
+    for (const [k, j] of numbers.entries()) scan.take(k === 0 ? i : j, j + 1, codeFound('identifier', [singular], tokens[j]!.text, true));
   });
 }
 

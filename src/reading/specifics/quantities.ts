@@ -185,7 +185,9 @@ export function quantities(scan: Scan): void {
     if (multiplier(scan, phrase)) continue;
     // "four of our panels": a count of the noun after "of" and its determiner.
     const partOf = tokens[unitFrom]?.lower === 'of' && DETERMINERS.has(tokens[unitFrom + 1]?.lower ?? '') ? unitFrom + 2 : unitFrom;
-    const noun = nounAt(tokens, partOf, !range && phrase.value === 1 && !phrase.words);
+    // "15°" with no scale after it is an angle, counted in degrees as "fifteen degrees" is.
+    const angle = tokens[unitFrom]?.text === '°' && tokens[unitFrom]!.gap === '' ? { noun: 'degree', to: unitFrom + 1 } : undefined;
+    const noun = angle ?? nounAt(tokens, partOf, !range && phrase.value === 1 && !phrase.words);
     if (noun) {
       // "two minimums", "three options": a small count in words is as often how a reply talks as a fact it states.
       const weak = phrase.words && phrase.value <= 3;
@@ -302,7 +304,7 @@ function glued(scan: Scan, i: number): void {
   }
 }
 
-/** "1,722 × 1,134 mm", "40 x 30 x 20 cm": each measure of a size takes the unit written after the last. */
+/** "1,722 × 1,134 mm", "40 x 30 x 20 cm": each length of a size takes the unit written after the last. */
 function dimensions(scan: Scan, i: number): boolean {
   const { tokens } = scan;
   const ends: NumberPhrase[] = [];
@@ -315,7 +317,8 @@ function dimensions(scan: Scan, i: number): boolean {
   }
   const last = ends.at(-1);
   const read = last && ends.length >= 2 ? unitAt(tokens, last.to, tokens[last.to]?.gap === '') : undefined;
-  if (!read) return false;
+  // A size is lengths; "18 × 435 W" is a count times a measure, worked out, not two measures.
+  if (!read || canonical(1, read.unit)?.dimension !== 'q:length') return false;
   for (const [k, end] of ends.entries()) {
     const final = k === ends.length - 1;
     takeQuantity(scan, { from: end.from, to: final ? read.to : end.to, value: end.value, precision: precisionOf(end, tokens), shared: !final }, read.unit);

@@ -54,6 +54,8 @@ describe('two wordings of one value compare equal', () => {
     ['12.0p/kWh', '12.0p per kWh'],
     ['five kilowatt-hours usable', '5 kWh usable'],
     ['employers with five or more staff', 'employers with 5 staff'],
+    ['pitches between 10° and 50°', 'pitches between ten and fifty degrees'],
+    ['a 7.83 kWp array', 'a 7.83 kW array'],
   ];
   for (const [a, b] of same) test(`"${a}" and "${b}"`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 });
@@ -116,6 +118,8 @@ describe('what a specific is', () => {
   });
   test('a plural label word names each number of its list; an ordinal is a position, never an amount', () => {
     assert.deepEqual(keysOf('for Tiers 1, 2 and 3'), [['code:TIER.1'], ['code:TIER.2'], ['code:TIER.3']]);
+    assert.deepEqual(kinds('Studio 2 seats 90 theatre-style'), ['identifier:Studio 2', 'number:90']);
+    assert.deepEqual(keysOf('18 × 435 W'), [['n:18'], ['q:power:435']]);
     assert.deepEqual(findSpecifics('open until the 14th').map((s) => [s.text, s.weak]), [['14th', true]]);
     assert.deepEqual(keysOf('October 31'), [['md:10-31']]);
   });

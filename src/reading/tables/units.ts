@@ -66,7 +66,7 @@ export const MEASURES: Readonly<Record<string, Unit>> = {
   'km/h': q('km/h'), kph: q('km/h'), kmh: q('km/h'), mph: q('mph'), 'm/s': q('m/s'), knot: q('knot'),
   hz: q('Hz'), khz: q('kHz'), mhz: q('MHz'), ghz: q('GHz'), rpm: q('rpm'),
   // Energy, power, force, pressure, electricity
-  watt: q('W'), kw: q('kW'), kilowatt: q('kW'), mw: q('MW'), megawatt: q('MW'), kwh: q('kWh'), 'kilowatt-hour': q('kWh'), 'kilowatt hour': q('kWh'), mwh: q('MWh'), 'megawatt-hour': q('MWh'), wh: q('Wh'), 'watt-hour': q('Wh'),
+  watt: q('W'), kw: q('kW'), kilowatt: q('kW'), mw: q('MW'), megawatt: q('MW'), kwp: q('kW'), kwh: q('kWh'), 'kilowatt-hour': q('kWh'), 'kilowatt hour': q('kWh'), mwh: q('MWh'), 'megawatt-hour': q('MWh'), wh: q('Wh'), 'watt-hour': q('Wh'),
   joule: q('J'), kj: q('kJ'), kcal: q('kcal'), calorie: q('cal'), cal: q('cal'),
   newton: q('N'), kilonewton: q('kN'), meganewton: q('MN'), kilopascal: q('kPa'), megapascal: q('MPa'), pascal: q('Pa'), kilojoule: q('kJ'), pa: q('Pa'), kpa: q('kPa'), mpa: q('MPa'), bar: q('bar'), mbar: q('mbar'), psi: q('psi'),
   volt: q('V'), kv: q('kV'), amp: q('A'), ampere: q('A'), mah: q('mAh'),
