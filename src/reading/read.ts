@@ -47,9 +47,9 @@ export function readText(text: string, options: ReadOptions, stem: (w: string) =
 }
 
 /** The parts of a reading that do not depend on who asks: kept once per text while stances vary per question. */
-export function parseText(text: string, stem: (w: string) => string): ParsedText {
+export function parseText(text: string, stem: (w: string) => string, options: { readonly names?: boolean } = {}): ParsedText {
   const tokens = tokenize(text);
-  const specifics = findSpecifics(text, tokens);
+  const specifics = findSpecifics(text, tokens, options);
   // Read when asked: a user's question is read for its specifics and words only.
   let sentences: readonly Sentence[] | undefined;
   let sentenceIndex: readonly number[] | undefined;

@@ -75,7 +75,9 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
       const key = `${mode}\u0000${input.question}\u0000${input.text}`;
       const kept = recall(groundings, key);
       if (kept) return kept;
-      const question = read(input.question);
+      // The user's message is read for its values and words: names in it matter only as its text (a name given back).
+      const asked = input.question.length > LONGEST_READ ? input.question.slice(0, LONGEST_READ) : input.question;
+      const question = withStances(parseText(asked, stem, { names: false }), {});
       const userKeys = new Set(question.specifics.flatMap((s) => s.keys));
       const text = input.text.length > LONGEST_READ ? input.text.slice(0, LONGEST_READ) : input.text;
       const digest = questionDigest(parse(text), question, userKeys, mode, text);
