@@ -155,6 +155,19 @@ test('the working may follow in the next sentence; a value worked out is no cita
   assert.deepEqual(verdicts(reader, vault, 'Based on [Box Office, Counter]: the counter stays open until 30 minutes after the start, so until 11pm for a 10.30pm concert.', 'My concert starts at 10.30pm.').failed, []);
 });
 
+test('a table cell of a bare number is stated in the unit its header names', () => {
+  const vault = vaultOf({ 'Casks.md': '# Keg and Cask Formats\n## Sizes\n| Container | Litres | Approx. pints | Free days |\n|---|---|---|---|\n| Firkin | 40.9 | 72 | 14 |\n| Pin | 20.5 | 36 | 7 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Keg and Cask Formats, Sizes]: a firkin holds 40.9 litres, about 72 pints, with 14 free days.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Keg and Cask Formats, Sizes]: a firkin holds 45 litres.').failed, ['45 litres']);
+});
+
+test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
+  const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Cancelling]: that costs half of £38, i.e. £19.').failed, []);
+});
+
 test('"16 hours a day" is worked out from 06:00–22:00 when the reply says it did', () => {
   const vault = vaultOf({ 'Gates.md': '# Gate Hours\n## Gates\nGate 1 is open 06:00–22:00, Monday to Friday.' });
   const reader = createReader(vault.docs);

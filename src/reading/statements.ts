@@ -59,6 +59,37 @@ export interface Statements {
   readonly initials: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
+/**
+ * A table cell that is a bare number, under a header that says what it counts or measures
+ * ("Litres: 40.9", "Approx. pints: 72", "Free days: 14", "Weight (kg): 22"): the cell states the
+ * number in that unit, as "40.9 litres" would. Read both ways — with the header's last word, and
+ * with the whole header ("14 free days") — and kept as the reading that has a unit, providing
+ * every key either states.
+ */
+function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[] {
+  return specifics.map((s) => {
+    if (s.kind !== 'number' || s.unit !== 'n:' || s.label) return s;
+    const cellStart = row.lastIndexOf('; ', s.start) + 1;
+    const colon = row.indexOf(': ', cellStart);
+    if (colon < 0 || colon + 2 !== s.start || (row.indexOf('; ', s.end) >= 0 ? row.indexOf('; ', s.end) : row.length) !== s.end) return s;
+    const header = row.slice(cellStart, colon).trim().toLowerCase();
+    const inBrackets = /\(([^)]{1,12})\)\s*$/.exec(header)?.[1];
+    const words = header.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
+    const spellings = [inBrackets, words.at(-1), words.join(' ')].filter((x): x is string => x !== undefined && x !== '');
+    const readings = spellings.flatMap((unit) => {
+      const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
+      const read = findSpecifics(text)[0];
+      return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' ? [read] : [];
+    });
+    const best = readings.find((r) => !r.unit?.startsWith('n:')) ?? readings[0];
+    if (!best) return s;
+    return { ...s, ...pick(best), provides: [...new Set([...s.provides, ...readings.flatMap((r) => r.provides)])] };
+  });
+}
+
+/** What a reading with a unit says of a cell's number: its kind, keys and unit, not its text or place. */
+const pick = (r: Specific): Partial<Specific> => ({ kind: r.kind, keys: r.keys, unit: r.unit, dimension: r.dimension, value: r.value, precision: r.precision });
+
 export function statementsOf(documents: readonly SourceDocument[], stem: (w: string) => string): Statements {
   // Documents repeat their sentences (headers of every row, boilerplate): each is read once.
   const seen = new Map<string, Read>();
@@ -67,7 +98,8 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     let found = seen.get(key);
     if (!found) {
       const tokens = tokenize(text);
-      const specifics = findSpecifics(text, tokens);
+      const plain = findSpecifics(text, tokens);
+      const specifics = kind === 'row' ? withHeaderUnits(text, plain) : plain;
       // A passage is one sentence already (a list item, a row, a sentence the vault stage cut): its lines are its sentences.
       const about = kind === 'row' ? rowAboutness(text, specifics, stem) : aboutnessOf(text, linesOf(text, tokens), specifics, stem, false);
       found = { specifics, about, own: new Set(contentStems(text, stem)) };

@@ -61,14 +61,15 @@ function phones(scan: Scan): void {
     let j = start;
     while (j < tokens.length && groups < 6) {
       const t = tokens[j]!;
-      if (t.kind === 'number' && /^\d{2,5}$/.test(t.text) && (j === start || t.gap !== '\n')) {
+      if (t.kind === 'number' && /^\d{2,6}$/.test(t.text) && (j === start || t.gap !== '\n')) {
         digits += t.text;
         groups++;
         j++;
       } else if ((t.text === '-' || t.text === '.' || t.text === ')' || t.text === '(') && tokens[j + 1]?.kind === 'number') j++;
       else break;
     }
-    if (groups >= 3 && digits.length >= 8 && digits.length <= 15) {
+    // Three groups or more ("020 7946 0958"), or two making a national number ("01632 960418").
+    if ((groups >= 3 || (groups === 2 && /^0/.test(digits) && digits.length >= 10)) && digits.length >= 8 && digits.length <= 15) {
       scan.take(i, j, { kind: 'identifier', keys: [`code:${digits}`] });
       i = j - 1;
     }

@@ -115,6 +115,8 @@ function percentAt(tokens: readonly Token[], j: number): number {
   if (t.text === '%') return j + 1;
   if (t.gap !== ' ') return 0;
   if (PERCENT_WORDS.has(t.lower)) return j + 1;
+  // "12.5 percentage points": a difference of percentages is compared as one.
+  if (t.lower === 'percentage' && /^points?$/.test(tokens[j + 1]?.lower ?? '')) return j + 2;
   return t.lower === 'per' && tokens[j + 1]?.lower === 'cent' ? j + 2 : 0;
 }
 
@@ -270,6 +272,15 @@ function glued(scan: Scan, i: number): void {
   const t = scan.tokens[i]!;
   const m = /^(?:(\p{L}+)-)?(\d[\d,]*(?:\.\d+)?)(?:-(?:to-)?(\d[\d,]*(?:\.\d+)?))?-?([\p{L}°µ][\p{L}°µ/-]*)?$/u.exec(t.text);
   if (!m || (m[1] === undefined && m[3] === undefined && m[4] === undefined)) return;
+  // "60k miles", "2.5m litres": a scale suffix, the unit after it.
+  const scale = m[4] !== undefined && !m[1] && !m[3] ? SCALE_SUFFIXES[m[4].toLowerCase()] : undefined;
+  if (scale !== undefined) {
+    const after = unitAt(scan.tokens, i + 1, false);
+    const value = digitsValue(m[2]!);
+    const v = after && value !== undefined ? canonical(value * scale, after.unit) : undefined;
+    if (v) scan.takeChars(t.start, scan.tokens[after!.to - 1]!.end, quantityFound(v, 'time' in after!.unit ? 'duration' : 'number', 0.5 * scale));
+    return;
+  }
   // "1990s", "under-16s": a plural, never seconds.
   const spelling = m[4] === 's' ? '' : (m[4] ?? '');
   if (m[4] === 's' && !m[1]) return;

@@ -56,6 +56,8 @@ describe('two wordings of one value compare equal', () => {
     ['employers with five or more staff', 'employers with 5 staff'],
     ['pitches between 10° and 50°', 'pitches between ten and fifty degrees'],
     ['a 7.83 kWp array', 'a 7.83 kW array'],
+    ['replaced at 60k miles', 'replaced at 60,000 miles'],
+    ['call 01632 960 418', 'call 01632 960418'],
   ];
   for (const [a, b] of same) test(`"${a}" and "${b}"`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 });
@@ -111,6 +113,10 @@ describe('what a specific is', () => {
     assert.deepEqual(keysOf('1,722 × 1,134 mm'), [['q:length:1.722'], ['q:length:1.134']]);
     assert.deepEqual(kinds('between ten and fifty degrees'), ['number:ten', 'number:fifty degrees']);
     assert.deepEqual(kinds('one hundred and twenty days'), ['duration:one hundred and twenty days']);
+  });
+  test('"12.5 percentage points" is a percentage; a verb after a number is counted by nothing', () => {
+    assert.deepEqual(kinds('we were 12.5 percentage points above it'), ['percentage:12.5 percentage points']);
+    assert.deepEqual(kinds('the maximum of 75 comes from the marks'), ['number:75']);
   });
   test('a contraction is no noun a number counts; "four of our panels" counts panels', () => {
     assert.deepEqual(kinds("Care 1 doesn't include a visit"), ['number:1']);
