@@ -77,9 +77,20 @@ function takeMoney(scan: Scan, from: number, to: number, code: string, value: nu
   const period = PERIOD_OF(scan.tokens, to);
   const rate = period ? `/${period.key}` : '';
   const key = `money:${code}:${numberKey(value)}${rate}`;
+  const per = period ? perBase(code, value, period.key) : undefined;
   // A price by the period states its frequency too: "$499/month" supports a "monthly fee".
-  const provides = [key, ...(period ? [`every:${period.key.replace(/^dur:/, '')}`, `money:${code}:${numberKey(value)}`] : [])];
-  scan.take(from, period ? period.to : to, { kind: 'money', keys: [key], provides, value, unit: `money:${code}${rate}`, dimension: `money:${code}${rate}`, precision });
+  const provides = [key, ...(period ? [`every:${period.key.replace(/^dur:/, '')}`, `money:${code}:${numberKey(value)}`] : []), ...(per ? [per] : [])];
+  scan.take(from, period ? period.to : to, { kind: 'money', keys: per ? [key, per] : [key], provides, value, unit: `money:${code}${rate}`, dimension: `money:${code}${rate}`, precision });
+}
+
+/**
+ * A rate said per one base period, whatever period it was written for: "30p a minute" and "£18 an
+ * hour" are one rate, as are "£10 a month" and "£120 a year". Minutes, months and working days are
+ * bases apart: a month is no fixed number of minutes.
+ */
+function perBase(code: string, value: number, period: string): string | undefined {
+  const m = /^dur:(min|mon|wd):([\d.]+)$/.exec(period);
+  return m ? `rate:${code}:${numberKey(value / Number(m[2]))}/${m[1]}` : undefined;
 }
 
 export function percentages(scan: Scan): void {

@@ -62,6 +62,15 @@ describe('two wordings of one value compare equal', () => {
   for (const [a, b] of same) test(`"${a}" and "${b}"`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 });
 
+describe('a rate is one rate whatever period it is written for', () => {
+  const rate = (text: string): string | undefined => findSpecifics(text)[0]?.keys.find((k) => k.startsWith('rate:'));
+  for (const [a, b] of [['30p a minute', '£18 an hour'], ['£10 a month', '£120 a year']] as const) {
+    test(`"${a}" and "${b}"`, () => assert.equal(rate(a), rate(b)));
+  }
+  test('a month is no fixed number of minutes: "£300 a month" and "£10 a day" stay apart', () => assert.notEqual(rate('£300 a month'), rate('£10 a day')));
+});
+
+
 describe('different values stay different', () => {
   const different: readonly [string, string][] = [
     ['30 days', '1 month'],
