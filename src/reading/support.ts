@@ -278,7 +278,9 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   // covers £500" where £500 is the Standard column's): the row says which, however much both cover.
   // A passage that states the claimed value too relates two values; which one the claim means is not sure, but by its column.
   const statesBoth = !column && claim.specific.keys.some((k) => (st.byKey.get(k) ?? []).some((i) => st.occurrences[i]!.passage === rival.o.passage));
-  const clear = !statesBoth && ((theirs >= CERTAIN_COVER && (theirs - ours >= CLEAR_LEAD || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
+  // The more of the claim the rival's passage holds, the less it need lead by.
+  const lead = theirs >= MOST_COVER ? SMALL_LEAD : CLEAR_LEAD;
+  const clear = !statesBoth && ((theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', true, `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
   return { ...unsupported(claim, 'contradicted', clear, instead, p), cover: { rival: theirs, claimed: ours } } as Support;
@@ -288,6 +290,9 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
 const LABELLED_COVER = 0.4;
 /** How much more of what the claim is about the rival's passage must hold than the claimed value's best passage. */
 const CLEAR_LEAD = 0.15;
+/** …and when the rival's passage holds most of it. */
+const MOST_COVER = 0.6;
+const SMALL_LEAD = 0.1;
 
 /**
  * Worked out in the reply: the inputs of a derived value are the values the reply (or the user)
