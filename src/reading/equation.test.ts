@@ -22,7 +22,9 @@ test('a result the working does not come to, or no working at all, is no result'
 
 test('a reply of a million signs is read in linear time', () => {
   const text = '1 + '.repeat(250_000) + '= 2';
-  const started = performance.now();
+  // CPU time, not the wall clock: a shared machine's waits are not the reader's cost.
+  const started = process.cpuUsage();
   workedResults(text);
-  assert.ok(performance.now() - started < 1000);
+  const used = process.cpuUsage(started);
+  assert.ok((used.user + used.system) / 1000 < 1000);
 });
