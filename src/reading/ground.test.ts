@@ -155,6 +155,13 @@ test('the working may follow in the next sentence; a value worked out is no cita
   assert.deepEqual(verdicts(reader, vault, 'Based on [Box Office, Counter]: the counter stays open until 30 minutes after the start, so until 11pm for a 10.30pm concert.', 'My concert starts at 10.30pm.').failed, []);
 });
 
+test('a web address written bare is a specific: a made-up path on the real domain is never stated', () => {
+  const vault = vaultOf({ 'Billing.md': '# Billing\n## Portal\nInvoices are in the customer portal at portal.example-port.eu/invoices. Write to billing@example-port.eu.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Billing, Portal]: invoices are at portal.example-port.eu/invoices; or write to billing@example-port.eu.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Billing, Portal]: invoices are at portal.example-port.eu/billing.').failed, ['portal.example-port.eu/billing']);
+});
+
 test('a table cell of a bare number is stated in the unit its header names', () => {
   const vault = vaultOf({ 'Casks.md': '# Keg and Cask Formats\n## Sizes\n| Container | Litres | Approx. pints | Free days |\n|---|---|---|---|\n| Firkin | 40.9 | 72 | 14 |\n| Pin | 20.5 | 36 | 7 |' });
   const reader = createReader(vault.docs);

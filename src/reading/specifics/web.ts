@@ -22,6 +22,30 @@ export function urls(scan: Scan): void {
       scan.takeChars(at, end, { kind: 'url', keys: [urlKey(text.slice(at, end))] });
     }
   }
+  bareUrls(scan);
+}
+
+/**
+ * Top-level domains a bare web address ends with, as vaults write them without "https://" or "www."
+ * ("portal.example.eu/billing", "example.co.uk/coverage"): the common generic ones and the
+ * European and English-speaking countries'. A file name ("Policy_v2.md") ends with none of them.
+ */
+const TLDS = new Set(['com', 'org', 'net', 'io', 'co', 'info', 'biz', 'app', 'dev', 'ai', 'eu', 'uk', 'ie', 'de', 'fr', 'es', 'it', 'nl', 'be', 'ch', 'at', 'se', 'no', 'dk', 'fi', 'pt', 'pl', 'us', 'ca', 'au', 'nz', 'gov', 'edu', 'ski']);
+const BARE_URL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?:\/[^\s]*)?$/i;
+
+/** "portal.example.eu/billing", "slotlink.example.eu": a web address written bare. */
+function bareUrls(scan: Scan): void {
+  scan.tokens.forEach((t, i) => {
+    if (t.kind !== 'mixed' || scan.isHeld(i) || !BARE_URL.test(t.text)) return;
+    // The domain of an e-mail address is read with the address.
+    if (scan.tokens[i - 1]?.text === '@' && t.gap === '') return;
+    const host = t.text.split('/')[0]!;
+    const labels = host.split('.');
+    const tld = labels.at(-1)!.toLowerCase();
+    // A domain needs a known ending, and a path or a third label: "v1.2" or "3.1.4" is no address.
+    if (!TLDS.has(tld) || /^\d/.test(labels[0]!) || !(t.text.includes('/') || labels.length >= 3 || labels[0]!.length >= 3)) return;
+    scan.take(i, i + 1, { kind: 'url', keys: [urlKey(t.text.replace(/[.,;:!?]+$/, ''))] });
+  });
 }
 
 export function emails(scan: Scan): void {
