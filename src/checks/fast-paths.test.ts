@@ -1,6 +1,7 @@
 // The checks' fast paths (docs/performance.md) must answer exactly as the general code does.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fc from 'fast-check';
 import { foldText } from '../core/index.js';
 import { indexVault, parseDoc } from '../vault/index.js';
 import { parseCitations } from './citations/parse.js';
@@ -40,6 +41,20 @@ test('fallback detection folds ASCII and non-ASCII replies as foldText does', ()
     const expected = foldText(raw).includes(foldText(phrases[0]!)) ? phrases[0] : undefined;
     assert.equal(makeReply(raw, { fallbackPhrases: phrases }).fallback, expected, raw);
   }
+});
+
+test('fallback detection skips the whitespace collapse only where it would change nothing', () => {
+  const phrases = ['a b.'];
+  const general = (raw: string): string | undefined =>
+    raw.toLowerCase().replace(/[*_`]+/g, '').replace(/\s+/g, ' ').includes('a b') ? phrases[0] : undefined;
+  const char = fc.constantFrom(' ', '  ', '\t', '\n', '\u00a0', '\u2003', 'a', 'B', '*', '_');
+  fc.assert(
+    fc.property(fc.array(char, { maxLength: 12 }), (chars) => {
+      const raw = chars.join('');
+      return makeReply(raw, { fallbackPhrases: phrases }).fallback === general(raw);
+    }),
+    { numRuns: 3000 },
+  );
 });
 
 test('remembered citation verdicts depend on label, section and sources, never on a lookalike pair', () => {

@@ -43,10 +43,14 @@ export function makeReply(raw: string, opts: ReplyOptions): Reply {
 // Markdown emphasis a bot may wrap the phrase in: `**…**`, `_…_`, `` `…` ``.
 const EMPHASIS = /[*_`]+/g;
 const TRAILING_PUNCTUATION = /[\s.!?…]+$/u;
+/** Whitespace the collapse would change: any but a lone space. */
+const UNCOLLAPSED = /[^\S ]| {2}/;
 
 function findFallback(lower: string, phrases: readonly string[]): string | undefined {
   if (phrases.length === 0) return undefined;
-  const folded = lower.replace(EMPHASIS, '').replace(/\s+/g, ' ');
+  const plain = lower.replace(EMPHASIS, '');
+  // Rebuilding a reply whose spaces are already single ones was a fifth of the checks' time.
+  const folded = UNCOLLAPSED.test(plain) ? plain.replace(/\s+/g, ' ') : plain;
   return phrases.find((p) => {
     const wanted = foldedPhrase(p);
     return wanted !== '' && folded.includes(wanted);

@@ -11,6 +11,7 @@ export { costlyMarkdown } from './markdown-cost.js';
 export { rememberLast } from './remember.js';
 export { printable, quoted, breakWorkflowCommands } from './printable.js';
 export { toJson } from './json.js';
+export { stableJson } from './stable-json.js';
 export { redactor, envSecrets, REDACTED, MIN_SECRET_LENGTH, type Redactor } from './redact.js';
 export { parsePassRate } from './pass-rate.js';
 export { writeAtomically, writeChunksAtomically, sendChunks, ensureDir, writeProblem, fileProblem, type TextOut } from './write-file.js';

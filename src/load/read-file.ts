@@ -154,17 +154,36 @@ function treeValue(file: string, node: JsonNode, path: PropertyKey[]): unknown {
  */
 function checkDepth(file: string, data: unknown): void {
   const deepest = new Map<object, number>();
-  const stack: { value: unknown; path: readonly PropertyKey[] }[] = [{ value: data, path: [] }];
+  const stack: Place[] = [{ value: data, depth: 0 }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
-    if (value === null || typeof value !== 'object' || (deepest.get(value) ?? -1) >= path.length) continue;
-    if (path.length >= MAX_DEPTH) {
-      throw ConfigError.one(file, `nested more than ${MAX_DEPTH} levels deep; a suite needs only a few`, `${jsonPath(path.slice(0, 6))}…`);
+    const place = stack.pop()!;
+    const { value, depth } = place;
+    if (value === null || typeof value !== 'object' || (deepest.get(value) ?? -1) >= depth) continue;
+    if (depth >= MAX_DEPTH) {
+      throw ConfigError.one(file, `nested more than ${MAX_DEPTH} levels deep; a suite needs only a few`, `${jsonPath(pathTo(place).slice(0, 6))}…`);
     }
-    deepest.set(value, path.length);
-    const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((child, i) => [i, child]) : Object.entries(value);
-    for (const [key, child] of entries) stack.push({ value: child, path: [...path, key] });
+    deepest.set(value, depth);
+    // Only objects can nest: strings and numbers, most of a suite, are not walked.
+    const visit = (child: unknown, key: PropertyKey): void => {
+      if (child !== null && typeof child === 'object') stack.push({ value: child, depth: depth + 1, key, parent: place });
+    };
+    if (Array.isArray(value)) value.forEach(visit);
+    else for (const key of Object.keys(value)) visit((value as Record<string, unknown>)[key], key);
   }
+}
+
+/** A value met on the walk, linked to its parent: a suite of thousands of cases needs no path copied per value. */
+interface Place {
+  readonly value: unknown;
+  readonly depth: number;
+  readonly key?: PropertyKey;
+  readonly parent?: Place;
+}
+
+function pathTo(place: Place): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Place | undefined = place; at?.parent; at = at.parent) path.push(at.key!);
+  return path.reverse();
 }
 
 function position(text: string, offset: number): string {

@@ -3,19 +3,10 @@
 // is reused only when its case is unchanged.
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import type { Case, RunIdentity, RunSettings, SuiteSettings } from '../core/index.js';
+import { stableJson, type Case, type RunIdentity, type RunSettings, type SuiteSettings } from '../core/index.js';
 import type { Plan } from '../plan/index.js';
 import type { Vault } from '../vault/index.js';
 import type { RunSuiteOptions } from './options.js';
-
-/** JSON with object keys sorted, so equal values hash alike whatever order they were built in. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
 
 const digest = (value: unknown): string => createHash('sha256').update(typeof value === 'string' ? value : stableJson(value)).digest('hex').slice(0, 16);
 
