@@ -162,6 +162,13 @@ test('a web address written bare is a specific: a made-up path on the real domai
   assert.deepEqual(verdicts(reader, vault, 'Based on [Billing, Portal]: invoices are at portal.example-port.eu/billing.').failed, ['portal.example-port.eu/billing']);
 });
 
+test('a version given under a "Version" column supports the reply\'s "v3.1" for the product the row names', () => {
+  const vault = vaultOf({ 'Software.md': '# Software\n## Components\n| Component | Current version | Released |\n|---|---|---|\n| Kestrel Hub | 3.1 | 10 March 2025 |\n| Policy document | 3.2 | 1 February 2025 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Software, Components]: Kestrel Hub is on v3.1.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Software, Components]: Kestrel Hub is on v3.3.').failed, ['v3.3']);
+});
+
 test('a table cell of a bare number is stated in the unit its header names', () => {
   const vault = vaultOf({ 'Casks.md': '# Keg and Cask Formats\n## Sizes\n| Container | Litres | Approx. pints | Free days |\n|---|---|---|---|\n| Firkin | 40.9 | 72 | 14 |\n| Pin | 20.5 | 36 | 7 |' });
   const reader = createReader(vault.docs);

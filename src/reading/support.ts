@@ -352,6 +352,8 @@ function presence(claim: Claim, st: Statements): Support {
     const phrase = s.text.toLowerCase();
     const files = [...st.texts].filter(([, text]) => writtenWhole(text, phrase)).map(([f]) => f);
     if (files.length > 0) return { supported: true, files };
+    const table = s.kind === 'version' ? versionInTable(s, claim, st) : [];
+    if (table.length > 0) return stated(table, st);
     return unsupported(claim, 'never', true, `the vault never names "${s.text}"`);
   }
   const phrase = s.text.toLowerCase().replace(/['’]s$/, '').replace(/\s+/g, ' ');
@@ -362,6 +364,25 @@ function presence(claim: Claim, st: Statements): Support {
   // A name the user's question brought in ("her flat in Leeds") is as often their own context as the bot's claim.
   return unsupported(claim, 'never', !s.weak && !claim.userNamed, `the vault never names "${s.text}"`);
 }
+
+/**
+ * A version the vault gives as a number under a "Version" column or after "version is" ("PayCore
+ * payroll engine; Current version: 8.4.2"): the reply's "PayCore 8.4.2" or "v8.4.2", where the
+ * passage names the product the reply names (if it names one).
+ */
+function versionInTable(s: Specific, claim: Claim, st: Statements): Occurrence[] {
+  const number = /(\d+(?:\.\d+)+)(?!.*\d)/.exec(s.text)?.[1];
+  if (!number) return [];
+  const name = contentStems(s.text.replace(number, ' ').replace(/\bv(?=\s|$)/i, ' '), st.stem).filter((w) => !VERSION_WORDS.has(w));
+  // What the claim says it is the version of: its name, or else a word of its sentence the passage shares.
+  const about = [...claim.near].filter((w) => !VERSION_WORDS.has(w));
+  return [`code:${number}`, `n:${number}`].flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!).filter((o) => {
+    const around = st.passages[o.passage]!.around;
+    return (around.has('version') || around.has('releas')) && name.every((w) => around.has(w)) && (name.length > 0 || about.some((w) => around.has(w)));
+  });
+}
+
+const VERSION_WORDS = new Set(['version', 'releas', 'current', 'build']);
 
 /**
  * Whether `text` (lower case) writes `phrase` as a whole address or code, not as the tail or head of a

@@ -108,7 +108,8 @@ function letterCodes(scan: Scan): void {
       scan.take(i, i + 1, codeFound('version', [named[1]!], named[2]!, false));
       return;
     }
-    const key = codeKey(t.text);
+    // "P11Ds", "SOP-14s": a code's plural is the code.
+    const key = codeKey(/[\p{Lu}\d]s$/u.test(t.text) ? t.text.slice(0, -1) : t.text);
     scan.take(i, i + 1, { kind: 'identifier', keys: [`code:${key}`], dimension: `code:${seriesOf(key)}` });
   });
 }

@@ -157,6 +157,8 @@ function mergeReading(scan: Scan, from: number, found: Found): void {
  * ("Mon–Fri", "May 2026"), and never a capitalised word opening a sentence unless a number follows.
  */
 function calendarNameFits(scan: Scan, from: number, to: number): boolean {
+  // "aged 16 or 17 may not use": a month that is also a verb, in lower case, is the verb, beside a number or not.
+  for (let k = from; k < to; k++) if (VERB_MONTHS.has(scan.tokens[k]!.text)) return false;
   if (to - from !== 1) return true;
   const t = scan.tokens[from]!;
   if (t.kind !== 'word' || NAMED_TIMES.has(t.lower)) return true;
@@ -181,6 +183,9 @@ function holidays(scan: Scan): void {
     if (holiday) scan.take(i, i + holiday.words.length, dateSpecific({ month: holiday.month, day: holiday.day })!);
   }
 }
+
+/** Month names that are English verbs, written in lower case. */
+const VERB_MONTHS = new Set(['may', 'march']);
 
 /** Times of day named by a word, in any case: "until noon". */
 const NAMED_TIMES = new Set(['noon', 'midday', 'midnight']);

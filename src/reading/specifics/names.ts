@@ -51,6 +51,8 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   const words = tokens.slice(start, to).map((t) => t.text);
   const own = words.filter((w, k) => !(k === 0 && TITLES.has(w.toLowerCase().replace(/\.$/, ''))));
   if (own.length === 0 || (own.length === 1 && (NEVER_NAMES.has(own[0]!.toLowerCase()) || calendarName(own[0]!)))) return;
+  // "Monday-Thursday Orangery": a leading range of days is when, not part of the name.
+  if (own.length > 1 && own[0]!.includes('-') && calendarName(own[0]!)) return takeName(scan, from + 1, to, english);
   // Outside English a capitalised word is no sign of a name (German nouns, sentence openers): only what is shaped like one is.
   if (!english && !own.some((w) => NAME_SHAPED.test(w))) return;
   // Common words capitalised are a name when several stand together inside a sentence ("World
@@ -71,7 +73,8 @@ function opensLine(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
-const calendarName = (w: string): boolean => MONTHS[w.toLowerCase()] !== undefined || WEEKDAYS[w.toLowerCase().replace(/s$/, '')] !== undefined;
+// "July-December", "Monday-Thursday": a range of months or weekdays written as one word names no one.
+const calendarName = (w: string): boolean => w.split(/[-\u2010\u2011\u2013]/).every((part) => MONTHS[part.toLowerCase()] !== undefined || WEEKDAYS[part.toLowerCase().replace(/s$/, '')] !== undefined);
 
 /**
  * Lower-case words English does not know ("zendesk", "bravecto"): a vendor or a product named the

@@ -317,7 +317,9 @@ function glued(scan: Scan, i: number): void {
       // "a 14-character minimum", "a two-page summary": a count of its noun.
       const noun = spelling.split('-').at(-1)!;
       const key = `n:${numberKey(value)}`;
-      scan.takeChars(at, t.end, { kind: 'number', keys: [key], provides: [key], value, unit: `n:${noun}`, dimension: `n:${noun}`, precision });
+      // "a 17-year-old": an age, which vaults write many ways ("aged 17", "17 or over", "under 18"): weak.
+      const age = /year-olds?$/.test(spelling);
+      scan.takeChars(at, t.end, { kind: 'number', keys: [key], provides: [key], value, unit: `n:${noun}`, dimension: `n:${noun}`, precision, ...(age ? { weak: true as const } : {}) });
     } else if (m[1] && !spelling) {
       const key = `n:${numberKey(value)}`;
       scan.takeChars(at, at + written.length, { kind: 'number', keys: [key], value, unit: 'n:', dimension: 'n:', precision, weak: true });

@@ -123,6 +123,11 @@ describe('what a specific is', () => {
     assert.deepEqual(kinds('between ten and fifty degrees'), ['number:ten', 'number:fifty degrees']);
     assert.deepEqual(kinds('one hundred and twenty days'), ['duration:one hundred and twenty days']);
   });
+  test('"may" beside a number in lower case is the verb; a range of months is no name; a code\'s plural is the code', () => {
+    assert.deepEqual(kinds('volunteers aged 16 or 17 may not use powered tools'), ['number:16', 'number:17']);
+    assert.deepEqual(kinds('booking for July-December courses opens'), []);
+    assert.deepEqual(keysOf('we prepare P11Ds'), keysOf('we prepare P11D'));
+  });
   test('"12.5 percentage points" is a percentage; a verb after a number is counted by nothing', () => {
     assert.deepEqual(kinds('we were 12.5 percentage points above it'), ['percentage:12.5 percentage points']);
     assert.deepEqual(kinds('the maximum of 75 comes from the marks'), ['number:75']);
