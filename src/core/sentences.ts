@@ -5,7 +5,7 @@
 const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
 
 /** A segment that ends with an abbreviation's full stop, which no sentence ends with. */
-const ABBREVIATION = /(?:^|[\s(])(?:i\.e|e\.g|dr|mr|mrs|ms|prof|incl|excl|approx|vs|cf|fig|tel|ext|dept)\.\s*$/i;
+const ABBREVIATION = /(?:^|[\s(])(?:i\.e|e\.g|dr|mr|mrs|prof|incl|excl|approx|vs|cf|fig|tel|ext|dept)\.\s*$/i;
 
 /** Characters handed to the segmenter at once; a sentence longer than this is cut into pieces. */
 export const SENTENCE_WINDOW = 4000;

@@ -81,7 +81,8 @@ export interface Affirmation {
   readonly holds?: true;
 }
 
-const CORRECTED = /,?\s+but\b[^.]*\bnot\b|\bbut\b[^.]*\b(?:actually|rather|instead|in fact)\b/u;
+// "…, but it is 1%, not 2%", "I did say that, but I was wrong": the yes is taken back in its own clause.
+const CORRECTED = /,?\s+but\b[^.]*\bnot\b|\bbut\b[^.]*\b(?:actually|rather|instead|in fact)\b|\bbut i was (?:wrong|mistaken)\b/u;
 
 // "Right now…", "Right after…", and "Right to double-check": an adverb, or approval of asking.
 const ADVERBIAL_RIGHT = /^\s+(?:now|after|away|before|here|there|then|at|in|on|from|up|off|next|behind|into|under|across|through|to)\b/u;
@@ -116,8 +117,11 @@ export function affirmation(clause: string): Affirmation | undefined {
   if (/^\s+to\s+(?!me\b|us\b)/.test(text.slice(anywhere.index + anywhere[0].length))) return undefined;
   const before = text.slice(0, anywhere.index).split(/\s+/u).slice(-NEGATION_REACH).join(' ');
   if (NEGATION.test(`${before} ${anywhere[0]}`)) return undefined;
+  const rest = text.slice(anywhere.index + anywhere[0].length);
+  // "I did say that, but I was wrong": taken back in its own clause.
+  if (CORRECTED.test(rest)) return { clause, whole: false };
   // "You're right about ISO 27001. However, …": yes to that part only.
-  return { clause, whole: EVERY_PART.test(text) || !NARROWED.test(text.slice(anywhere.index + anywhere[0].length)) };
+  return { clause, whole: EVERY_PART.test(text) || !NARROWED.test(rest) };
 }
 
 const head = (text: string): string => {
@@ -134,8 +138,6 @@ const DENIAL = new RegExp(
     "(?:that|this|it)(?:'s| is|'s not| isn't| is not)? (?:not |n't )?(?:quite )?(?:right|correct|accurate|true|the case)",
     "(?:isn't|is not|wasn't|was not) (?:quite )?(?:right|correct|accurate|true|the case|what i said)",
     'incorrect|inaccurate|untrue|i must correct|let me correct|to correct that',
-    // The bot taking back what it said: "I did say that, but I was wrong".
-    "i was wrong|i was mistaken|my mistake|i misspoke|that was (?:a mistake|an error|wrong)",
     "no es (?:así|correcto|cierto)|ce n'est pas|das stimmt nicht|stimmt nicht|não é (?:bem )?(?:assim|correto|verdade)|non è (?:così|corretto|vero)|klopt niet",
   ].join('|'),
   'iu',

@@ -20,7 +20,8 @@ const MULTIPLES: readonly (readonly [RegExp, number])[] = [
 /** Words that place a date or a time a period after or before another: "14 days after 10 March". */
 const SPANS = /\b(?:after|before|from|until|till|by|ends?|ending|later|earlier|starting|starts?|start|finish(?:es|ed)?|lasts?|lasting|runs? (?:to|until)|takes? (?:it|you) to|expires?|between|since|ago|service)\b|[–-]/i;
 
-const SIGNS = /\d\s*[+×÷−]\s*\d|\d\s[x*/-]\s\d/;
+// A hyphen is left out: "lockers 5 - 9" is a range, not a difference.
+const SIGNS = /\d\s*[+×÷−]\s*\d|\d\s[x*/]\s\d/;
 
 /** What arithmetic a sentence says it did. */
 export interface Working {

@@ -155,6 +155,26 @@ test('the working may follow in the next sentence; a value worked out is no cita
   assert.deepEqual(verdicts(reader, vault, 'Based on [Box Office, Counter]: the counter stays open until 30 minutes after the start, so until 11pm for a 10.30pm concert.', 'My concert starts at 10.30pm.').failed, []);
 });
 
+describe('what a review of this wave found, each with the right verdict', () => {
+  const vault = vaultOf({
+    'Venue.md': '# Venue\n## Pool\nThe main pool is 25 metres long. The hall holds between 300 and 350 people. Each case holds 12 bottles of 500 ml.\n## Backups\nBackups are kept for 35 days. Access logs are kept for 30 days.\n## Entry\nEntry costs £20 per person.',
+  });
+  const reader = createReader(vault.docs);
+  test('"25m" is metres', () => assert.deepEqual(verdicts(reader, vault, 'Based on [Venue, Pool]: the main pool is 25m long.').failed, []));
+  test('a true value denied beside a wrong one stays its rival: never supported', () => {
+    const { failed, warned } = verdicts(reader, vault, 'Based on [Venue, Backups]: backups are kept for 30 days, not 35 days.');
+    assert.deepEqual([...failed, ...warned], ['30 days']);
+  });
+  test('"seats" before a range is the verb', () => assert.deepEqual(verdicts(reader, vault, 'Based on [Venue, Pool]: the hall seats 300 to 350.').failed, []));
+  test('"12 500 ml bottles" is a count and a measure', () => assert.deepEqual(verdicts(reader, vault, 'Based on [Venue, Pool]: each case holds 12 500 ml bottles.').failed, []));
+  test('a missing space after a full stop is no web address', () => assert.deepEqual(verdicts(reader, vault, 'Based on [Venue, Pool]: the pool is 25 metres long.No diving.').failed, []));
+  test('a worked-out value is grounded by the question it was asked with, whatever was asked before', () => {
+    const answer = 'Based on [Venue, Entry]: at £20 each, entry for your group comes to £40 in total.';
+    assert.deepEqual(verdicts(reader, vault, answer, 'How much is entry?').failed, ['£40']);
+    assert.deepEqual(verdicts(reader, vault, answer, 'How much is entry for 2?').failed, []);
+  });
+});
+
 test('a web address written bare is a specific: a made-up path on the real domain is never stated', () => {
   const vault = vaultOf({ 'Billing.md': '# Billing\n## Portal\nInvoices are in the customer portal at portal.example-port.eu/invoices. Write to billing@example-port.eu.' });
   const reader = createReader(vault.docs);
@@ -284,6 +304,8 @@ describe('hostile text is read in linear time, and bounded', () => {
     'a 100 KB number': '9'.repeat(100_000),
     'a 1 MB reply of short lines': '- Okta keeps 30 days\n'.repeat(50_000),
     'a 1 MB reply of dates and money': 'On 3 March 2024 we paid €1,000 for 72-hour cover at 9am. '.repeat(17_000),
+    'a 1 MB chain of products': '1 x '.repeat(250_000),
+    'a 1 MB table row of numbers': `| Name | Values |\n|---|---|\n| a | ${Array.from({ length: 200_000 }, (_, i) => i).join(' ')} |`,
   };
   for (const [name, text] of Object.entries(shapes)) {
     test(`${name}: read (to LONGEST_READ) well under 2 s`, async () => {
@@ -294,6 +316,11 @@ describe('hostile text is read in linear time, and bounded', () => {
       assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
     });
   }
+  test('a vault table row of 40,000 numbers is indexed well under 2 s', async () => {
+    const row = vaultOf({ 'Row.md': `# Row\n## Values\n| Name | Values |\n|---|---|\n| a | ${Array.from({ length: 40_000 }, (_, i) => i).join(' ')} |` });
+    const ms = await cpuMs(() => void createReader(row.docs).statements());
+    assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
+  });
   test('an 8 MB vault document repeating a capitalised phrase is indexed well under 2 s', async () => {
     const setup = [
       `import { parseDoc } from ${JSON.stringify(fromRoot('src/vault/index.ts'))};`,

@@ -140,7 +140,8 @@ function claimOf(reading: TextReading, question: TextReading, i: number, cited: 
     // (Never the value itself, given back from the user's message: nothing is derived from itself.) Only a value
     // the vault does not state is worked out, so they are gathered when asked.
     get inputs() {
-      if (watch && question.specifics.length > 0) watch.usedQuestionValues = true;
+      // Whether or not this question has values: a digest would reuse the result for one that has.
+      if (watch) watch.usedQuestionValues = true;
       return (inputs ??= [...othersOf(reading, i), ...nearby(reading, i), ...question.specifics].filter((x) => !x.keys.some((k) => specific.keys.includes(k))));
     },
     cited,
@@ -150,8 +151,9 @@ function claimOf(reading: TextReading, question: TextReading, i: number, cited: 
 }
 
 /**
- * The keys of the values a sentence gives, however it holds them: none is a rival to another ("from
- * version 11.4 to 12.0"; "if you ask within 14 days …, and at ten days you're within that"). The
+ * The keys of the values a sentence gives, asserted, supposed or the user's: none is a rival to another
+ * ("from version 11.4 to 12.0"; "if you ask within 14 days …, and at ten days you're within that"). A
+ * value it denies stays a rival ("kept for 30 days, not 35 days"). The
  * claim's own keys among them change nothing, so one set serves the whole sentence —
  * a sentence of a thousand values is not walked a thousand times.
  */
@@ -160,7 +162,7 @@ function alongside(reading: TextReading, i: number, sentences: Map<number, Reado
   let keys = sentences.get(from);
   if (!keys) {
     const found = new Set<string>();
-    for (let k = from; k < to; k++) for (const key of reading.specifics[k]!.keys) found.add(key);
+    for (let k = from; k < to; k++) if (reading.stances[k] !== 'denied') for (const key of reading.specifics[k]!.keys) found.add(key);
     sentences.set(from, (keys = found));
   }
   return keys;
@@ -186,9 +188,18 @@ function claimWords(reading: TextReading, i: number, st: Statements, stem: (w: s
   };
 }
 
-/** The sentence after a claim's, when it says it worked something out: "at least 94.4%. I worked it out: 98.0 − 3.6." */
+/** The sentence after a claim's, which may be its working: "at least 94.4%. I worked it out: 98.0 − 3.6." */
 function followingOf(reading: TextReading, sentence: { readonly end: number }): { followingText?: string } {
-  const next = reading.sentences.find((s) => s.start >= sentence.end);
+  // The first sentence starting at or after this one's end, by halving: a reply of many sentences stays linear.
+  const all = reading.sentences;
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid]!.start < sentence.end) lo = mid + 1;
+    else hi = mid;
+  }
+  const next = all[lo];
   return next ? { followingText: reading.text.slice(next.start, next.end) } : {};
 }
 

@@ -34,8 +34,9 @@ function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined
   let value = digitsValue(tokens[i]!.text);
   if (value === undefined) return undefined;
   let to = i + 1;
-  // "180 000", "1 250 000": a space between groups of three digits is a thousands separator (SI style).
-  if (/^\d{1,3}$/.test(tokens[i]!.text)) {
+  // "1 250 000": spaces between groups of three digits are thousands separators (SI style). Two
+  // groups at least: "12 500 ml bottles" is a count and a measure, as often as it is 12,500 ml.
+  if (/^\d{1,3}$/.test(tokens[i]!.text) && [1, 2].every((k) => tokens[to + k - 1]?.kind === 'number' && tokens[to + k - 1]!.gap === ' ' && /^\d{3}$/.test(tokens[to + k - 1]!.text))) {
     while (tokens[to]?.kind === 'number' && tokens[to]!.gap === ' ' && /^\d{3}$/.test(tokens[to]!.text)) value = value * 1000 + Number(tokens[to++]!.text);
   }
   const scale = SCALE_WORDS[tokens[to]?.lower ?? ''];

@@ -103,11 +103,16 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
  * message's text, or its arithmetic used the message's values (then the caller keeps no digest).
  */
 function questionDigest(reply: ParsedText, question: TextReading, userKeys: ReadonlySet<string>, mode: string, text: string): string | undefined {
+  // A long message is no trial's own wording of one question: no digest, and no search of it per specific.
+  if (question.text.length > LONGEST_ASKED) return undefined;
   const asked = question.text.toLowerCase();
   if (reply.specifics.some((s) => asked.includes(s.text.toLowerCase()))) return undefined;
   const echoed = reply.specifics.flatMap((s) => s.keys.filter((k) => userKeys.has(k)));
   return `d${mode}\u0000${[...question.stems].sort().join(' ')}\u0000${echoed.join(' ')}\u0000${text}`;
 }
+
+/** The longest user's message a grounding is kept under a digest for. */
+const LONGEST_ASKED = 2000;
 
 /** A kept value, now the most recently used (last), so the oldest is the one let go. */
 function recall<T>(kept: Map<string, T>, key: string): T | undefined {

@@ -248,8 +248,13 @@ export function answerHead(sentence: string): string {
   const end = text.search(/[,:;.!?—–]/);
   if (end < 0 || end > ANSWER_HEAD) return '';
   const head = text.slice(0, end);
-  return affirmation(head) !== undefined || /^\s*(?:no|nope)\s*$/i.test(head) ? head : '';
+  if (affirmation(head) === undefined && !/^\s*(?:no|nope)\s*$/i.test(head)) return '';
+  // Only the words of the answer itself: "Yes the damage bond is £50" keeps "damage bond".
+  return (head.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => ANSWER_WORDS.has(w)).join(' ');
 }
+
+/** The words an opening yes or no is made of, which say nothing of what a value is about. */
+const ANSWER_WORDS = new Set(['yes', 'yeah', 'yep', 'no', 'nope', 'right', 'correct', 'true', 'exactly', 'absolutely', 'definitely', 'indeed', 'sure', 'precisely', 'agreed', 'accurate', 'spot', 'on', 'that', 's', 'is', 'it', 'i', 'believe', 'think', 'so', 'quite']);
 
 /** How long an opening yes or no may be: "I believe that is correct" and no more. */
 const ANSWER_HEAD = 40;

@@ -67,15 +67,29 @@ export interface Statements {
  * every key either states.
  */
 function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[] {
+  // The row's cells, found once: "Header: value" between "; ".
+  const cells: { start: number; colon: number; end: number }[] = [];
+  for (let start = 0; start <= row.length; ) {
+    const end = row.indexOf('; ', start);
+    const stop = end < 0 ? row.length : end;
+    cells.push({ start, colon: row.slice(start, stop).indexOf(': '), end: stop });
+    if (end < 0) break;
+    start = end + 2;
+  }
+  let k = 0;
   return specifics.map((s) => {
+    while (k < cells.length - 1 && s.start >= cells[k]!.end) k++;
     if (s.kind !== 'number' || s.unit !== 'n:' || s.label) return s;
-    const cellStart = row.lastIndexOf('; ', s.start) + 1;
-    const colon = row.indexOf(': ', cellStart);
-    if (colon < 0 || colon + 2 !== s.start || (row.indexOf('; ', s.end) >= 0 ? row.indexOf('; ', s.end) : row.length) !== s.end) return s;
-    const header = row.slice(cellStart, colon).trim().toLowerCase();
-    const inBrackets = /\(([^)]{1,12})\)\s*$/.exec(header)?.[1];
+    const cell = cells[k]!;
+    // The number must be the whole value of its cell.
+    if (cell.colon < 0 || cell.start + cell.colon + 2 !== s.start || cell.end !== s.end) return s;
+    const header = row.slice(cell.start, cell.start + cell.colon).trim().toLowerCase();
+    const bracketed = /\(([^)]{1,12})\)\s*$/.exec(header)?.[1];
+    const inBrackets = bracketed && !BOUND_HEADERS.has(bracketed.trim()) ? bracketed : undefined;
     const words = header.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
-    const spellings = [inBrackets, words.at(-1), words.join(' ')].filter((x): x is string => x !== undefined && x !== '');
+    // "Min", "Max", "No": a header word that is a bound or a short label, not a unit (a unit in brackets still is: "(kg)").
+    const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && words.at(-1)!.length > 2 ? [words.at(-1), words.join(' ')] : [];
+    const spellings = [inBrackets, ...unitWords].filter((x): x is string => x !== undefined && x !== '');
     const readings = spellings.flatMap((unit) => {
       const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
       const read = findSpecifics(text)[0];
@@ -86,6 +100,8 @@ function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[
     return { ...s, ...pick(best), provides: [...new Set([...s.provides, ...readings.flatMap((r) => r.provides)])] };
   });
 }
+
+const BOUND_HEADERS = new Set(['min', 'max', 'minimum', 'maximum', 'average', 'avg', 'total', 'approx']);
 
 /** What a reading with a unit says of a cell's number: its kind, keys and unit, not its text or place. */
 const pick = (r: Specific): Partial<Specific> => ({ kind: r.kind, keys: r.keys, unit: r.unit, dimension: r.dimension, value: r.value, precision: r.precision });

@@ -109,11 +109,24 @@ export function rowAboutness(row: string, specifics: readonly Specific[], stem: 
   const firstWords = contentStems(row.slice(first.start, first.end), stem);
   // The row's labels ("Tier 0", "Priority 1", in whichever cell) are every value's.
   const rowLabels = specifics.filter((x) => x.label).slice(0, MOST_LABELS);
+  // Each cell's words are read once, whatever number of values it holds: a cell of thousands stays linear.
+  const read = new Map<number, { near: ReadonlySet<string>; header?: ReadonlySet<string> }>();
+  const cellWords = (k: number): { near: ReadonlySet<string>; header?: ReadonlySet<string> } => {
+    let found = read.get(k);
+    if (!found) {
+      const cell = cells[k]!;
+      const text = row.slice(cell.start, cell.end);
+      const colon = text.indexOf(': ');
+      found = { near: new Set([...firstWords, ...contentStems(text, stem)]), ...(colon > 0 ? { header: new Set(contentStems(text.slice(0, colon), stem)) } : {}) };
+      read.set(k, found);
+    }
+    return found;
+  };
+  let k = 0;
   return specifics.map((s) => {
-    const cell = cells.find((c) => s.start >= c.start && s.start < c.end) ?? first;
-    const text = row.slice(cell.start, cell.end);
-    const colon = text.indexOf(': ');
-    const header = colon > 0 ? new Set(contentStems(text.slice(0, colon), stem)) : undefined;
-    return { near: new Set([...firstWords, ...contentStems(text, stem)]), labels: s.label ? [] : rowLabels, ...(header ? { header } : {}) };
+    // Specifics come in order of where they start: the cell pointer only moves forward.
+    while (k < cells.length - 1 && s.start >= cells[k]!.end) k++;
+    const { near, header } = s.start >= cells[k]!.start && s.start < cells[k]!.end ? cellWords(k) : cellWords(0);
+    return { near, labels: s.label ? [] : rowLabels, ...(header ? { header } : {}) };
   });
 }

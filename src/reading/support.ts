@@ -309,7 +309,7 @@ function derived(claim: Claim): boolean {
 }
 
 /** A sentence that says it is the working of what came before. */
-const SHOWS_WORKING = /\b(?:worked (?:it|this|that) out|my (?:working|arithmetic|calculation|sum)|i (?:calculated|multiplied|added|subtracted|divided)|here(?:'s| is) the (?:working|maths|math|arithmetic))\b|[=×+÷−]/i;
+const SHOWS_WORKING = /\b(?:worked (?:it|this|that) out|my (?:working|arithmetic|calculation|sum)|i (?:calculated|multiplied|added|subtracted|divided)|here(?:'s| is) the (?:working|maths|math|arithmetic))\b/i;
 
 /** The value is the result of working the sentence writes out, and the working comes to it: "42,000 + 28,000 + 9,500 = 79,500 tonnes". */
 function workedOut(claim: Claim): boolean {

@@ -149,12 +149,14 @@ function pluralLabels(scan: Scan): void {
       if (x.kind === 'number' && !scan.isHeld(j) && !unitAt(tokens, j + 1, tokens[j + 1]?.gap === '')) numbers.push(j);
       else if (!LIST_JOINS.has(x.lower) || numbers.length === 0) break;
     }
-    if (numbers.length === 0 || (numbers.length === 1 && !capitalised(t))) return;
+    // Lower case, a verb reads the same ("the hall seats 300 to 350"): a label word has a preposition or determiner before it.
+    if (numbers.length === 0 || (!capitalised(t) && (numbers.length === 1 || !LABEL_LEADS.has(tokens[i - 1]?.lower ?? '')))) return;
     // The first label takes the plural word with it ("Tiers 1"), so no name is read in it.
     for (const [k, j] of numbers.entries()) scan.take(k === 0 ? i : j, j + 1, codeFound('identifier', [singular], tokens[j]!.text, true));
   });
 }
 
+const LABEL_LEADS = new Set(['for', 'in', 'of', 'the', 'see', 'at', 'on', 'from', 'to', 'between', 'and', 'or', 'all', 'both', 'under', 'into']);
 const LIST_JOINS = new Set([',', 'and', 'or', '&', 'to', '-', '–', 'through']);
 
 /**

@@ -55,9 +55,10 @@ function every(scan: Scan, i: number): void {
   if (share !== undefined && !phrase) {
     let k = tokens[j + 1]?.lower === 'of' ? j + 2 : j + 1;
     if (tokens[k]?.lower === 'a' || tokens[k]?.lower === 'an') k++;
-    const part = timeOf(unitAt(tokens, k, false)?.unit);
-    if (part) {
-      takeFrequency(scan, i, k + 1, [periodKey(share * (alternate ? 2 : 1), part)]);
+    const read = unitAt(tokens, k, false);
+    const part = timeOf(read?.unit);
+    if (part && read) {
+      takeFrequency(scan, i, read.to, [periodKey(share * (alternate ? 2 : 1), part)]);
       return;
     }
   }

@@ -52,7 +52,10 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   const own = words.filter((w, k) => !(k === 0 && TITLES.has(w.toLowerCase().replace(/\.$/, ''))));
   if (own.length === 0 || (own.length === 1 && (NEVER_NAMES.has(own[0]!.toLowerCase()) || calendarName(own[0]!)))) return;
   // "Monday-Thursday Orangery": a leading range of days is when, not part of the name.
-  if (own.length > 1 && own[0]!.includes('-') && calendarName(own[0]!)) return takeName(scan, from + 1, to, english);
+  if (own.length > 1 && own[0]!.includes('-') && calendarName(own[0]!)) {
+    takeName(scan, from + 1, to, english);
+    return;
+  }
   // Outside English a capitalised word is no sign of a name (German nouns, sentence openers): only what is shaped like one is.
   if (!english && !own.some((w) => NAME_SHAPED.test(w))) return;
   // Common words capitalised are a name when several stand together inside a sentence ("World

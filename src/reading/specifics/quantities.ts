@@ -85,12 +85,14 @@ function takeMoney(scan: Scan, from: number, to: number, code: string, value: nu
 
 /**
  * A rate said per one base period, whatever period it was written for: "30p a minute" and "£18 an
- * hour" are one rate, as are "£10 a month" and "£120 a year". Minutes, months and working days are
- * bases apart: a month is no fixed number of minutes.
+ * hour" are one rate, as are "£10 a month" and "£120 a year". A month is no fixed number of minutes.
  */
 function perBase(code: string, value: number, period: string): string | undefined {
-  const m = /^dur:(min|mon|wd):([\d.]+)$/.exec(period);
-  return m ? `rate:${code}:${numberKey(value / Number(m[2]))}/${m[1]}` : undefined;
+  // Per minute or hour, per month or year only: "£48 a day" is a daily cap as often as 24 hours at £2.
+  const m = /^dur:(min:(?:1|60)|mon:(?:1|12))$/.exec(period);
+  if (!m) return undefined;
+  const [base, size] = m[1]!.split(':') as [string, string];
+  return `rate:${code}:${numberKey(value / Number(size))}/${base}`;
 }
 
 export function percentages(scan: Scan): void {
@@ -199,7 +201,7 @@ export function quantities(scan: Scan): void {
     // "four of our panels": a count of the noun after "of" and its determiner.
     const partOf = tokens[unitFrom]?.lower === 'of' && DETERMINERS.has(tokens[unitFrom + 1]?.lower ?? '') ? unitFrom + 2 : unitFrom;
     // "15°" with no scale after it is an angle, counted in degrees as "fifteen degrees" is.
-    const angle = tokens[unitFrom]?.text === '°' && tokens[unitFrom]!.gap === '' ? { noun: 'degree', to: unitFrom + 1 } : undefined;
+    const angle = tokens[unitFrom]?.text === '°' && tokens[unitFrom]!.gap === '' && !/^[cfk]$/i.test(tokens[unitFrom + 1]?.text ?? '') ? { noun: 'degree', to: unitFrom + 1 } : undefined;
     const noun = angle ?? nounAt(tokens, partOf, !range && phrase.value === 1 && !phrase.words);
     if (noun) {
       // "two minimums", "three options": a small count in words is as often how a reply talks as a fact it states.
@@ -284,12 +286,13 @@ function glued(scan: Scan, i: number): void {
   const m = /^(?:(\p{L}+)-)?(\d[\d,]*(?:\.\d+)?)(?:-(?:to-)?(\d[\d,]*(?:\.\d+)?))?-?([\p{L}°µ][\p{L}°µ/-]*)?$/u.exec(t.text);
   if (!m || (m[1] === undefined && m[3] === undefined && m[4] === undefined)) return;
   // "60k miles", "2.5m litres": a scale suffix, the unit after it.
-  const scale = m[4] !== undefined && !m[1] && !m[3] ? SCALE_SUFFIXES[m[4].toLowerCase()] : undefined;
-  if (scale !== undefined) {
-    const after = unitAt(scan.tokens, i + 1, false);
+  // Only "k" (never "m", which is metres: "25m"), and only when a unit follows.
+  const scale = m[4]?.toLowerCase() === 'k' && !m[1] && !m[3] ? SCALE_SUFFIXES.k : undefined;
+  const scaled = scale !== undefined ? unitAt(scan.tokens, i + 1, false) : undefined;
+  if (scale !== undefined && scaled) {
     const value = digitsValue(m[2]!);
-    const v = after && value !== undefined ? canonical(value * scale, after.unit) : undefined;
-    if (v) scan.takeChars(t.start, scan.tokens[after!.to - 1]!.end, quantityFound(v, 'time' in after!.unit ? 'duration' : 'number', 0.5 * scale));
+    const v = value !== undefined ? canonical(value * scale, scaled.unit) : undefined;
+    if (v) scan.takeChars(t.start, scan.tokens[scaled.to - 1]!.end, quantityFound(v, 'time' in scaled.unit ? 'duration' : 'number', 0.5 * scale));
     return;
   }
   // "1990s", "under-16s": a plural, never seconds.
@@ -331,6 +334,9 @@ function glued(scan: Scan, i: number): void {
 /** "1,722 × 1,134 mm", "40 x 30 x 20 cm": each length of a size takes the unit written after the last. */
 function dimensions(scan: Scan, i: number): boolean {
   const { tokens } = scan;
+  // Read from a chain's head only: a chain of a thousand "1 x" is walked once, not once per number.
+  const before = tokens[i - 1];
+  if (before && (before.text === '×' || before.lower === 'x') && tokens[i - 2]?.kind === 'number') return false;
   const ends: NumberPhrase[] = [];
   let j = i;
   for (let phrase = numberAt(tokens, j); phrase && !phrase.words; phrase = numberAt(tokens, j)) {

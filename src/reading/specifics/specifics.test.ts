@@ -44,7 +44,7 @@ describe('two wordings of one value compare equal', () => {
     ['€45/day', '€45 per day'],
     ['£60/hr of labour', '£60 an hour of labour'],
     ['every 400 operating hrs', 'every 400 operating hours'],
-    ['holds 180 000 cubic metres', 'holds 180,000 cubic metres'],
+    ['holds 1 250 000 cubic metres', 'holds 1,250,000 cubic metres'],
     ['updated every quarter of an hour', 'updated every 15 minutes'],
     ['open on Christmas Day', 'open on 25 December'],
     ["closed on New Year's Day", 'closed on 1 January'],

@@ -93,25 +93,21 @@ function spell(tokens: readonly Token[], at: number, n: number): string | undefi
   return out;
 }
 
-// Words ending in -s that count nothing: verbs and adverbs after a number ("revision 3 has been").
-const NOT_PLURALS = new Set(['has', 'was', 'is', 'does', 'goes', 'takes', 'makes', 'uses', 'gets', 'runs', 'means', 'needs', 'applies', 'costs', 'lasts', 'covers', 'includes', 'always', 'sometimes', 'perhaps', 'thus', 'plus', 'minus', 'versus', 'as', 'its', 'this', 'his', 'bus']);
-
-/** A counted noun after a number: "42 engineers", "two independent probes", "3 wide bays" → its singular. */
-/**
- * Verbs that follow a number as its subject ("the maximum of 75 comes from", "£5 covers"): they end
- * in -s like a plural, and no word list of English tells a verb from a noun without its sentence.
- */
-const SUBJECT_VERBS: ReadonlySet<string> = new Set([
-  'comes', 'goes', 'means', 'remains', 'applies', 'includes', 'covers', 'costs', 'takes', 'lasts', 'runs', 'gets', 'makes',
-  'gives', 'counts', 'works', 'stays', 'needs', 'depends', 'varies', 'starts', 'ends', 'opens', 'closes', 'becomes', 'equals',
-  'exceeds', 'qualifies', 'seems', 'looks', 'happens', 'follows', 'matches', 'requires', 'allows', 'pays',
+// Words ending in -s that count nothing: verbs and adverbs after a number ("revision 3 has been",
+// "the maximum of 75 comes from"). A word list of English cannot tell a verb from a plural.
+const NOT_PLURALS = new Set([
+  'has', 'was', 'is', 'does', 'goes', 'takes', 'makes', 'uses', 'gets', 'runs', 'means', 'needs', 'applies', 'costs', 'lasts', 'covers', 'includes',
+  'comes', 'remains', 'gives', 'counts', 'works', 'stays', 'depends', 'varies', 'starts', 'ends', 'opens', 'closes', 'becomes', 'equals', 'exceeds',
+  'qualifies', 'seems', 'looks', 'happens', 'follows', 'matches', 'requires', 'allows', 'pays',
+  'always', 'sometimes', 'perhaps', 'thus', 'plus', 'minus', 'versus', 'as', 'its', 'this', 'his', 'bus',
 ]);
 
+/** A counted noun after a number: "42 engineers", "two independent probes", "3 wide bays" → its singular. */
 export function nounAt(tokens: readonly Token[], j: number, one: boolean): { noun: string; to: number } | undefined {
   for (let k = j; k < j + 3; k++) {
     const t = tokens[k];
     // A contraction is a verb ("Care 1 doesn't include"), never what a number counts.
-    if (t?.kind !== 'word' || t.gap !== ' ' || FUNCTION_WORDS.has(t.lower) || NUMBER_WORDS[t.lower] !== undefined || /['’]/.test(t.text) || SUBJECT_VERBS.has(t.lower)) return undefined;
+    if (t?.kind !== 'word' || t.gap !== ' ' || FUNCTION_WORDS.has(t.lower) || NUMBER_WORDS[t.lower] !== undefined || /['’]/.test(t.text)) return undefined;
     // A capitalised word after a number names something ("Tier 2 Gold", "Route 4 Skerry"), unless it opens nothing.
     if (t.text[0] !== t.lower[0]) return undefined;
     const plural = (/[^s]s$|[^aeiou]ies$|ches$|shes$|xes$/.test(t.lower) && !NOT_PLURALS.has(t.lower)) || t.lower === 'people' || t.lower === 'staff' || t.lower === 'children';

@@ -30,7 +30,8 @@ export function urls(scan: Scan): void {
  * ("portal.example.eu/billing", "example.co.uk/coverage"): the common generic ones and the
  * European and English-speaking countries'. A file name ("Policy_v2.md") ends with none of them.
  */
-const TLDS = new Set(['com', 'org', 'net', 'io', 'co', 'info', 'biz', 'app', 'dev', 'ai', 'eu', 'uk', 'ie', 'de', 'fr', 'es', 'it', 'nl', 'be', 'ch', 'at', 'se', 'no', 'dk', 'fi', 'pt', 'pl', 'us', 'ca', 'au', 'nz', 'gov', 'edu', 'ski']);
+// Endings that are also English words ("at", "it", "no", "be", "us") are left out: "see fig.at top" is a missing space.
+const TLDS = new Set(['com', 'org', 'net', 'io', 'info', 'biz', 'app', 'dev', 'ai', 'eu', 'uk', 'ie', 'de', 'fr', 'es', 'nl', 'ch', 'se', 'dk', 'fi', 'pt', 'pl', 'ca', 'au', 'nz', 'gov', 'edu']);
 const BARE_URL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?:\/[^\s]*)?$/i;
 
 /** "portal.example.eu/billing", "slotlink.example.eu": a web address written bare. */
@@ -43,6 +44,8 @@ function bareUrls(scan: Scan): void {
     const labels = host.split('.');
     const tld = labels.at(-1)!.toLowerCase();
     // A domain needs a known ending, and a path or a third label: "v1.2" or "3.1.4" is no address.
+    // "closed.No bookings", "great.It": a missing space after a full stop, not an address written in capitals.
+    if (/\p{Lu}/u.test(host.slice(1))) return;
     if (!TLDS.has(tld) || /^\d/.test(labels[0]!) || !(t.text.includes('/') || labels.length >= 3 || labels[0]!.length >= 3)) return;
     scan.take(i, i + 1, { kind: 'url', keys: [urlKey(t.text.replace(/[.,;:!?]+$/, ''))] });
   });
