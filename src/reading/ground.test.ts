@@ -175,6 +175,14 @@ describe('what a review of this wave found, each with the right verdict', () => 
   });
 });
 
+test('a label in brackets after a value is that value\'s: "£62 (Tier 1), £98 (Tier 2)"', () => {
+  const vault = vaultOf({ 'Members.md': '# Membership\n## Tiers\n| Tier | Annual price |\n|---|---|\n| Tier 1 | £62 |\n| Tier 2 | £98 |\n| Tier 3 | £120 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Membership, Tiers]: the annual prices are £62 (Tier 1), £98 (Tier 2) and £120 (Tier 3).').failed, []);
+  const swapped = verdicts(reader, vault, 'Based on [Membership, Tiers]: the annual prices are £62 (Tier 1), £120 (Tier 2) and £98 (Tier 3).');
+  assert.deepEqual([...swapped.failed, ...swapped.warned].sort(), ['£120', '£98']);
+});
+
 test('a web address written bare is a specific: a made-up path on the real domain is never stated', () => {
   const vault = vaultOf({ 'Billing.md': '# Billing\n## Portal\nInvoices are in the customer portal at portal.example-port.eu/invoices. Write to billing@example-port.eu.' });
   const reader = createReader(vault.docs);

@@ -44,8 +44,9 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     // "L4 (leptospirosis): every year", "Cats: monthly": a value alone in its clause is about the clause before it.
     if (near.size === 0 && sentence) near = clauseBefore(text, sentence, clause, stem);
     out.push({ near, labels: s.label ? [] : labelsFor(s, specifics, i, labels, text) });
-    if (s.label) labels = [...labels.slice(1 - MOST_LABELS), s];
-    else if (s.kind !== 'name') labels = [];
+    // "£62 (Tier 1), £98 (Tier 2)": a label in brackets after a value is that value's, never the next one's.
+    if (s.label && !(prev && !prev.label && prev.kind !== 'name' && BRACKETED.test(text.slice(prev.end, s.start)))) labels = [...labels.slice(1 - MOST_LABELS), s];
+    else if (!s.label && s.kind !== 'name') labels = [];
   });
   return out;
 }
@@ -85,7 +86,11 @@ function nearStems(text: string, from: number, s: Specific, until: number, claus
 // "10% is the employer rate for Band B4" — a copula and a few words, or a preposition.
 const LABEL_AFTER = /^\s*(?:(?:(?:is|are|was|were|applies|apply)\s+(?:only\s+)?(?:the\s+|an?\s+)?(?:[\p{Ll}-]+\s+){0,3}?)(?:(?:for|of|in|on|at|under|to)\s+(?:the\s+)?)?|(?:for|of|in|on|at|under|to)\s+(?:the\s+)?)(?:\p{Lu}\p{Ll}+\s+)?$/u;
 
+const BRACKETED = /^\s*\(\s*$/;
+
 function labelsFor(s: Specific, specifics: readonly Specific[], i: number, before: readonly Specific[], text: string): Specific[] {
+  const next = specifics[i + 1];
+  if (next?.label && BRACKETED.test(text.slice(s.end, next.start))) return [next];
   if (before.length > 0) return [...before];
   for (let k = i + 1; k < Math.min(specifics.length, i + 4); k++) {
     const x = specifics[k]!;
