@@ -20,6 +20,11 @@ test('a result the working does not come to, or no working at all, is no result'
   assert.deepEqual(results('Tier = 5'), []);
 });
 
+test('a bracketed step stands for its result in the working around it', () => {
+  assert.deepEqual(workedResults('Working that out: £361 − (4 × £38 = £152) − £25 = £184.').map((r) => r.value), [152, 184]);
+  assert.deepEqual(workedResults('£361 − (4 × £38 = £152) − £25 = £190.').map((r) => r.value), [152]);
+});
+
 test('a reply of a million signs is read in linear time', () => {
   const text = '1 + '.repeat(250_000) + '= 2';
   // CPU time, not the wall clock: a shared machine's waits are not the reader's cost.

@@ -38,6 +38,16 @@ function termsBefore(text: string, end: number): Term[] | undefined {
     if (number && UNIT_TAIL.test(w.slice(number[0].length))) {
       if (typeof terms[0] === 'number') break;
       terms.unshift(numberIn(number));
+      // "£361 − (4 × £38 = £152) − £25": a bracketed step stands for its result; its own working is read apart.
+      if (words[i]!.endsWith(')') && words[i - 1] === '=') {
+        let open = i - 1;
+        while (open >= 0 && !words[open]!.startsWith('(')) open--;
+        if (open < 0) break;
+        i = open;
+        continue;
+      }
+      // A bracket opening here opens this working: "(4 × £38 = £152)" is read from the 4.
+      if (words[i]!.startsWith('(')) break;
     } else if (w.length === 1 && OPERATOR.test(w)) {
       if (typeof terms[0] !== 'number') break;
       terms.unshift(w);
