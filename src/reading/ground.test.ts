@@ -263,7 +263,7 @@ test('an address or code is in the vault only whole: not as the tail of a longer
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
-  // the fixture sets were grown against; the sixteen written-apart sets came later, in other domains.
+  // the fixture sets were grown against; the twenty-one written-apart sets came later, in other domains.
   const sets = [
     ['dev', { precision: 0.95, recall: 0.75 }],
     ['heldout', { precision: 0.95, recall: 0.8 }],
