@@ -4,7 +4,7 @@
 // (HSM)"). Built in time linear in the vault's size.
 import { linesOf } from './layout.js';
 import { findSpecifics } from './specifics/index.js';
-import { aboutnessOf, rowAboutness, type Aboutness } from './subject.js';
+import { aboutnessOf, rowAboutness, rowCells, type Aboutness } from './subject.js';
 import { COMMON_ACRONYMS } from './tables/acronyms.js';
 import { tokenize } from './tokens.js';
 import type { Specific } from './types.js';
@@ -67,15 +67,7 @@ export interface Statements {
  * every key either states.
  */
 function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[] {
-  // The row's cells, found once: "Header: value" between "; ".
-  const cells: { start: number; colon: number; end: number }[] = [];
-  for (let start = 0; start <= row.length; ) {
-    const end = row.indexOf('; ', start);
-    const stop = end < 0 ? row.length : end;
-    cells.push({ start, colon: row.slice(start, stop).indexOf(': '), end: stop });
-    if (end < 0) break;
-    start = end + 2;
-  }
+  const cells = rowCells(row);
   let k = 0;
   return specifics.map((s) => {
     while (k < cells.length - 1 && s.start >= cells[k]!.end) k++;

@@ -101,15 +101,23 @@ function labelsFor(s: Specific, specifics: readonly Specific[], i: number, befor
   return [];
 }
 
-/** For a table row read as "Header: cell; Header: cell": each value is about the first cell and its own cell. */
-export function rowAboutness(row: string, specifics: readonly Specific[], stem: (w: string) => string): Aboutness[] {
-  const cells: { start: number; end: number }[] = [];
+/** A table row's cells as the vault states them, "Header: value" between "; ": where each starts and ends, and its colon (−1 when none). */
+export function rowCells(row: string): { readonly start: number; readonly colon: number; readonly end: number }[] {
+  const cells: { start: number; colon: number; end: number }[] = [];
   for (let start = 0; start <= row.length; ) {
     const end = row.indexOf('; ', start);
-    cells.push({ start, end: end < 0 ? row.length : end });
+    const stop = end < 0 ? row.length : end;
+    // Searched within the cell only: a row of many cells without colons stays linear.
+    cells.push({ start, colon: row.slice(start, stop).indexOf(': '), end: stop });
     if (end < 0) break;
     start = end + 2;
   }
+  return cells;
+}
+
+/** For a table row read as "Header: cell; Header: cell": each value is about the first cell and its own cell. */
+export function rowAboutness(row: string, specifics: readonly Specific[], stem: (w: string) => string): Aboutness[] {
+  const cells = rowCells(row);
   const first = cells[0]!;
   const firstWords = contentStems(row.slice(first.start, first.end), stem);
   // The row's labels ("Tier 0", "Priority 1", in whichever cell) are every value's.
@@ -121,8 +129,7 @@ export function rowAboutness(row: string, specifics: readonly Specific[], stem: 
     if (!found) {
       const cell = cells[k]!;
       const text = row.slice(cell.start, cell.end);
-      const colon = text.indexOf(': ');
-      found = { near: new Set([...firstWords, ...contentStems(text, stem)]), ...(colon > 0 ? { header: new Set(contentStems(text.slice(0, colon), stem)) } : {}) };
+      found = { near: new Set([...firstWords, ...contentStems(text, stem)]), ...(cell.colon > 0 ? { header: new Set(contentStems(text.slice(0, cell.colon), stem)) } : {}) };
       read.set(k, found);
     }
     return found;
