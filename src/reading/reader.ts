@@ -56,7 +56,7 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
     return done;
   };
   const read = (whole: string, options: ReadOptions = {}): TextReading => {
-    const text = whole.length > LONGEST_READ ? whole.slice(0, LONGEST_READ) : whole;
+    const text = capped(whole);
     const key = `${options.claim ? 'c' : 'r'}\u0000${options.userText ?? ''}\u0000${text}`;
     const kept = recall(readings, key);
     if (kept) return kept;
@@ -76,10 +76,9 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
       const kept = recall(groundings, key);
       if (kept) return kept;
       // The user's message is read for its values and words: names in it matter only as its text (a name given back).
-      const asked = input.question.length > LONGEST_READ ? input.question.slice(0, LONGEST_READ) : input.question;
-      const question = withStances(parseText(asked, stem, { names: false }), {});
+      const question = withStances(parseText(capped(input.question), stem, { names: false }), {});
       const userKeys = new Set(question.specifics.flatMap((s) => s.keys));
-      const text = input.text.length > LONGEST_READ ? input.text.slice(0, LONGEST_READ) : input.text;
+      const text = capped(input.text);
       const digest = questionDigest(parse(text), question, userKeys, mode, text);
       const known = digest && recall(groundings, digest);
       if (known) return known;
@@ -110,6 +109,9 @@ function questionDigest(reply: ParsedText, question: TextReading, userKeys: Read
   const echoed = reply.specifics.flatMap((s) => s.keys.filter((k) => userKeys.has(k)));
   return `d${mode}\u0000${[...question.stems].sort().join(' ')}\u0000${echoed.join(' ')}\u0000${text}`;
 }
+
+/** What of a text is read: its first LONGEST_READ characters. */
+const capped = (text: string): string => (text.length > LONGEST_READ ? text.slice(0, LONGEST_READ) : text);
 
 /** The longest user's message a grounding is kept under a digest for. */
 const LONGEST_ASKED = 2000;

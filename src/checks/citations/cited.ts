@@ -5,6 +5,7 @@
 // citations of design §2.
 import { resolveCitation, type Vault } from '../../vault/index.js';
 import type { Reply } from '../reply.js';
+import { toCitation } from './parse.js';
 
 /** A bracket group that names a vault document, where it stands in the reply. */
 export interface InlineCitation {
@@ -38,9 +39,8 @@ export function inlineCitations(reply: Reply, vault: Vault, sources: Readonly<Re
     const close = text.indexOf(']', open);
     if (close < 0) break;
     if (close - open < LONGEST_LABEL) {
-      const inner = text.slice(open + 1, close);
-      const comma = inner.indexOf(',');
-      const file = resolveCitation(vault, comma < 0 ? inner : inner.slice(0, comma), comma < 0 ? undefined : inner.slice(comma + 1), sources).file;
+      const { label, section } = toCitation(text.slice(open, close + 1), text.slice(open + 1, close));
+      const file = resolveCitation(vault, label, section, sources).file;
       if (file) found.push({ start: open, end: close + 1, file });
     }
     open = close;

@@ -77,7 +77,8 @@ function byPattern(text: string, pattern: string): Citation[] {
   return [...matchAll(pattern, CITATION_PATTERN_FLAGS, text)].map((m) => toCitation(m.whole, m.group ?? m.whole));
 }
 
-function toCitation(raw: string, inner: string): Citation {
+/** A bracket group's text as a citation: LABEL and SECTION split at the first comma (design §2). */
+export function toCitation(raw: string, inner: string): Citation {
   const comma = inner.indexOf(',');
   const label = (comma < 0 ? inner : inner.slice(0, comma)).trim();
   const section = comma < 0 ? undefined : inner.slice(comma + 1).trim() || undefined;

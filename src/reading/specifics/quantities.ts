@@ -232,9 +232,15 @@ function takeQuantity(scan: Scan, amount: Amount, unit: Unit): void {
 /** A unit's first spelling in its table ("hour" for "hrs"): the word a count of it is keyed by. */
 function unitName(unit: Unit): string {
   if (!('time' in unit)) return 'quantity' in unit ? unit.quantity : unit.scale;
-  const { base, size } = unit.time;
-  return Object.entries(TIME_UNITS).find(([, u]) => 'time' in u && u.time.base === base && u.time.size === size)?.[0] ?? base;
+  return TIME_UNIT_NAMES.get(`${unit.time.base}:${unit.time.size}`) ?? unit.time.base;
 }
+
+/** Each time unit's first spelling, by its base and size: the table read once, not per count. */
+const TIME_UNIT_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(TIME_UNITS)
+    .reverse()
+    .flatMap(([name, u]) => ('time' in u ? [[`${u.time.base}:${u.time.size}`, name] as const] : [])),
+);
 
 function quantityFound(value: Canonical, kind: 'duration' | 'number', precision: number, period?: string): Found {
   const rate = period ? `/${period}` : '';
