@@ -2,9 +2,10 @@
 // each, which the vault supports, which it does not and how sure vouch is, and which only
 // documents the reply did not cite support.
 import type { TextReading } from './read.js';
+import { convert } from './specifics/index.js';
 import { affirms, answerHead } from './stance.js';
 import type { Statements } from './statements.js';
-import { supportOf, type Claim, type Support } from './support.js';
+import { type SaidWith, supportOf, type Claim, type Support } from './support.js';
 import type { Specific, Stance } from './types.js';
 import { contentStems } from './words.js';
 
@@ -182,11 +183,57 @@ function claimWords(reading: TextReading, i: number, st: Statements, stem: (w: s
     clause: expand(reading.clauseStems(i)),
     sentence: expand(reading.sentenceStems(i)),
     sentenceText: text,
+    saidWith: saidWith(reading, i, sentence),
     ...followingOf(reading, sentence),
     affirmed: affirms(reading.text.slice(sentence.start, sentence.end)) || (first !== undefined && affirms(reading.text.slice(first.start, first.end))),
     ...(reading.english ? {} : { anchors: anchorsOf(othersOf(reading, i)) }),
   };
 }
+
+/**
+ * What a value is stated with: its sentence from the value of its kind before it (or the sentence's
+ * start) to the end of its clause or the next value of its kind. "A bike is £3 on Routes 1 and 3, and
+ * £4.50 on Route 2": £3 is said with Routes 1 and 3 only.
+ */
+function saidWith(reading: TextReading, i: number, sentence: { readonly start: number; readonly end: number; readonly clauses: readonly { readonly start: number; readonly end: number }[] }): SaidWith {
+  const s = reading.specifics[i]!;
+  const [from, to] = reading.sentenceSpecifics(i);
+  // Another value of its kind — not the same one restated ("81.8 L (18 gal), or about 144 pints").
+  const kin = (k: number): boolean => reading.specifics[k]!.dimension === s.dimension && !sameAmount(reading.specifics[k]!, s);
+  let start = sentence.start;
+  let first = from;
+  // A few values each way: a sentence of thousands is not walked per value.
+  for (let k = i - 1; k >= Math.max(from, i - MOST_LOOKED_AT); k--) {
+    if (kin(k)) {
+      start = reading.specifics[k]!.end;
+      // "£62 (Tier 1), £98": what is in brackets after a value is that value's.
+      const bracket = /^\s*\([^()]{0,80}\)/.exec(reading.text.slice(start, start + 90));
+      if (bracket) start += bracket[0].length;
+      first = k + 1;
+      break;
+    }
+  }
+  let end = sentence.clauses.find((c) => c.start <= s.start && s.start < c.end)?.end ?? sentence.end;
+  for (let k = i + 1; k < Math.min(to, i + MOST_LOOKED_AT); k++) if (kin(k)) { end = Math.min(end, reading.specifics[k]!.start); break; }
+  const keys = new Map<string, string | undefined>();
+  for (let k = Math.max(first, i - MOST_LOOKED_AT); k < Math.min(to, i + MOST_LOOKED_AT); k++) {
+    const x = reading.specifics[k]!;
+    if (k !== i && x.start >= start && x.end <= end && reading.stances[k] !== 'denied') for (const key of x.provides) keys.set(key, x.dimension);
+  }
+  const text = reading.text.slice(start, Math.max(start, end)).replace(s.text, ' ');
+  return { text, keys };
+}
+
+const MOST_LOOKED_AT = 16;
+
+/** Two measures of one amount in other units, as a reply restates one: within 2%. */
+function sameAmount(a: Specific, b: Specific): boolean {
+  if (a.value === undefined || b.value === undefined || !a.unit || !b.unit) return false;
+  const v = convert(a.value, a.unit, b.unit);
+  return v !== undefined && Math.abs(v - b.value) <= Math.abs(b.value) * RESTATED;
+}
+
+const RESTATED = 0.02;
 
 /** The sentence after a claim's, which may be its working: "at least 94.4%. I worked it out: 98.0 − 3.6." */
 function followingOf(reading: TextReading, sentence: { readonly end: number }): { followingText?: string } {

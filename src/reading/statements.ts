@@ -3,6 +3,7 @@
 // about, and how rare each word is in the vault; the acronyms it defines ("hardware security module
 // (HSM)"). Built in time linear in the vault's size.
 import { linesOf } from './layout.js';
+import { rowKeyWords, type Table, tableOf } from './rows.js';
 import { findSpecifics } from './specifics/index.js';
 import { aboutnessOf, rowAboutness, rowCells, type Aboutness } from './subject.js';
 import { COMMON_ACRONYMS } from './tables/acronyms.js';
@@ -17,6 +18,8 @@ export interface SourceDocument {
   readonly body: string;
   readonly sections: readonly { readonly heading: string; readonly passages: readonly { readonly text: string; readonly kind: string }[] }[];
 }
+
+export type { Table } from './rows.js';
 
 export interface StatedPassage {
   readonly file: string;
@@ -57,6 +60,10 @@ export interface Statements {
   readonly acronyms: ReadonlyMap<string, ReadonlySet<string>>;
   /** Initials of the vault's capitalised phrases ("Data Protection Officer" → dpo) → files. */
   readonly initials: ReadonlyMap<string, ReadonlySet<string>>;
+  /** For a table row: its table, the rows it holds and what names each; undefined for any other passage. */
+  tableOf(passage: number): Table | undefined;
+  /** The occurrences a passage states: indices into `occurrences`, in order. */
+  occurrencesIn(passage: number): readonly number[];
 }
 
 /**
@@ -125,6 +132,11 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const texts = new Map<string, string>();
   const acronyms = new Map<string, Set<string>>(Object.entries(COMMON_ACRONYMS).map(([a, x]) => [a, new Set([x])]));
   const initials = new Map<string, Set<string>>();
+  // A table is the run of rows under one heading with the same column headers.
+  const tables: { rows: number[]; keys: string[][] }[] = [];
+  const tableIndex: number[] = [];
+  let lastHeaders: string | undefined;
+  const firstOccurrence: number[] = [];
   const add = <K>(map: Map<K, number[]>, key: K, i: number): void => void (map.get(key)?.push(i) ?? map.set(key, [i]));
   // Sets, never arrays copied per occurrence: a document repeating one phrase a million times stays linear.
   const put = (map: Map<string, Set<string>>, key: string, value: string): void => void (map.get(key)?.add(value) ?? map.set(key, new Set([value])));
@@ -145,6 +157,15 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
         if (!around) arounds.set(own, (around = new Set([...own, ...heading, ...title])));
         for (const w of around) df.set(w, (df.get(w) ?? 0) + 1);
         const index = passages.push({ file: doc.file, heading: section.heading, text: p.text, kind: p.kind, around, own }) - 1;
+        firstOccurrence.push(occurrences.length);
+        const headers = p.kind === 'row' ? `${doc.file}\u0000${section.heading}\u0000${headersOf(p.text)}` : undefined;
+        if (headers !== undefined && headers !== lastHeaders) tables.push({ rows: [], keys: [] });
+        tableIndex.push(headers === undefined ? -1 : tables.length - 1);
+        if (headers !== undefined) {
+          tables.at(-1)!.rows.push(index);
+          tables.at(-1)!.keys.push(rowKeyWords(p.text, stem));
+        }
+        lastHeaders = headers;
         specifics.forEach((specific, k) => {
           const i = occurrences.push({ specific, passage: index, ...about[k]! }) - 1;
           for (const key of specific.provides) add(byKey, key, i);
@@ -155,8 +176,29 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   }
   const weights = new Map([...df].map(([w, n]) => [w, Math.log((passages.length + 1) / (n + 1)) + 1]));
   const unseen = Math.log(passages.length + 1) + 1;
-  return { passages, occurrences, byKey, byDimension, weight: (w) => weights.get(w) ?? unseen, has: (w) => weights.has(w), stem, words, vocabulary: [...words].sort(), texts, acronyms, initials };
+  firstOccurrence.push(occurrences.length);
+  const tablesRead = tables.map((t) => tableOf(t.rows, t.keys));
+  const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);
+  return {
+    passages,
+    occurrences,
+    byKey,
+    byDimension,
+    weight: (w) => weights.get(w) ?? unseen,
+    has: (w) => weights.has(w),
+    stem,
+    words,
+    vocabulary: [...words].sort(),
+    texts,
+    acronyms,
+    initials,
+    tableOf: (passage) => tablesRead[tableIndex[passage] ?? -1],
+    occurrencesIn: (passage) => range(firstOccurrence[passage] ?? 0, firstOccurrence[passage + 1] ?? 0),
+  };
 }
+
+/** A row's column headers, in order: what makes rows one table. */
+const headersOf = (row: string): string => rowCells(row).map((c) => (c.colon < 0 ? '' : row.slice(c.start, c.start + c.colon))).join('\u0001');
 
 interface Read {
   readonly specifics: readonly Specific[];

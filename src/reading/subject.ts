@@ -44,8 +44,10 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     // "L4 (leptospirosis): every year", "Cats: monthly": a value alone in its clause is about the clause before it.
     if (near.size === 0 && sentence) near = clauseBefore(text, sentence, clause, stem);
     out.push({ near, labels: s.label ? [] : labelsFor(s, specifics, i, labels, text) });
-    // "£62 (Tier 1), £98 (Tier 2)": a label in brackets after a value is that value's, never the next one's.
-    if (s.label && !(prev && !prev.label && prev.kind !== 'name' && BRACKETED.test(text.slice(prev.end, s.start)))) labels = [...labels.slice(1 - MOST_LABELS), s];
+    // "£62 (Tier 1), £98 (Tier 2)", "£3 on Route 1, and £4.50 on Route 2": a label in brackets or
+    // behind "on", "for", … after a value is that value's, never the next one's.
+    const after = prev && !prev.label && prev.kind !== 'name' ? text.slice(prev.end, s.start) : undefined;
+    if (s.label && !(after !== undefined && (BRACKETED.test(after) || LABEL_AFTER.test(after)))) labels = [...labels.slice(1 - MOST_LABELS), s];
     else if (!s.label && s.kind !== 'name') labels = [];
   });
   return out;

@@ -11,6 +11,8 @@
 import { convert, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
+import { keyWords, namedRows } from './rows.js';
+import { rowCells } from './subject.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
 import type { Specific, Stance } from './types.js';
@@ -33,6 +35,13 @@ export type Support =
       readonly cover?: { readonly rival: number; readonly claimed: number };
     };
 
+/** The part of a claim's sentence it is stated with (its own text taken out), and the keys of the values there. */
+export interface SaidWith {
+  readonly text: string;
+  /** Key → the dimension of the value that gives it. */
+  readonly keys: ReadonlyMap<string, string | undefined>;
+}
+
 export interface Claim {
   readonly specific: Specific;
   readonly stance: Stance;
@@ -45,6 +54,8 @@ export interface Claim {
   readonly question: ReadonlySet<string>;
   /** Its sentence's text: whether it says it worked a value out. */
   readonly sentenceText: string;
+  /** What it is stated with (ground.ts): which table row it names. */
+  readonly saidWith: SaidWith;
   /** The next sentence's: "at least 94.4%. I worked it out: 98.0 − 3.6." */
   readonly followingText?: string;
   /** The reply endorses what the user said ("Yes, …"): a user's figure given back after it is adopted. */
@@ -96,6 +107,8 @@ export function supportOf(claim: Claim, st: Statements): Support {
   if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) {
     // Stated only in documents the reply does not cite, but worked out from its own values ("so until 8pm for a 7.30pm concert"): its working is its source.
     if (claim.cited.size > 0 && !about.some((o) => claim.cited.has(st.passages[o.passage]!.file)) && derived(claim)) return { supported: true, files: [] };
+    const row = otherRow(claim, about, st);
+    if (row) return unsupported(claim, 'contradicted', true, `the vault says "${row.specific.text}" for this: "${excerpt(st.passages[row.passage]!.text)}" (${where(st.passages[row.passage]!)})`, st.passages[row.passage]);
     return stated(about, st);
   }
   if (derived(claim)) return { supported: true, files: [] };
@@ -231,6 +244,54 @@ function withinPrecision(s: Specific, x: Specific): boolean {
   const v = convert(x.value, x.unit, s.unit);
   return v !== undefined && Math.abs(v - s.value) <= (s.precision ?? 0) + 1e-9;
 }
+
+/**
+ * Stated only in table rows the claim does not name, while it names another row of the same table
+ * that states another value in the same column: the value the vault gives the named row. "With 3
+ * claim-free years the discount is 30%": 30% is the 4-year row's; the 3-year row says 25%.
+ */
+function otherRow(claim: Claim, stating: readonly Occurrence[], st: Statements): Occurrence | undefined {
+  if (stating.length === 0 || stating.length > MOST_STATING_ROWS || stating.some((o) => st.passages[o.passage]!.kind !== 'row')) return undefined;
+  const said = new Set(keyWords(claim.saidWith.text, st.stem));
+  let sentence: ReadonlySet<string> | undefined;
+  const inSentence = (): ReadonlySet<string> => (sentence ??= new Set(keyWords(claim.sentenceText, st.stem)));
+  // A value of the row's first cell the claim states with it, counting the same thing: "with 3 lines", "Block 2" —
+  // not a bare number ("ages 16 to 25" names no "Under 16" row).
+  const valueNamed = (passage: number, keys: (k: string) => boolean): boolean => {
+    const key = rowCells(st.passages[passage]!.text)[0]!;
+    return st.occurrencesIn(passage).some((i) => {
+      const x = st.occurrences[i]!.specific;
+      return x.start < key.end && counted(x.dimension) && x.provides.some(keys);
+    });
+  };
+  const saidWith = (k: string): boolean => counted(claim.saidWith.keys.get(k));
+  let instead: Occurrence | undefined;
+  // Every row that states it must be one the claim does not name, in a table where it names one other row.
+  for (const o of stating) {
+    const table = st.tableOf(o.passage);
+    const p = st.passages[o.passage]!;
+    // A value in the first column is what names a row, not what a row says.
+    if (!table || table.rows.length > MOST_ROWS || !o.header || o.specific.start < rowCells(p.text)[0]!.end) return undefined;
+    const mine = table.rows.indexOf(o.passage);
+    // Named anywhere in the sentence, however partly: then not surely another row's.
+    if ([...table.keys[mine]!].some((w) => inSentence().has(w)) || valueNamed(o.passage, (k) => claim.alongside.has(k))) return undefined;
+    const named = namedRows(table, said, (row) => valueNamed(table.rows[row]!, saidWith));
+    if (named.length !== 1) return undefined;
+    const cell = st.occurrencesIn(table.rows[named[0]!]!).map((i) => st.occurrences[i]!).filter((x) => x.header && sameWords(x.header, o.header!) && x.specific.dimension === o.specific.dimension);
+    if (cell.length === 0 || cell.some((x) => x.specific.provides.some((k) => claim.specific.keys.includes(k)))) return undefined;
+    instead ??= cell[0];
+  }
+  return instead;
+}
+
+/** A value that says what it counts or measures: not a bare number. */
+const counted = (dimension: string | undefined): boolean => dimension !== undefined && dimension !== 'n:';
+
+/** Bounds on what a value stated in many rows, or a table of thousands, costs per claim. */
+const MOST_STATING_ROWS = 8;
+const MOST_ROWS = 500;
+
+const sameWords = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((w) => b.has(w));
 
 /** In one table row, the rival's column header is named by the claim and the claimed value's is not. */
 function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence): boolean {

@@ -167,6 +167,7 @@ const LIST_JOINS = new Set([',', 'and', 'or', '&', 'to', '-', '–', 'through'])
 function namedNumbers(scan: Scan): void {
   const { tokens } = scan;
   tokens.forEach((t, i) => {
+    if (letterLabel(scan, i)) return;
     if (scan.isHeld(i) || !(t.kind === 'number' || (t.kind === 'mixed' && /^\d+(?:\.\d+)+$/.test(t.text)))) return;
     const prev = tokens[i - 1];
     if (!prev || t.gap !== ' ' || scan.isHeld(i - 1) || prev.kind !== 'word') return;
@@ -183,6 +184,23 @@ function namedNumbers(scan: Scan): void {
     if (name.words.length === 0) return;
     scan.take(name.from, i + 1, codeFound('version', name.words, t.text, false));
   });
+}
+
+/**
+ * "Group C", "Zone B", "Band A": a label word and a capital letter name one of a series, as a
+ * number would. Not "I" (a pronoun), and "A" only after a capitalised label word ("the day A
+ * lesson" reads otherwise).
+ */
+function letterLabel(scan: Scan, i: number): boolean {
+  const t = scan.tokens[i]!;
+  const prev = scan.tokens[i - 1];
+  if (t.kind !== 'word' || !/^[A-HJ-Z](?:['’]s)?$/.test(t.text) || !prev || prev.kind !== 'word' || t.gap !== ' ' || scan.isHeld(i) || scan.isHeld(i - 1)) return false;
+  if (!LABEL_WORDS.has(prev.lower) || (t.text === 'A' && !capitalised(prev))) return false;
+  // "Zone B2"-like codes and a letter that starts a word ("Group C's") are read elsewhere; here the letter stands alone.
+  if (scan.tokens[i + 1]?.gap === '' && /^[\p{L}\p{N}]/u.test(scan.tokens[i + 1]!.text)) return false;
+  const found = codeFound('identifier', [prev.text], t.text[0]!, true);
+  scan.take(i - 1, i + 1, { ...found, dimension: `code:${codeKey(prev.text)}` });
+  return true;
 }
 
 /** Codes left after quantities took theirs: "3.1.4", "2024-007", "1A", "24/7". */

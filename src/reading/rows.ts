@@ -1,0 +1,56 @@
+// A table's rows and what names each: a value the vault states in one row, claimed for another row
+// the claim names ("With 3 claim-free years the discount is 30%", where 30% is the row for 4 years
+// and 3 years' row says 25%). A table row is about its first cell (subject.ts); the words of that
+// cell that no other row's first cell shares are what a claim names the row by.
+import { rowCells } from './subject.js';
+import { FUNCTION_WORDS } from './tables/function-words.js';
+
+export interface Table {
+  /** Passage indices of its rows, in order. */
+  readonly rows: readonly number[];
+  /** Row → the words (stems) of its first cell that no other row's first cell has. */
+  readonly keys: readonly ReadonlySet<string>[];
+}
+
+/** The words of a row's first cell's value. */
+export function rowKeyWords(row: string, stem: (w: string) => string): string[] {
+  const first = rowCells(row)[0]!;
+  const value = row.slice(first.colon < 0 ? first.start : first.start + first.colon + 2, first.end);
+  return keyWords(value, stem);
+}
+
+/**
+ * Lower-case words of `text` that can name a row, by their stems. Not numbers: a row's values name it
+ * as values, by their keys ("3 lines", "Block 2") — a digit inside "£2.40" names no "2 lines" row.
+ */
+export function keyWords(text: string, stem: (w: string) => string): string[] {
+  const out: string[] = [];
+  // "That's", "Booster L's": no "s" of a possessive names the "Booster S" row.
+  for (const m of text.toLowerCase().replace(/['’]s\b/g, '').matchAll(/[\p{L}\p{N}]+/gu)) {
+    const w = m[0];
+    // Short words too: "U&E", "Zone B" name rows by their letters.
+    if (!/\d/.test(w) && !FUNCTION_WORDS.has(w)) out.push(w.length < 3 ? w : stem(w));
+  }
+  return out;
+}
+
+/** A table from its rows and each row's first-cell words: what every row shares names none of them. */
+export function tableOf(rows: readonly number[], words: readonly (readonly string[])[]): Table {
+  const sets = words.map((w) => new Set(w));
+  const shared = sets.length > 1 ? sets.reduce((a, b) => new Set([...a].filter((w) => b.has(w)))) : new Set<string>();
+  const keys = sets.map((s) => new Set([...s].filter((w) => !shared.has(w))));
+  return { rows, keys };
+}
+
+/**
+ * The rows (positions in `table.rows`) a claim names: by every word of its key that no other row's
+ * has ("Afternoon pass" by "the afternoon pass"), or, for a key without such words, by a value its
+ * first cell states (`valueNamed`: "3 lines", "Block 2", "HX-410").
+ */
+export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (row: number) => boolean): number[] {
+  const out: number[] = [];
+  table.keys.forEach((key, row) => {
+    if (key.size > 0 ? [...key].every((w) => said.has(w)) : valueNamed(row)) out.push(row);
+  });
+  return out;
+}
