@@ -282,6 +282,27 @@ describe('a table row is named by its first cell: a value taken from another row
   });
 });
 
+describe('labels and units the sets of 2026-11-27 needed', () => {
+  const vault = vaultOf({
+    'Service.md':
+      '# Service\n## Severity\nSeverity 1 tickets are answered within 15 minutes. Typical latency between regions is around 160 ms.\n## Ports\n| Instance | Public port |\n|---|---|\n| g1 | 10 Gbps |\n## Classes\n| Class | Project type | Fee |\n|---|---|---|\n| A | Householder | £258 |\n| C | Two to nine new dwellings | £578 per dwelling |\n## Inspections\nStage 2 covers the foundations. Stage 3 covers the drains, before trenches are backfilled.\n## Tickets\nConcessions (under 18s) pay £6.',
+  });
+  const reader = createReader(vault.docs);
+  const cite = 'Based on [Service, Severity]: ';
+  test('"Sev 1" is "Severity 1", "160 milliseconds" is 160 ms, "10 Gbit/s" is 10 Gbps', () => {
+    assert.deepEqual(verdicts(reader, vault, `${cite}Sev 1 tickets are answered within 15 minutes; latency is around 160 milliseconds; a g1 has a 10 Gbit/s public port.`), { failed: [], warned: [] });
+  });
+  test('a letter under a label-word header is that label: "Class: C" states Class C', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Service, Classes]: a block of new dwellings falls in Class C, at £578 per dwelling.').failed, []);
+  });
+  test('an age band is no code: "under 18s"', () => assert.deepEqual(verdicts(reader, vault, 'Based on [Service, Tickets]: under 18s pay £6.').failed, []));
+  test('a label said of what the vault says of another of its series is contradicted, unless the sentence denies or weighs', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Service, Inspections]: Stage 2 covers the drains, before the trenches are backfilled.').failed, ['Stage 2']);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Service, Inspections]: Stage 2 does not cover the drains.').failed, []);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Service, Inspections]: Stage 3 covers the drains, and Stage 2 the foundations.').failed, []);
+  });
+});
+
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
   // the fixture sets were grown against; the twenty-one written-apart sets came later, in other domains.

@@ -202,9 +202,11 @@ function saidWith(reading: TextReading, i: number, sentence: { readonly start: n
   const kin = (k: number): boolean => reading.specifics[k]!.dimension === s.dimension && !sameAmount(reading.specifics[k]!, s);
   let start = sentence.start;
   let first = from;
+  let alone = true;
   // A few values each way: a sentence of thousands is not walked per value.
   for (let k = i - 1; k >= Math.max(from, i - MOST_LOOKED_AT); k--) {
     if (kin(k)) {
+      alone = false;
       start = reading.specifics[k]!.end;
       // "£62 (Tier 1), £98": what is in brackets after a value is that value's.
       const bracket = /^\s*\([^()]{0,80}\)/.exec(reading.text.slice(start, start + 90));
@@ -214,14 +216,20 @@ function saidWith(reading: TextReading, i: number, sentence: { readonly start: n
     }
   }
   let end = sentence.clauses.find((c) => c.start <= s.start && s.start < c.end)?.end ?? sentence.end;
-  for (let k = i + 1; k < Math.min(to, i + MOST_LOOKED_AT); k++) if (kin(k)) { end = Math.min(end, reading.specifics[k]!.start); break; }
+  for (let k = i + 1; k < Math.min(to, i + MOST_LOOKED_AT); k++) {
+    if (kin(k)) {
+      alone = false;
+      end = Math.min(end, reading.specifics[k]!.start);
+      break;
+    }
+  }
   const keys = new Map<string, string | undefined>();
   for (let k = Math.max(first, i - MOST_LOOKED_AT); k < Math.min(to, i + MOST_LOOKED_AT); k++) {
     const x = reading.specifics[k]!;
     if (k !== i && x.start >= start && x.end <= end && reading.stances[k] !== 'denied') for (const key of x.provides) keys.set(key, x.dimension);
   }
   const text = reading.text.slice(start, Math.max(start, end)).replace(s.text, ' ');
-  return { text, keys };
+  return { text, keys, alone };
 }
 
 const MOST_LOOKED_AT = 16;

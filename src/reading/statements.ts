@@ -7,6 +7,7 @@ import { rowKeyWords, type Table, tableOf } from './rows.js';
 import { findSpecifics } from './specifics/index.js';
 import { aboutnessOf, rowAboutness, rowCells, type Aboutness } from './subject.js';
 import { COMMON_ACRONYMS } from './tables/acronyms.js';
+import { LABEL_WORDS } from './tables/labels.js';
 import { tokenize } from './tokens.js';
 import type { Specific } from './types.js';
 import { contentStems } from './words.js';
@@ -78,11 +79,11 @@ function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[
   let k = 0;
   return specifics.map((s) => {
     while (k < cells.length - 1 && s.start >= cells[k]!.end) k++;
-    if (s.kind !== 'number' || s.unit !== 'n:' || s.label) return s;
     const cell = cells[k]!;
-    // The number must be the whole value of its cell.
-    if (cell.colon < 0 || cell.start + cell.colon + 2 !== s.start || cell.end !== s.end) return s;
+    // The value must be the whole of its cell.
+    if (s.label || cell.colon < 0 || cell.start + cell.colon + 2 !== s.start || cell.end !== s.end) return s;
     const header = row.slice(cell.start, cell.start + cell.colon).trim().toLowerCase();
+    if (s.kind !== 'number' || s.unit !== 'n:') return s;
     const bracketed = /\(([^)]{1,12})\)\s*$/.exec(header)?.[1];
     const inBrackets = bracketed && !BOUND_HEADERS.has(bracketed.trim()) ? bracketed : undefined;
     const words = header.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
@@ -100,10 +101,30 @@ function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[
   });
 }
 
+/**
+ * "Class: C", "Tier: 3": under a header that is a label word, a cell that is a letter or a number
+ * is that label ("Class C"), whatever else it could be read as.
+ */
+function withHeaderLabels(row: string, specifics: readonly Specific[]): Specific[] {
+  const found: Specific[] = [];
+  for (const cell of rowCells(row)) {
+    if (cell.colon < 0) continue;
+    const header = row.slice(cell.start, cell.start + cell.colon).trim();
+    const start = cell.start + cell.colon + 2;
+    const value = row.slice(start, cell.end);
+    if (!LABEL_WORDS.has(header.toLowerCase()) || !/^(?:[A-Z]{1,2}\d?|\d{1,3})$/.test(value)) continue;
+    const label = findSpecifics(`${header} ${value}`)[0];
+    if (label?.label) found.push({ ...label, text: value, start, end: cell.end });
+  }
+  if (found.length === 0) return [...specifics];
+  const covered = (s: Specific): boolean => found.some((f) => s.start < f.end && f.start < s.end);
+  return [...specifics.filter((s) => !covered(s)), ...found].sort((a, b) => a.start - b.start);
+}
+
 const BOUND_HEADERS = new Set(['min', 'max', 'minimum', 'maximum', 'average', 'avg', 'total', 'approx']);
 
 /** What a reading with a unit says of a cell's number: its kind, keys and unit, not its text or place. */
-const pick = (r: Specific): Partial<Specific> => ({ kind: r.kind, keys: r.keys, unit: r.unit, dimension: r.dimension, value: r.value, precision: r.precision });
+const pick = (r: Specific): Partial<Specific> => ({ kind: r.kind, keys: r.keys, provides: r.provides, unit: r.unit, dimension: r.dimension, value: r.value, precision: r.precision });
 
 export function statementsOf(documents: readonly SourceDocument[], stem: (w: string) => string): Statements {
   // Documents repeat their sentences (headers of every row, boilerplate): each is read once.
@@ -114,7 +135,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     if (!found) {
       const tokens = tokenize(text);
       const plain = findSpecifics(text, tokens);
-      const specifics = kind === 'row' ? withHeaderUnits(text, plain) : plain;
+      const specifics = kind === 'row' ? withHeaderUnits(text, withHeaderLabels(text, plain)) : plain;
       // A passage is one sentence already (a list item, a row, a sentence the vault stage cut): its lines are its sentences.
       const about = kind === 'row' ? rowAboutness(text, specifics, stem) : aboutnessOf(text, linesOf(text, tokens), specifics, stem, false);
       found = { specifics, about, own: new Set(contentStems(text, stem)) };

@@ -12,6 +12,7 @@ import { convert, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { keyWords, namedRows } from './rows.js';
+import { NEGATORS } from './tables/stance.js';
 import { rowCells } from './subject.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
@@ -40,6 +41,8 @@ export interface SaidWith {
   readonly text: string;
   /** Key → the dimension of the value that gives it. */
   readonly keys: ReadonlyMap<string, string | undefined>;
+  /** No other value of its kind in its sentence. */
+  readonly alone: boolean;
 }
 
 export interface Claim {
@@ -89,7 +92,22 @@ interface Fit {
 
 export function supportOf(claim: Claim, st: Statements): Support {
   const s = claim.specific;
-  if (presenceKind(s)) return presence(claim, st);
+  if (presenceKind(s)) {
+    const present = presence(claim, st);
+    // A code or label of a series the vault states ("Stage 2", "P9"), said of what the vault states another of clearly more so.
+    // Not where the sentence weighs it against others of its series ("on Tier 2 or Tier 3"), nor where it denies something of it.
+    if (!present.supported || !s.dimension || !(s.kind === 'identifier' || s.label) || !claim.saidWith.alone || negated(claim.sentenceText)) return present;
+    const asValue = stating(claim, st);
+    return !asValue.supported && asValue.why === 'contradicted' && asValue.certain ? asValue : present;
+  }
+  return stating(claim, st);
+}
+
+/** Whether a sentence has a word that denies: then what it says of a label may be what is not so of it. */
+const negated = (text: string): boolean => text.toLowerCase().split(/[^\p{L}'’]+/u).some((w) => NEGATORS.has(w.replace(/’/g, "'")));
+
+function stating(claim: Claim, st: Statements): Support {
+  const s = claim.specific;
   const subject = subjectOf(claim);
   const fit = (o: Occurrence): Fit => fitOf(claim, subject, o, st);
   const candidates = candidatesOf(s, st);
@@ -229,7 +247,7 @@ function sameThing(s: Specific, o: Occurrence, st: Statements): boolean {
  */
 function rivalOf(claim: Claim, fit: (o: Occurrence) => Fit, st: Statements): { o: Occurrence; fit: Fit } | undefined {
   const s = claim.specific;
-  if (!s.dimension || s.label || s.dimension === 'n:') return undefined;
+  if (!s.dimension || s.dimension === 'n:') return undefined;
   const keys = new Set(s.keys);
   const rivals = (st.byDimension.get(s.dimension) ?? [])
     .map((i) => st.occurrences[i]!)

@@ -2,7 +2,7 @@
 // "Quillstone Server 4.0", "AES-256"), labels ("Tier 1", "Step 4", "P2") and phone numbers. One
 // canonical form for all: the code's letter and digit runs, upper case, joined by dots, so
 // "AES-256", "AES 256" and "AES256" are one code, and "TLS v1.2" is "TLS 1.2".
-import { LABEL_WORDS } from '../tables/labels.js';
+import { LABEL_SHORT_FORMS, LABEL_WORDS } from '../tables/labels.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
 import { isCommonWord } from '../words.js';
 import { MEASURES } from '../tables/units.js';
@@ -83,8 +83,9 @@ function letterCodes(scan: Scan): void {
     // "180,000 m3", "5 km2": a unit after its amount (NFKC writes m³ as m3), read by the quantities after.
     if (MEASURES[t.lower] !== undefined && scan.tokens[i - 1]?.kind === 'number') return;
     // "over-20 kg", "under-16s": a word and a number, read by the quantities after.
-    const prefix = /^(\p{L}+)-\d/u.exec(t.text)?.[1];
-    if (prefix && isCommonWord(prefix) && !/\p{Lu}{2}/u.test(prefix)) return;
+    // "up-to-10 m²": common words joined to the number by hyphens, as well.
+    const prefix = /^((?:\p{L}+-)+)\d/u.exec(t.text)?.[1];
+    if (prefix && prefix.split('-').filter(Boolean).every((w) => isCommonWord(w) && !/\p{Lu}{2}/u.test(w))) return;
     const version = /^v(\d+(?:\.\d+)*)$/i.exec(t.text);
     if (version) {
       const name = nameBefore(scan, i);
@@ -152,7 +153,7 @@ function pluralLabels(scan: Scan): void {
     // Lower case, a verb reads the same ("the hall seats 300 to 350"): a label word has a preposition or determiner before it.
     if (numbers.length === 0 || (!capitalised(t) && (numbers.length === 1 || !LABEL_LEADS.has(tokens[i - 1]?.lower ?? '')))) return;
     // The first label takes the plural word with it ("Tiers 1"), so no name is read in it.
-    for (const [k, j] of numbers.entries()) scan.take(k === 0 ? i : j, j + 1, codeFound('identifier', [singular], tokens[j]!.text, true));
+    for (const [k, j] of numbers.entries()) scan.take(k === 0 ? i : j, j + 1, codeFound('identifier', [labelWord(singular)], tokens[j]!.text, true));
   });
 }
 
@@ -175,7 +176,7 @@ function namedNumbers(scan: Scan): void {
     if (LABEL_WORDS.has(prev.lower) || prev.lower === 'version' || prev.lower === 'release' || prev.lower === 'v') {
       if (unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
       const versionWord = prev.lower === 'version' || prev.lower === 'release' || prev.lower === 'v';
-      const name = versionWord ? nameBefore(scan, i - 1) : { from: i - 1, words: [prev.text] };
+      const name = versionWord ? nameBefore(scan, i - 1) : { from: i - 1, words: [labelWord(prev.text)] };
       scan.take(name.from, i + 1, codeFound(versionWord ? 'version' : 'identifier', name.words, t.text, !versionWord));
       return;
     }
@@ -198,17 +199,21 @@ function letterLabel(scan: Scan, i: number): boolean {
   if (!LABEL_WORDS.has(prev.lower) || (t.text === 'A' && !capitalised(prev))) return false;
   // "Zone B2"-like codes and a letter that starts a word ("Group C's") are read elsewhere; here the letter stands alone.
   if (scan.tokens[i + 1]?.gap === '' && /^[\p{L}\p{N}]/u.test(scan.tokens[i + 1]!.text)) return false;
-  const found = codeFound('identifier', [prev.text], t.text[0]!, true);
-  scan.take(i - 1, i + 1, { ...found, dimension: `code:${codeKey(prev.text)}` });
+  const found = codeFound('identifier', [labelWord(prev.text)], t.text[0]!, true);
+  scan.take(i - 1, i + 1, { ...found, dimension: `code:${codeKey(labelWord(prev.text))}` });
   return true;
 }
+
+/** The label word a short form stands for ("Sev" → "severity"), else the word as written. */
+const labelWord = (word: string): string => LABEL_SHORT_FORMS[word.toLowerCase()] ?? word;
 
 /** Codes left after quantities took theirs: "3.1.4", "2024-007", "1A", "24/7". */
 export function digitCodes(scan: Scan): void {
   scan.tokens.forEach((t, i) => {
     if (t.kind !== 'mixed' || scan.isHeld(i) || !/^\d/.test(t.text)) return;
     // Ordinals ("21st") and ratios ("10:1") say nothing on their own.
-    if (/^\d+(?:st|nd|rd|th)$/i.test(t.text) || /^\d+:\d+$/.test(t.text)) return;
+    // Nor do decades and age bands ("the 1990s", "under 18s"): a group, not a code.
+    if (/^\d+(?:st|nd|rd|th)$/i.test(t.text) || /^\d+:\d+$/.test(t.text) || /^\d+['’]?s$/.test(t.text)) return;
     const dotted = /^\d+(?:\.\d+){2,}$/.test(t.text);
     const key = t.text === '24/7' ? '24/7' : codeKey(t.text);
     scan.take(i, i + 1, { kind: dotted ? 'version' : 'identifier', keys: [`code:${key}`], dimension: `code:${seriesOf(key)}` });

@@ -3,7 +3,7 @@
 // and the vault's own "Step 4" supports it; a value said "for Tier 1" is about Tier 1 only.
 export const LABEL_WORDS: ReadonlySet<string> = new Set(
   (
-    'tier level sev severity priority phase stage step version release revision rev issue edition amendment room floor ' +
+    'tier level sev severity lvl pri grp priority phase stage step version release revision rev issue edition amendment room floor ' +
     'building zone class category grade band gate bay dock wave block ward site lot annex appendix article clause chapter ' +
     'part pillar generation gen series model option plan module wing suite table platform terminal door route line berth ' +
     'pier deck schedule section paragraph item question form figure exhibit unit lab laboratory studio meeting ' +
@@ -11,3 +11,13 @@ export const LABEL_WORDS: ReadonlySet<string> = new Set(
     'sample tube rack shelf bench station camp pitch court field'
   ).split(' '),
 );
+
+/** Short forms of label words, and the word each stands for: "Sev 1" is "Severity 1". */
+export const LABEL_SHORT_FORMS: Readonly<Record<string, string>> = {
+  sev: 'severity',
+  rev: 'revision',
+  gen: 'generation',
+  lvl: 'level',
+  pri: 'priority',
+  grp: 'group',
+};

@@ -24,6 +24,7 @@ const q = (quantity: string): Unit => ({ quantity });
 
 /** Time units by spelling (singular; plurals in -s are read too). */
 export const TIME_UNITS: Readonly<Record<string, Unit>> = {
+  millisecond: minutes(1 / 60_000), ms: minutes(1 / 60_000), msec: minutes(1 / 60_000), msecs: minutes(1 / 60_000),
   second: minutes(1 / 60), sec: minutes(1 / 60), secs: minutes(1 / 60),
   minute: minutes(1), min: minutes(1), mins: minutes(1),
   hour: minutes(60), hr: minutes(60), hrs: minutes(60),
@@ -60,7 +61,7 @@ export const MEASURES: Readonly<Record<string, Unit>> = {
   // Information and rates of it
   byte: q('B'), kb: q('kB'), kilobyte: q('kB'), mb: q('MB'), megabyte: q('MB'), gb: q('GB'), gigabyte: q('GB'),
   tb: q('TB'), terabyte: q('TB'), pb: q('PB'), petabyte: q('PB'), mbps: q('Mbps'), gbps: q('Gbps'), kbps: q('kbps'),
-  'mbit/s': q('Mbps'), 'megabit per second': q('Mbps'), 'megabits per second': q('Mbps'), 'gigabit per second': q('Gbps'), 'gigabits per second': q('Gbps'),
+  'mbit/s': q('Mbps'), 'gbit/s': q('Gbps'), 'kbit/s': q('kbps'), 'megabit per second': q('Mbps'), 'megabits per second': q('Mbps'), 'gigabit per second': q('Gbps'), 'gigabits per second': q('Gbps'),
   'kilobit per second': q('kbps'), 'kilobits per second': q('kbps'),
   // Speed, frequency, rotation
   'km/h': q('km/h'), kph: q('km/h'), kmh: q('km/h'), mph: q('mph'), 'm/s': q('m/s'), knot: q('knot'),
