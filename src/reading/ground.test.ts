@@ -277,6 +277,12 @@ describe('a table row is named by its first cell: a value taken from another row
     assert.deepEqual(verdicts(reader, vault, 'Based on [Discounts, Fares]: a bicycle is £3.00 on Route 1, and £4.50 on Route 2 (Dunmallow – Orrin).').failed, []);
     assert.deepEqual(verdicts(reader, vault, 'Based on [Discounts, Fares]: on the Dunmallow – Orrin route a bicycle is £3.00.').failed, ['£3.00']);
   });
+  test('a name or code in a row the claim does not name, while it names another row, is contradicted', () => {
+    const staff = vaultOf({ 'Team.md': '# Team\n## Fleet\n| Instructor | Car |\n|---|---|\n| Hannah Okafor | Volkswagen Polo Life |\n| Tomasz Nowak | Toyota Yaris Hybrid |' });
+    const r = createReader(staff.docs);
+    assert.deepEqual(verdicts(r, staff, 'Based on [Team, Fleet]: Hannah Okafor drives the Toyota Yaris Hybrid.').failed, ['Toyota Yaris Hybrid']);
+    assert.deepEqual(verdicts(r, staff, 'Based on [Team, Fleet]: Tomasz Nowak drives the Toyota Yaris Hybrid, and Hannah Okafor the Volkswagen Polo Life.').failed, []);
+  });
   test('no possessive "s" names Booster S, and rows named in other sentences do not count', () => {
     assert.deepEqual(verdicts(reader, vault, "Based on [Discounts, Boosters]: Did you mean Booster L? That's the biggest one: 15 GB for £10.00.").failed, []);
   });

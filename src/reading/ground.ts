@@ -199,7 +199,8 @@ function saidWith(reading: TextReading, i: number, sentence: { readonly start: n
   const s = reading.specifics[i]!;
   const [from, to] = reading.sentenceSpecifics(i);
   // Another value of its kind — not the same one restated ("81.8 L (18 gal), or about 144 pints").
-  const kin = (k: number): boolean => reading.specifics[k]!.dimension === s.dimension && !sameAmount(reading.specifics[k]!, s);
+  // (Names have no kind of their own: "Hannah Okafor drives the Toyota Yaris" says the car of the person.)
+  const kin = (k: number): boolean => s.dimension !== undefined && reading.specifics[k]!.dimension === s.dimension && !sameAmount(reading.specifics[k]!, s);
   let start = sentence.start;
   let first = from;
   let alone = true;
@@ -223,6 +224,9 @@ function saidWith(reading: TextReading, i: number, sentence: { readonly start: n
       break;
     }
   }
+  // After it, only up to a comma or "and": "owned by Dr Okonedo and approved by T. Wierzbicki".
+  const stop = /,|;|\band\b|\bor\b|\bwhile\b|\bwhereas\b/.exec(reading.text.slice(s.end, end));
+  if (stop) end = s.end + stop.index;
   const keys = new Map<string, string | undefined>();
   for (let k = Math.max(first, i - MOST_LOOKED_AT); k < Math.min(to, i + MOST_LOOKED_AT); k++) {
     const x = reading.specifics[k]!;

@@ -94,9 +94,13 @@ export function supportOf(claim: Claim, st: Statements): Support {
   const s = claim.specific;
   if (presenceKind(s)) {
     const present = presence(claim, st);
+    if (!present.supported) return present;
+    // Stated in a table, in a row the claim does not name, while it names another: "Hannah drives the Toyota Yaris".
+    const row = otherRow(claim, s.keys.flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!), st);
+    if (row) return unsupported(claim, 'contradicted', true, `the vault says "${row.specific.text}" for this: "${excerpt(st.passages[row.passage]!.text)}" (${where(st.passages[row.passage]!)})`, st.passages[row.passage]);
     // A code or label of a series the vault states ("Stage 2", "P9"), said of what the vault states another of clearly more so.
     // Not where the sentence weighs it against others of its series ("on Tier 2 or Tier 3"), nor where it denies something of it.
-    if (!present.supported || !s.dimension || !(s.kind === 'identifier' || s.label) || !claim.saidWith.alone || negated(claim.sentenceText)) return present;
+    if (!s.dimension || !(s.kind === 'identifier' || s.label) || !claim.saidWith.alone || negated(claim.sentenceText)) return present;
     const asValue = stating(claim, st);
     return !asValue.supported && asValue.why === 'contradicted' && asValue.certain ? asValue : present;
   }
@@ -295,7 +299,7 @@ function otherRow(claim: Claim, stating: readonly Occurrence[], st: Statements):
     if ([...table.keys[mine]!].some((w) => inSentence().has(w)) || valueNamed(o.passage, (k) => claim.alongside.has(k))) return undefined;
     const named = namedRows(table, said, (row) => valueNamed(table.rows[row]!, saidWith));
     if (named.length !== 1) return undefined;
-    const cell = st.occurrencesIn(table.rows[named[0]!]!).map((i) => st.occurrences[i]!).filter((x) => x.header && sameWords(x.header, o.header!) && x.specific.dimension === o.specific.dimension);
+    const cell = st.occurrencesIn(table.rows[named[0]!]!).map((i) => st.occurrences[i]!).filter((x) => x.header && sameWords(x.header, o.header!) && x.specific.kind === o.specific.kind && x.specific.dimension === o.specific.dimension);
     if (cell.length === 0 || cell.some((x) => x.specific.provides.some((k) => claim.specific.keys.includes(k)))) return undefined;
     instead ??= cell[0];
   }

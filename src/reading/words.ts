@@ -81,8 +81,9 @@ export function isEnglish(text: string): boolean {
   const lower = (text.length > 600 ? text.slice(0, 600) : text).toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const foreign = lower.filter((w) => FOREIGN_FUNCTION_WORDS.has(w) && !SHARED_FUNCTION_WORDS.has(w)).length;
   if (foreign >= 2 && foreign * 4 >= lower.length) return false;
-  let words = (text.match(/(?<![\p{L}'’])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).slice(0, SAMPLE);
-  if (words.length < FEWEST_WORDS) words = (text.match(/\p{L}{2,}/gu) ?? []).slice(0, SAMPLE).filter((w) => !/\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(w));
-  if (words.length < FEWEST_WORDS - 1) return true;
+  // Capitalised words are names as often as not ("Hannah Okafor drives"): only lower-case ones say
+  // which language this is, and a text with too few of them is read as English, vouch's default.
+  const words = (text.match(/(?<![\p{L}'’])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).slice(0, SAMPLE);
+  if (words.length < FEWEST_WORDS) return true;
   return words.filter((w) => isCommonWord(w)).length * 2 >= words.length;
 }
