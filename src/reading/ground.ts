@@ -230,7 +230,8 @@ function saidWith(reading: TextReading, i: number, sentence: { readonly start: n
   const keys = new Map<string, string | undefined>();
   for (let k = Math.max(first, i - MOST_LOOKED_AT); k < Math.min(to, i + MOST_LOOKED_AT); k++) {
     const x = reading.specifics[k]!;
-    if (k !== i && x.start >= start && x.end <= end && reading.stances[k] !== 'denied') for (const key of x.provides) keys.set(key, x.dimension);
+    // A date by its own keys: "28 November 2025" says no "1 August 2025" by their year.
+    if (k !== i && x.start >= start && x.end <= end && reading.stances[k] !== 'denied') for (const key of x.kind === 'date' ? x.keys : x.provides) keys.set(key, x.dimension);
   }
   const text = reading.text.slice(start, Math.max(start, end)).replace(s.text, ' ');
   return { text, keys, alone };

@@ -44,13 +44,15 @@ export function tableOf(rows: readonly number[], words: readonly (readonly strin
 
 /**
  * The rows (positions in `table.rows`) a claim names: by every word of its key that no other row's
- * has ("Afternoon pass" by "the afternoon pass"), or, for a key without such words, by a value its
- * first cell states (`valueNamed`: "3 lines", "Block 2", "HX-410").
+ * has ("Afternoon pass" by "the afternoon pass"), or by a value its first cell states (`valueNamed`: "3 lines", "Block 2", "HX-410"). Where the words name several
+ * rows ("xlarge" for c2.xlarge and m3.xlarge), the one whose value the claim states too.
  */
 export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (row: number) => boolean): number[] {
   const out: number[] = [];
   table.keys.forEach((key, row) => {
-    if (key.size > 0 ? [...key].every((w) => said.has(w)) : valueNamed(row)) out.push(row);
+    if ((key.size > 0 && [...key].every((w) => said.has(w))) || valueNamed(row)) out.push(row);
   });
-  return out;
+  if (out.length < 2) return out;
+  const valued = out.filter(valueNamed);
+  return valued.length > 0 ? valued : out;
 }

@@ -15,7 +15,7 @@ import { keyWords, namedRows } from './rows.js';
 import { NEGATORS } from './tables/stance.js';
 import { rowCells } from './subject.js';
 import { MINUTES_A_MONTH } from './same-value.js';
-import type { Occurrence, StatedPassage, Statements } from './statements.js';
+import type { Occurrence, StatedPassage, Statements, Table } from './statements.js';
 import type { Specific, Stance } from './types.js';
 import { contentStems, isCommonWord } from './words.js';
 
@@ -279,14 +279,18 @@ function otherRow(claim: Claim, stating: readonly Occurrence[], st: Statements):
   const inSentence = (): ReadonlySet<string> => (sentence ??= new Set(keyWords(claim.sentenceText, st.stem)));
   // A value of the row's first cell the claim states with it, counting the same thing: "with 3 lines", "Block 2" —
   // not a bare number ("ages 16 to 25" names no "Under 16" row).
-  const valueNamed = (passage: number, keys: (k: string) => boolean): boolean => {
+  const valueNamed = (passage: number, keys: (k: string, dimension: string | undefined) => boolean): boolean => {
     const key = rowCells(st.passages[passage]!.text)[0]!;
     return st.occurrencesIn(passage).some((i) => {
       const x = st.occurrences[i]!.specific;
-      return x.start < key.end && counted(x.dimension) && x.provides.some(keys);
+      return x.start < key.end && counted(x.dimension) && x.provides.some((k) => keys(k, x.dimension));
     });
   };
-  const saidWith = (k: string): boolean => counted(claim.saidWith.keys.get(k));
+  // A date names a row by the whole date: "the 2025 season" names no "1 August 2025" row.
+  const saidWith = (k: string, dimension: string | undefined): boolean => {
+    const said = claim.saidWith.keys.get(k);
+    return counted(said) && (said === dimension || !(said!.startsWith('date') || dimension!.startsWith('date')));
+  };
   let instead: Occurrence | undefined;
   // Every row that states it must be one the claim does not name, in a table where it names one other row.
   for (const o of stating) {
@@ -295,8 +299,9 @@ function otherRow(claim: Claim, stating: readonly Occurrence[], st: Statements):
     // A value in the first column is what names a row, not what a row says.
     if (!table || table.rows.length > MOST_ROWS || !o.header || o.specific.start < rowCells(p.text)[0]!.end) return undefined;
     const mine = table.rows.indexOf(o.passage);
-    // Named anywhere in the sentence, however partly: then not surely another row's.
-    if ([...table.keys[mine]!].some((w) => inSentence().has(w)) || valueNamed(o.passage, (k) => claim.alongside.has(k))) return undefined;
+    // Named anywhere in the sentence, or partly by a word no other row has: then not surely another row's.
+    const sentenceNames = (row: number): boolean => valueNamed(table.rows[row]!, (k) => claim.alongside.has(k));
+    if (namedRows(table, inSentence(), sentenceNames).includes(mine) || [...table.keys[mine]!].some((w) => inSentence().has(w) && ownWord(table, w))) return undefined;
     const named = namedRows(table, said, (row) => valueNamed(table.rows[row]!, saidWith));
     if (named.length !== 1) return undefined;
     const cell = st.occurrencesIn(table.rows[named[0]!]!).map((i) => st.occurrences[i]!).filter((x) => x.header && sameWords(x.header, o.header!) && x.specific.kind === o.specific.kind && x.specific.dimension === o.specific.dimension);
@@ -312,6 +317,9 @@ const counted = (dimension: string | undefined): boolean => dimension !== undefi
 /** Bounds on what a value stated in many rows, or a table of thousands, costs per claim. */
 const MOST_STATING_ROWS = 8;
 const MOST_ROWS = 500;
+
+/** A key word of one row only. */
+const ownWord = (table: Table, word: string): boolean => table.keys.filter((k) => k.has(word)).length === 1;
 
 const sameWords = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((w) => b.has(w));
 
