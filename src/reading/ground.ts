@@ -30,10 +30,17 @@ export interface Grounding {
   readonly unread: number;
 }
 
+/** What grounding reads of the user's message: its values and its words (a whole reading serves too). */
+export interface AskedText {
+  readonly text: string;
+  readonly specifics: readonly Specific[];
+  readonly stems: ReadonlySet<string>;
+}
+
 export interface GroundInput {
   readonly reading: TextReading;
   /** The user's message the reply answers, read. */
-  readonly question: TextReading;
+  readonly question: AskedText;
   /** Set when a claim's arithmetic looked at the question's values: then the grounding depends on them. */
   readonly watch?: { usedQuestionValues: boolean };
   /** Vault files the reply cites. */
@@ -126,7 +133,7 @@ function completions(word: string, vocabulary: readonly string[]): string[] {
 
 const MOST_COMPLETIONS = 2;
 
-function claimOf(reading: TextReading, question: TextReading, i: number, cited: ReadonlySet<string>, st: Statements, stem: (w: string) => string, memo: ClaimWords, sentences: Map<number, ReadonlySet<string>>, watch?: { usedQuestionValues: boolean }): Claim {
+function claimOf(reading: TextReading, question: AskedText, i: number, cited: ReadonlySet<string>, st: Statements, stem: (w: string) => string, memo: ClaimWords, sentences: Map<number, ReadonlySet<string>>, watch?: { usedQuestionValues: boolean }): Claim {
   const specific = reading.specifics[i]!;
   let words = memo.get(specific);
   if (!words) memo.set(specific, (words = claimWords(reading, i, st, stem)));

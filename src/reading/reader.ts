@@ -2,10 +2,12 @@
 // memories of what was read — stems of words, readings of texts bots repeat across trials. One
 // object per run, passed to whoever reads; nothing kept in modules, so a long run's memory does
 // not grow with the number of different replies.
-import { type ClaimWords, groundReading, type Grounding } from './ground.js';
+import { type AskedText, type ClaimWords, groundReading, type Grounding } from './ground.js';
+import { findSpecifics } from './specifics/index.js';
+import { tokenize } from './tokens.js';
 import { type ParsedText, parseText, type ReadOptions, type TextReading, withStances } from './read.js';
 import { statementsOf, type SourceDocument, type Statements } from './statements.js';
-import { stemOf } from './words.js';
+import { contentStems, stemOf } from './words.js';
 
 export interface Reader {
   /** The vault's statements, read on first use; undefined without a vault. */
@@ -76,7 +78,7 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
       const kept = recall(groundings, key);
       if (kept) return kept;
       // The user's message is read for its values and words: names in it matter only as its text (a name given back).
-      const question = withStances(parseText(capped(input.question), stem, { names: false }), {});
+      const question = asked(capped(input.question), stem);
       const userKeys = new Set(question.specifics.flatMap((s) => s.keys));
       const text = capped(input.text);
       const digest = questionDigest(parse(text), question, userKeys, mode, text);
@@ -101,13 +103,18 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
  * the reply names something the message says (a quotation, a name given back), which reads the
  * message's text, or its arithmetic used the message's values (then the caller keeps no digest).
  */
-function questionDigest(reply: ParsedText, question: TextReading, userKeys: ReadonlySet<string>, mode: string, text: string): string | undefined {
+function questionDigest(reply: ParsedText, question: AskedText, userKeys: ReadonlySet<string>, mode: string, text: string): string | undefined {
   // A long message is no trial's own wording of one question: no digest, and no search of it per specific.
   if (question.text.length > LONGEST_ASKED) return undefined;
   const asked = question.text.toLowerCase();
   if (reply.specifics.some((s) => asked.includes(s.text.toLowerCase()))) return undefined;
   const echoed = reply.specifics.flatMap((s) => s.keys.filter((k) => userKeys.has(k)));
   return `d${mode}\u0000${[...question.stems].sort().join(' ')}\u0000${echoed.join(' ')}\u0000${text}`;
+}
+
+/** A user's message read for what grounding needs of it: its values (not its names) and its words, nothing more. */
+function asked(text: string, stem: (w: string) => string): AskedText {
+  return { text, specifics: findSpecifics(text, tokenize(text), { names: false }), stems: new Set(contentStems(text.length > LONGEST_KEPT ? text.slice(0, LONGEST_KEPT) : text, stem)) };
 }
 
 /** What of a text is read: its first LONGEST_READ characters. */
