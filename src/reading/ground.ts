@@ -5,7 +5,8 @@ import type { TextReading } from './read.js';
 import { convert } from './specifics/index.js';
 import { affirms, answerHead } from './stance.js';
 import type { Statements } from './statements.js';
-import { type SaidWith, supportOf, type Claim, type Support } from './support.js';
+import type { Claim, SaidWith } from './claim.js';
+import { supportOf, type Support } from './support.js';
 import type { Specific, Stance } from './types.js';
 import { contentStems } from './words.js';
 

@@ -11,13 +11,15 @@
 import { convert, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
-import { keyWords, namedRows } from './rows.js';
+import { otherRow } from './row-claims.js';
 import { NEGATORS } from './tables/stance.js';
-import { rowCells } from './subject.js';
 import { MINUTES_A_MONTH } from './same-value.js';
-import type { Occurrence, StatedPassage, Statements, Table } from './statements.js';
-import type { Specific, Stance } from './types.js';
+import type { Occurrence, StatedPassage, Statements } from './statements.js';
+import type { Claim } from './claim.js';
+import type { Specific } from './types.js';
 import { contentStems, isCommonWord } from './words.js';
+
+export type { Claim, SaidWith } from './claim.js';
 
 export type Why = 'contradicted' | 'elsewhere' | 'never';
 
@@ -35,47 +37,6 @@ export type Support =
       /** For a contradiction: how much of what the claim is about the rival's passage holds, and the claimed value's best one. */
       readonly cover?: { readonly rival: number; readonly claimed: number };
     };
-
-/** The part of a claim's sentence it is stated with (its own text taken out), and the keys of the values there. */
-export interface SaidWith {
-  readonly text: string;
-  /** Key → the dimension of the value that gives it. */
-  readonly keys: ReadonlyMap<string, string | undefined>;
-  /** No other value of its kind in its sentence. */
-  readonly alone: boolean;
-}
-
-export interface Claim {
-  readonly specific: Specific;
-  readonly stance: Stance;
-  /** Stems next to it (subject.ts) and the labels it is stated under. */
-  readonly near: ReadonlySet<string>;
-  readonly labels: readonly Specific[];
-  /** Stems of its clause and its sentence, and of the user's question (what a short answer is about). */
-  readonly clause: ReadonlySet<string>;
-  readonly sentence: ReadonlySet<string>;
-  readonly question: ReadonlySet<string>;
-  /** Its sentence's text: whether it says it worked a value out. */
-  readonly sentenceText: string;
-  /** What it is stated with (ground.ts): which table row it names. */
-  readonly saidWith: SaidWith;
-  /** The next sentence's: "at least 94.4%. I worked it out: 98.0 − 3.6." */
-  readonly followingText?: string;
-  /** The reply endorses what the user said ("Yes, …"): a user's figure given back after it is adopted. */
-  readonly affirmed: boolean;
-  /** The user's figure, set beside a value of its kind that the reply's sentence asserts: weighed, not adopted. */
-  readonly compared?: boolean;
-  /** The user's own message names it too. */
-  readonly userNamed?: boolean;
-  /** Keys of the other values its sentence asserts: no rival to it ("from version 11.4 to 12.0"). */
-  readonly alongside: ReadonlySet<string>;
-  /** Other values of its sentence and of the question, for arithmetic. */
-  readonly inputs: readonly Specific[];
-  /** The files the reply cites. */
-  readonly cited: ReadonlySet<string>;
-  /** The sentence is not in English: its names and labels (lower case) are what it is about. */
-  readonly anchors?: readonly string[];
-}
 
 /** How much a shared label ("Tier 1" on both sides) adds to how well a vault value fits: about a rare word's weight. */
 const LABEL_FIT = 4;
@@ -97,7 +58,7 @@ export function supportOf(claim: Claim, st: Statements): Support {
     if (!present.supported) return present;
     // Stated in a table, in a row the claim does not name, while it names another: "Hannah drives the Toyota Yaris".
     const row = otherRow(claim, s.keys.flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!), st);
-    if (row) return unsupported(claim, 'contradicted', true, `the vault says "${row.specific.text}" for this: "${excerpt(st.passages[row.passage]!.text)}" (${where(st.passages[row.passage]!)})`, st.passages[row.passage]);
+    if (row) return tableSays(claim, row, st);
     // A code or label of a series the vault states ("Stage 2", "P9"), said of what the vault states another of clearly more so.
     // Not where the sentence weighs it against others of its series ("on Tier 2 or Tier 3"), nor where it denies something of it.
     if (!s.dimension || !(s.kind === 'identifier' || s.label) || !claim.saidWith.alone || negated(claim.sentenceText)) return present;
@@ -130,7 +91,7 @@ function stating(claim: Claim, st: Statements): Support {
     // Stated only in documents the reply does not cite, but worked out from its own values ("so until 8pm for a 7.30pm concert"): its working is its source.
     if (claim.cited.size > 0 && !about.some((o) => claim.cited.has(st.passages[o.passage]!.file)) && derived(claim)) return { supported: true, files: [] };
     const row = otherRow(claim, about, st);
-    if (row) return unsupported(claim, 'contradicted', true, `the vault says "${row.specific.text}" for this: "${excerpt(st.passages[row.passage]!.text)}" (${where(st.passages[row.passage]!)})`, st.passages[row.passage]);
+    if (row) return tableSays(claim, row, st);
     return stated(about, st);
   }
   if (derived(claim)) return { supported: true, files: [] };
@@ -267,62 +228,6 @@ function withinPrecision(s: Specific, x: Specific): boolean {
   return v !== undefined && Math.abs(v - s.value) <= (s.precision ?? 0) + 1e-9;
 }
 
-/**
- * Stated only in table rows the claim does not name, while it names another row of the same table
- * that states another value in the same column: the value the vault gives the named row. "With 3
- * claim-free years the discount is 30%": 30% is the 4-year row's; the 3-year row says 25%.
- */
-function otherRow(claim: Claim, stating: readonly Occurrence[], st: Statements): Occurrence | undefined {
-  if (stating.length === 0 || stating.length > MOST_STATING_ROWS || stating.some((o) => st.passages[o.passage]!.kind !== 'row')) return undefined;
-  const said = new Set(keyWords(claim.saidWith.text, st.stem));
-  let sentence: ReadonlySet<string> | undefined;
-  const inSentence = (): ReadonlySet<string> => (sentence ??= new Set(keyWords(claim.sentenceText, st.stem)));
-  // A value of the row's first cell the claim states with it, counting the same thing: "with 3 lines", "Block 2" —
-  // not a bare number ("ages 16 to 25" names no "Under 16" row).
-  const valueNamed = (passage: number, keys: (k: string, dimension: string | undefined) => boolean): boolean => {
-    const key = rowCells(st.passages[passage]!.text)[0]!;
-    return st.occurrencesIn(passage).some((i) => {
-      const x = st.occurrences[i]!.specific;
-      return x.start < key.end && counted(x.dimension) && x.provides.some((k) => keys(k, x.dimension));
-    });
-  };
-  // A date names a row by the whole date: "the 2025 season" names no "1 August 2025" row.
-  const saidWith = (k: string, dimension: string | undefined): boolean => {
-    const said = claim.saidWith.keys.get(k);
-    return counted(said) && (said === dimension || !(said!.startsWith('date') || dimension!.startsWith('date')));
-  };
-  let instead: Occurrence | undefined;
-  // Every row that states it must be one the claim does not name, in a table where it names one other row.
-  for (const o of stating) {
-    const table = st.tableOf(o.passage);
-    const p = st.passages[o.passage]!;
-    // A value in the first column is what names a row, not what a row says.
-    if (!table || table.rows.length > MOST_ROWS || !o.header || o.specific.start < rowCells(p.text)[0]!.end) return undefined;
-    const mine = table.rows.indexOf(o.passage);
-    // Named anywhere in the sentence, or partly by a word no other row has: then not surely another row's.
-    const sentenceNames = (row: number): boolean => valueNamed(table.rows[row]!, (k) => claim.alongside.has(k));
-    if (namedRows(table, inSentence(), sentenceNames).includes(mine) || [...table.keys[mine]!].some((w) => inSentence().has(w) && ownWord(table, w))) return undefined;
-    const named = namedRows(table, said, (row) => valueNamed(table.rows[row]!, saidWith));
-    if (named.length !== 1) return undefined;
-    const cell = st.occurrencesIn(table.rows[named[0]!]!).map((i) => st.occurrences[i]!).filter((x) => x.header && sameWords(x.header, o.header!) && x.specific.kind === o.specific.kind && x.specific.dimension === o.specific.dimension);
-    if (cell.length === 0 || cell.some((x) => x.specific.provides.some((k) => claim.specific.keys.includes(k)))) return undefined;
-    instead ??= cell[0];
-  }
-  return instead;
-}
-
-/** A value that says what it counts or measures: not a bare number. */
-const counted = (dimension: string | undefined): boolean => dimension !== undefined && dimension !== 'n:';
-
-/** Bounds on what a value stated in many rows, or a table of thousands, costs per claim. */
-const MOST_STATING_ROWS = 8;
-const MOST_ROWS = 500;
-
-/** A key word of one row only. */
-const ownWord = (table: Table, word: string): boolean => table.keys.filter((k) => k.has(word)).length === 1;
-
-const sameWords = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((w) => b.has(w));
-
 /** In one table row, the rival's column header is named by the claim and the claimed value's is not. */
 function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence): boolean {
   if (mine.passage !== rival.passage || !mine.header || !rival.header) return false;
@@ -407,6 +312,12 @@ function workedOut(claim: Claim): boolean {
   if (!claim.sentenceText.includes('=')) return false;
   const written = firstNumber(claim.specific.text);
   return written !== undefined && workedResults(claim.sentenceText).some((r) => r.value === written.value && r.text.includes(written.text));
+}
+
+/** A table's cell that says otherwise: a certain contradiction (row-claims.ts). */
+function tableSays(claim: Claim, cell: Occurrence, st: Statements): Support {
+  const p = st.passages[cell.passage]!;
+  return unsupported(claim, 'contradicted', true, `the vault says "${cell.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`, p);
 }
 
 function stated(from: readonly Occurrence[], st: Statements): Support {

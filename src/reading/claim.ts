@@ -1,0 +1,44 @@
+// What a reply states, as support reads it: one specific with the words it is said with, its
+// sentence, the question, and the other values around it (built in ground.ts).
+import type { Specific, Stance } from './types.js';
+
+/** The part of a claim's sentence it is stated with (its own text taken out), and the keys of the values there. */
+export interface SaidWith {
+  readonly text: string;
+  /** Key → the dimension of the value that gives it. */
+  readonly keys: ReadonlyMap<string, string | undefined>;
+  /** No other value of its kind in its sentence. */
+  readonly alone: boolean;
+}
+
+export interface Claim {
+  readonly specific: Specific;
+  readonly stance: Stance;
+  /** Stems next to it (subject.ts) and the labels it is stated under. */
+  readonly near: ReadonlySet<string>;
+  readonly labels: readonly Specific[];
+  /** Stems of its clause and its sentence, and of the user's question (what a short answer is about). */
+  readonly clause: ReadonlySet<string>;
+  readonly sentence: ReadonlySet<string>;
+  readonly question: ReadonlySet<string>;
+  /** Its sentence's text: whether it says it worked a value out. */
+  readonly sentenceText: string;
+  /** What it is stated with (ground.ts): which table row it names. */
+  readonly saidWith: SaidWith;
+  /** The next sentence's: "at least 94.4%. I worked it out: 98.0 − 3.6." */
+  readonly followingText?: string;
+  /** The reply endorses what the user said ("Yes, …"): a user's figure given back after it is adopted. */
+  readonly affirmed: boolean;
+  /** The user's figure, set beside a value of its kind that the reply's sentence asserts: weighed, not adopted. */
+  readonly compared?: boolean;
+  /** The user's own message names it too. */
+  readonly userNamed?: boolean;
+  /** Keys of the other values its sentence asserts: no rival to it ("from version 11.4 to 12.0"). */
+  readonly alongside: ReadonlySet<string>;
+  /** Other values of its sentence and of the question, for arithmetic. */
+  readonly inputs: readonly Specific[];
+  /** The files the reply cites. */
+  readonly cited: ReadonlySet<string>;
+  /** The sentence is not in English: its names and labels (lower case) are what it is about. */
+  readonly anchors?: readonly string[];
+}
