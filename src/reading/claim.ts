@@ -33,6 +33,8 @@ export interface Claim {
   readonly compared?: boolean;
   /** The user's own message names it too. */
   readonly userNamed?: boolean;
+  /** …as the user's own circumstance ("my flat in Leeds"): context, not something the reply can adopt. */
+  readonly userContext?: boolean;
   /** Keys of the other values its sentence asserts: no rival to it ("from version 11.4 to 12.0"). */
   readonly alongside: ReadonlySet<string>;
   /** Other values of its sentence and of the question, for arithmetic. */

@@ -309,6 +309,20 @@ describe('labels and units the sets of 2026-11-27 needed', () => {
   });
 });
 
+describe('names the user brought in', () => {
+  const vault = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay. Student belongings in term-time homes are covered up to £3,000.\n## Partners\nOur helpline is run for us by Bramwell Assistance, who send engineers to homes across the county.' });
+  const reader = createReader(vault.docs);
+  test('a name the reply says yes to is the reply\'s claim: "Can I pay with PayPal?" "Yes, … PayPal"', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Paying, Online]: Yes, online you can pay with PayPal as well as Visa.', 'Can I pay with PayPal online?').failed, ['PayPal']);
+  });
+  test('a name from the user\'s own circumstance, given back, is context', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Paying, Online]: Yes. Student belongings in term-time homes are covered up to £3,000, so her room in Leeds counts.', "My daughter's at uni in Leeds — are her things covered?").failed, []);
+  });
+  test('a word the vault writes shorter is no form of it unless only an ending is added: "homes" is no "homeserve"', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Paying, Partners]: the helpline is run for us by homeserve.').failed, ['homeserve']);
+  });
+});
+
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
   // the fixture sets were grown against; the twenty-one written-apart sets came later, in other domains.

@@ -62,7 +62,7 @@ const CHECKED = new Set<Stance>(['asserted', 'echoed', 'quoted', 'supposed']);
 const VALUE_KINDS = new Set<Specific['kind']>(['number', 'duration', 'frequency', 'percentage', 'money', 'date', 'time']);
 
 /** What a claim is about that no user's message changes, kept per specific of a parsed reply (the reader's, per run). */
-export type ClaimWords = WeakMap<Specific, Omit<Claim, 'specific' | 'stance' | 'question' | 'alongside' | 'inputs' | 'cited' | 'userNamed'>>;
+export type ClaimWords = WeakMap<Specific, Omit<Claim, 'specific' | 'stance' | 'question' | 'alongside' | 'inputs' | 'cited' | 'userNamed' | 'userContext'>>;
 
 export function groundReading(input: GroundInput, st: Statements, stem: (w: string) => string, words: ClaimWords = new WeakMap()): Grounding {
   const { reading, question, cited } = input;
@@ -154,10 +154,25 @@ function claimOf(reading: TextReading, question: AskedText, i: number, cited: Re
       return (inputs ??= [...othersOf(reading, i), ...nearby(reading, i), ...question.specifics].filter((x) => !x.keys.some((k) => specific.keys.includes(k))));
     },
     cited,
-    ...(specific.kind === 'name' && question.text.toLowerCase().includes(specific.text.toLowerCase()) ? { userNamed: true } : {}),
+    ...(specific.kind === 'name' ? userNaming(question.text, specific.text) : {}),
     ...(reading.stances[i] === 'echoed' && compared(reading, i) ? { compared: true } : {}),
   };
 }
+
+/**
+ * Whether the user's message names it too, and whether as their own circumstance ("my daughter's at
+ * uni in Leeds"): a name given back from that is context, never a claim, whatever the reply's yes.
+ */
+function userNaming(asked: string, name: string): { userNamed?: true; userContext?: true } {
+  const lower = asked.toLowerCase();
+  const at = lower.indexOf(name.toLowerCase());
+  if (at < 0) return {};
+  const sentenceStart = Math.max(lower.lastIndexOf('.', at), lower.lastIndexOf('?', at), lower.lastIndexOf('!', at)) + 1;
+  return OWN_CIRCUMSTANCE.test(lower.slice(sentenceStart, at)) ? { userNamed: true, userContext: true } : { userNamed: true };
+}
+
+/** First-person words that make what follows the user's own situation. */
+const OWN_CIRCUMSTANCE = /\b(?:my|our|i['’]m|i am|we['’]re|we are|i live|we live|i['’]ve|i have|we have|i work|we work)\b/;
 
 /**
  * The keys of the values a sentence gives, asserted, supposed or the user's: none is a rival to another

@@ -364,7 +364,9 @@ function presence(claim: Claim, st: Statements): Support {
   if (files.length > 0) return { supported: true, files };
   if (named(phrase, s.text, st)) return { supported: true, files: [] };
   // A name the user's question brought in ("her flat in Leeds") is as often their own context as the bot's claim.
-  return unsupported(claim, 'never', !s.weak && !claim.userNamed, `the vault never names "${s.text}"`);
+  // …unless the reply says yes to it ("Can I pay with PayPal?" "Yes, online you can pay with PayPal").
+  const adopted = claim.userNamed === true && !claim.userContext && claim.affirmed && !negated(claim.sentenceText);
+  return unsupported(claim, 'never', !s.weak && (!claim.userNamed || adopted), `the vault never names "${s.text}"`);
 }
 
 /**
@@ -451,7 +453,8 @@ function named(phrase: string, written: string, st: Statements): boolean {
 function inflected(word: string, vocabulary: ReadonlySet<string>): boolean {
   const root = word.slice(0, Math.max(5, word.length - 3));
   if (root.length < 5) return false;
-  for (const w of vocabulary) if (w.startsWith(root) || (w.length >= 5 && word.startsWith(w))) return true;
+  // A longer vault word from the root, or a shorter one that this word only inflects: "homes" is no form of "homeserve".
+  for (const w of vocabulary) if (w.startsWith(root) || (w.length >= 5 && word.startsWith(w) && word.length - w.length <= 3)) return true;
   return false;
 }
 
