@@ -309,6 +309,13 @@ describe('labels and units the sets of 2026-11-27 needed', () => {
   });
 });
 
+test('a version under a "Version" column, in a row that states another value of the sentence, is stated', () => {
+  const vault = vaultOf({ 'Appeals.md': '# Appeals\n## Version history\n| Version | Issued |\n|---|---|\n| 3.0 | 2 September 2024 |\n| 3.1 | 14 January 2025 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Appeals, Version history]: it replaced version 3.0 from 2 Sep 2024.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Appeals, Version history]: it replaced version 2.0 from 2 Sep 2024.').failed, ['version 2.0']);
+});
+
 describe('names the user brought in', () => {
   const vault = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay. Student belongings in term-time homes are covered up to £3,000.\n## Partners\nOur helpline is run for us by Bramwell Assistance, who send engineers to homes across the county.' });
   const reader = createReader(vault.docs);

@@ -380,9 +380,16 @@ function versionInTable(s: Specific, claim: Claim, st: Statements): Occurrence[]
   const name = contentStems(s.text.replace(number, ' ').replace(/\bv(?=\s|$)/i, ' '), st.stem).filter((w) => !VERSION_WORDS.has(w));
   // What the claim says it is the version of: its name, or else a word of its sentence the passage shares.
   const about = [...claim.near].filter((w) => !VERSION_WORDS.has(w));
-  return [`code:${number}`, `n:${number}`].flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!).filter((o) => {
+  // A table cell "3.0" is read as the number 3: one under a "Version" column, written as the reply writes it, is the version.
+  const asNumber = `n:${Number(number)}`;
+  const inColumn = (o: Occurrence): boolean => o.specific.text.replace(/^v/i, '') === number && (o.header?.has('version') === true || o.header?.has('releas') === true);
+  const found = [`code:${number}`, `n:${number}`].flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!);
+  const cells = asNumber === `n:${number}` ? [] : (st.byKey.get(asNumber) ?? []).map((i) => st.occurrences[i]!).filter(inColumn);
+  return [...found, ...cells].filter((o) => {
     const around = st.passages[o.passage]!.around;
-    return (around.has('version') || around.has('releas')) && name.every((w) => around.has(w)) && (name.length > 0 || about.some((w) => around.has(w)));
+    // …or, naming none, a word of its sentence, or another value of its sentence, is in the passage ("replaced version 3.0 from 2 Sep 2024").
+    const together = (): boolean => st.occurrencesIn(o.passage).some((i) => st.occurrences[i]!.specific.provides.some((k) => claim.alongside.has(k)));
+    return (around.has('version') || around.has('releas')) && name.every((w) => around.has(w)) && (name.length > 0 || about.some((w) => around.has(w)) || together());
   });
 }
 
