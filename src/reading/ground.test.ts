@@ -316,6 +316,13 @@ test('a version under a "Version" column, in a row that states another value of 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Appeals, Version history]: it replaced version 2.0 from 2 Sep 2024.').failed, ['version 2.0']);
 });
 
+test('a limit the vault states is no rival to a value inside it, but still to a limit claimed otherwise', () => {
+  const vault = vaultOf({ 'SLA.md': '# Service Level Agreement\n## Service credits\nCredits for one month never exceed 50% of that month\'s charge for the affected service.\n## Refunds\nRefunds are paid within 10 working days.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, "Based on [Service Level Agreement, Service credits]: for your outage the credit would be 10% of that month's charge for the service.").failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Service Level Agreement, Refunds]: refunds are paid within 5 working days.').failed, ['5 working days']);
+});
+
 describe('names the user brought in', () => {
   const vault = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay. Student belongings in term-time homes are covered up to £3,000.\n## Partners\nOur helpline is run for us by Bramwell Assistance, who send engineers to homes across the county.' });
   const reader = createReader(vault.docs);

@@ -14,6 +14,7 @@ import { firstNumber, workedResults } from './equation.js';
 import { otherRow } from './row-claims.js';
 import { NEGATORS } from './tables/stance.js';
 import { MINUTES_A_MONTH } from './same-value.js';
+import { LOWER_BOUND_AFTER, LOWER_BOUND_BEFORE, UPPER_BOUND_AFTER, UPPER_BOUND_BEFORE } from './tables/bounds.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
 import type { Claim } from './claim.js';
 import type { Specific } from './types.js';
@@ -216,10 +217,39 @@ function rivalOf(claim: Claim, fit: (o: Occurrence) => Fit, st: Statements): { o
   const keys = new Set(s.keys);
   const rivals = (st.byDimension.get(s.dimension) ?? [])
     .map((i) => st.occurrences[i]!)
-    .filter((o) => (claim.cited.size === 0 || claim.cited.has(st.passages[o.passage]!.file) || labelMatch(claim.labels, o.labels) > 0) && !o.specific.provides.some((k) => keys.has(k) || claim.alongside.has(k)) && !withinPrecision(s, o.specific));
+    .filter((o) => (claim.cited.size === 0 || claim.cited.has(st.passages[o.passage]!.file) || labelMatch(claim.labels, o.labels) > 0) && !o.specific.provides.some((k) => keys.has(k) || claim.alongside.has(k)) && !withinPrecision(s, o.specific) && !withinBound(claim, o, st));
   const rival = best(rivals, fit);
   return rival && rival.fit.close + rival.fit.wide > 0 ? rival : undefined;
 }
+
+/**
+ * A limit the vault states is no rival to a value inside it: "10% of the charge" against "credits
+ * never exceed 50%", "aged 21" against "at least 18". (Outside it, it still is.)
+ */
+function withinBound(claim: Claim, o: Occurrence, st: Statements): boolean {
+  const s = claim.specific;
+  if (s.value === undefined || o.specific.value === undefined || !s.unit || !o.specific.unit) return false;
+  // A limit claimed ("refunds within 5 working days") is a claim about the limit itself: another limit contradicts it.
+  const claimed = boundOf(claim.sentenceText.toLowerCase(), claim.sentenceText.toLowerCase().indexOf(s.text.toLowerCase()), s.text.length);
+  if (claimed !== undefined) return false;
+  const v = convert(o.specific.value, o.specific.unit, s.unit);
+  if (v === undefined) return false;
+  const bound = boundOf(st.passages[o.passage]!.text.toLowerCase(), o.specific.start, o.specific.end - o.specific.start);
+  return (bound === 'upper' && s.value <= v) || (bound === 'lower' && s.value >= v);
+}
+
+/** Whether the value at `start` (of `length`) in `text` (lower case) is stated as a limit, and which. */
+function boundOf(text: string, start: number, length: number): 'upper' | 'lower' | undefined {
+  if (start < 0) return undefined;
+  const before = text.slice(Math.max(0, start - 24), start).trimEnd();
+  const after = text.slice(start + length, start + length + 16).trimStart();
+  if (UPPER_BOUND_BEFORE.some((w) => endsWithWords(before, w)) || UPPER_BOUND_AFTER.some((w) => startsWithWords(after, w))) return 'upper';
+  if (LOWER_BOUND_BEFORE.some((w) => endsWithWords(before, w)) || LOWER_BOUND_AFTER.some((w) => startsWithWords(after, w))) return 'lower';
+  return undefined;
+}
+
+const endsWithWords = (text: string, words: string): boolean => text.endsWith(words) && !/[\p{L}\p{N}]/u.test(text[text.length - words.length - 1] ?? ' ');
+const startsWithWords = (text: string, words: string): boolean => text.startsWith(words) && !/[\p{L}\p{N}]/u.test(text[words.length] ?? ' ');
 
 /** A value that rounds to the claimed one is no rival to it ("about 25%" and 24.6%). */
 function withinPrecision(s: Specific, x: Specific): boolean {
