@@ -228,7 +228,8 @@ function rivalOf(claim: Claim, fit: (o: Occurrence) => Fit, st: Statements): { o
  */
 function withinBound(claim: Claim, o: Occurrence, st: Statements): boolean {
   const s = claim.specific;
-  if (s.value === undefined || o.specific.value === undefined || !s.unit || !o.specific.unit) return false;
+  // Not for periods: "book 72 hours ahead" against "at least 48 hours before" states the rule, not an instance inside it.
+  if (s.kind === 'duration' || s.kind === 'frequency' || s.value === undefined || o.specific.value === undefined || !s.unit || !o.specific.unit) return false;
   // A limit claimed ("refunds within 5 working days") is a claim about the limit itself: another limit contradicts it.
   const claimed = boundOf(claim.sentenceText.toLowerCase(), claim.sentenceText.toLowerCase().indexOf(s.text.toLowerCase()), s.text.length);
   if (claimed !== undefined) return false;
