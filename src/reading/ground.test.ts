@@ -323,6 +323,11 @@ test('a limit the vault states is no rival to a value inside it, but still to a 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Service Level Agreement, Refunds]: refunds are paid within 5 working days.').failed, ['5 working days']);
 });
 
+test('a code written in groups with its prefix ("GB 318 4420 67") is the code written together', () => {
+  const vault = vaultOf({ 'Duty.md': '# Duty\n## Registrations\nOur VAT number is GB 318 4420 67.' });
+  assert.deepEqual(verdicts(createReader(vault.docs), vault, 'Based on [Duty, Registrations]: our VAT registration number is GB318442067.').failed, []);
+});
+
 describe('names the user brought in', () => {
   const vault = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay. Student belongings in term-time homes are covered up to £3,000.\n## Partners\nOur helpline is run for us by Bramwell Assistance, who send engineers to homes across the county.' });
   const reader = createReader(vault.docs);

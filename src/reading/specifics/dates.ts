@@ -42,6 +42,7 @@ interface Parts {
 }
 
 export function dates(scan: Scan): void {
+  isoDates(scan);
   if (DATE_CUE.test(scan.text)) {
     const seen = new Set<number>();
     // Only a numeric date ("03/04/2025") reads differently month-first: else one reading is enough.
@@ -58,6 +59,21 @@ export function dates(scan: Scan): void {
   weekdays(scan);
   hoursInWords(scan);
   years(scan);
+}
+
+/**
+ * "2025-03-01": an ISO date is one reading whatever is around it, read before chrono, which takes
+ * "01 through 2026-02" in "2025-03-01 through 2026-02-28" for a range of times.
+ */
+function isoDates(scan: Scan): void {
+  scan.tokens.forEach((t, i) => {
+    const m = t.kind === 'mixed' ? /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t.text) : null;
+    if (!m || scan.isHeld(i)) return;
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return;
+    const found = dateSpecific({ year, month, day });
+    if (found) scan.take(i, i + 1, found);
+  });
 }
 
 /** "03/04/2025" reads as 3 April or 4 March: both are kept. */
@@ -78,7 +94,9 @@ function takeResult(scan: Scan, result: chrono.ParsedResult): void {
     let to = from;
     while (to < scan.tokens.length && scan.tokens[to]!.start < piece.end) to++;
     if (!calendarNameFits(scan, from, to)) continue;
-    const taken = scan.take(from, to, found);
+    // Both ends of a range written as one chunk ("8am-6pm") are read, each from its own characters.
+    const inOneChunk = to === from + 1 && pieces.length > 1 && (scan.tokens[from]!.start < piece.start || scan.tokens[from]!.end > piece.end);
+    const taken = inOneChunk ? scan.takeChars(piece.start, piece.end, found) : scan.take(from, to, found);
     // A date written two ways (03/04/2025) claims either reading.
     if (!taken && scan.isHeld(from)) mergeReading(scan, from, found);
   }
@@ -90,7 +108,9 @@ function rangePieces(result: chrono.ParsedResult): { text: string; start: number
   const text = result.text.slice(lead).replace(/[\s,.;:]+$/, '');
   const start = result.index + lead;
   if (!result.end) return [{ text, start, end: start + text.length }];
-  const split = /\s*(?:–|—|-|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*/i.exec(text);
+  // Found where no numeric date is written: the hyphens of "2025-03-01" split nothing.
+  const masked = text.replace(/\d{1,4}-\d{1,2}-\d{1,4}/g, (date) => 'x'.repeat(date.length));
+  const split = /\s*(?:–|—|-|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*/i.exec(masked);
   if (!split) return [{ text, start, end: start + text.length }];
   const second = text.slice(split.index + split[0].length);
   return [

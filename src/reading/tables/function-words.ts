@@ -13,6 +13,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'require requires required use uses used using include includes included including provide provides provided ' +
     'make makes made keep kept get gets take takes taken set sets least most yes okay ok sure thanks please sorry ' +
     'total altogether combined overall together so therefore means meaning which whichever whatever however also ' +
-    'always usually normally typically generally currently now today please note answer question asked ask'
+    'always usually normally typically generally currently now today please note answer question asked ask ' +
+    'between among amongst during across through throughout toward towards upon until till against beyond except ' +
+    'beside besides versus whereby'
   ).split(' '),
 );
