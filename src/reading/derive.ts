@@ -1,5 +1,5 @@
 // Values that follow by plain arithmetic from stated ones (design §3a): sums, differences, halves,
-// multiples, a count times a price, a percentage of an amount, a ratio as a percentage, and the
+// multiples, a count or a measure times a price, a percentage of an amount, a ratio as a percentage, and the
 // end of a period from its start and its length. A derived value counts as stated only where the
 // text says it did that arithmetic ("so €70 in total", "12 kg × 12.5 mg/kg = 150 mg", "twice the
 // fee", "14 days after 10 March") — a number that merely equals some sum of vault values proves nothing.
@@ -97,7 +97,8 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
 
 /** Steps between units: a count × a price, p% of an amount, a ratio as a percentage, a date + a duration. */
 function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
-  const counts = inputs.filter((x) => x.value !== undefined && (x.unit?.startsWith('n:') ?? false)).map((x) => x.value!);
+  // Counts, and measures as written: "45p per mile, 120 miles comes to £54", "780 kWh at 12p".
+  const counts = inputs.filter((x) => x.value !== undefined && ((x.unit?.startsWith('n:') ?? false) || (x.unit?.startsWith('q:') ?? false))).map((x) => x.value!);
   const amounts = inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === claim.unit!.split('/')[0]).map((x) => x.value!);
   const percents = inputs.filter((x) => x.unit === 'pct').map((x) => x.value!);
   // "£20 cap at £2 a day: ten days"; "35 workers at one toilet per 10: four toilets" (rounded up).

@@ -323,6 +323,13 @@ test('a limit the vault states is no rival to a value inside it, but still to a 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Service Level Agreement, Refunds]: refunds are paid within 5 working days.').failed, ['5 working days']);
 });
 
+test('a price per unit of a measure, times the measure the reply says, is worked out: "45p per mile, 120 miles comes to £54"', () => {
+  const vault = vaultOf({ 'Expenses.md': '# Expenses\n## Mileage\nMileage is paid at 45p per mile. The area covered is about 640 square kilometres.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Expenses, Mileage]: at 45p per mile, 120 miles comes to £54.', 'I drove 120 miles, what can I claim?').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Expenses, Mileage]: we cover about 640 km² of hills.').failed, []);
+});
+
 test('a code written in groups with its prefix ("GB 318 4420 67") is the code written together', () => {
   const vault = vaultOf({ 'Duty.md': '# Duty\n## Registrations\nOur VAT number is GB 318 4420 67.' });
   assert.deepEqual(verdicts(createReader(vault.docs), vault, 'Based on [Duty, Registrations]: our VAT registration number is GB318442067.').failed, []);

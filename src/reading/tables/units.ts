@@ -57,6 +57,7 @@ export const MEASURES: Readonly<Record<string, Unit>> = {
   gal: q('gal'), gallon: q('gal'), pint: q('pt'),
   // Area
   'm²': q('m^2'), m2: q('m^2'), 'sq m': q('m^2'), 'square metre': q('m^2'), 'square meter': q('m^2'), 'km²': q('km^2'), km2: q('km^2'),
+  'sq km': q('km^2'), 'square kilometre': q('km^2'), 'square kilometer': q('km^2'), 'square mile': q('mi^2'), 'sq mi': q('mi^2'),
   'sq ft': q('ft^2'), 'square foot': q('ft^2'), 'square feet': q('ft^2'), acre: q('acre'), hectare: q('hectare'), ha: q('hectare'),
   // Information and rates of it
   byte: q('B'), kb: q('kB'), kilobyte: q('kB'), mb: q('MB'), megabyte: q('MB'), gb: q('GB'), gigabyte: q('GB'),
