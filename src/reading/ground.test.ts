@@ -283,6 +283,16 @@ describe('a table row is named by its first cell: a value taken from another row
     assert.deepEqual(verdicts(r, staff, 'Based on [Team, Fleet]: Hannah Okafor drives the Toyota Yaris Hybrid.').failed, ['Toyota Yaris Hybrid']);
     assert.deepEqual(verdicts(r, staff, 'Based on [Team, Fleet]: Tomasz Nowak drives the Toyota Yaris Hybrid, and Hannah Okafor the Volkswagen Polo Life.').failed, []);
   });
+  test('a value only in other rows is contradicted by the named row however few words the claim shares with it', () => {
+    const spirits = vaultOf({ 'Prices.md': '# Price List\n## Spirits\n| Code | Spirit | ABV |\n|---|---|---|\n| SP-2010 | London Dry Gin | 41.5% |\n| SP-2105 | Single Malt Whisky 12 Year Old | 43% |' });
+    const r = createReader(spirits.docs);
+    assert.deepEqual(verdicts(r, spirits, 'Based on [Price List, Spirits]: the 12 Year Old (SP-2105) is bottled at 41.5%.').failed, ['41.5%']);
+    assert.deepEqual(verdicts(r, spirits, 'Based on [Price List, Spirits]: the London Dry Gin (SP-2010) is bottled at 41.5%.').failed, []);
+  });
+  test('a weekday names no row: "Monday" is no "Easter Monday"', () => {
+    const holidays = vaultOf({ 'Calendar.md': '# Calendar\n## Bank holidays\n| Holiday | Date |\n|---|---|\n| Easter Monday | 21 April 2025 |\n| Summer bank holiday | 25 August 2025 |' });
+    assert.deepEqual(verdicts(createReader(holidays.docs), holidays, 'Based on [Calendar, Bank holidays]: counting from Monday 25 August, the collections move.').failed, []);
+  });
   test('no possessive "s" names Booster S, and rows named in other sentences do not count', () => {
     assert.deepEqual(verdicts(reader, vault, "Based on [Discounts, Boosters]: Did you mean Booster L? That's the biggest one: 15 GB for £10.00.").failed, []);
   });

@@ -42,10 +42,12 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): number[]; me
   const said = new Set(keyWords(claim.saidWith.text, st.stem));
   let sentence: ReadonlySet<string> | undefined;
   const inSentence = (): ReadonlySet<string> => (sentence ??= new Set(keyWords(claim.sentenceText, st.stem)));
-  // A date names a row by the whole date: "the 2025 season" names no "1 August 2025" row.
+  // A date names a row by the whole date: "the 2025 season" names no "1 August 2025" row, "Monday" no "Easter Monday" row.
   const saidWith = (k: string, dimension: string | undefined): boolean => {
     const said = claim.saidWith.keys.get(k);
-    return counted(said) && (said === dimension || !(said!.startsWith('date') || dimension!.startsWith('date')));
+    if (!counted(said)) return false;
+    const dated = said!.startsWith('date') || dimension!.startsWith('date');
+    return !dated || (said === dimension && (said === 'date:date' || said === 'date:md'));
   };
   return {
     rows: (table) => namedRows(table, said, (row) => firstCellStates(table.rows[row]!, st, saidWith)).map((k) => table.rows[k]!),

@@ -91,12 +91,17 @@ function stating(claim: Claim, st: Statements): Support {
   if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) {
     // Stated only in documents the reply does not cite, but worked out from its own values ("so until 8pm for a 7.30pm concert"): its working is its source.
     if (claim.cited.size > 0 && !about.some((o) => claim.cited.has(st.passages[o.passage]!.file)) && derived(claim)) return { supported: true, files: [] };
-    const row = otherRow(claim, about, st);
+    // In tables, when a row fits best and what prose states it fits less: "Tier 1 … pays 30 days", where 30 days is Tier 2's row.
+    const inRows = st.passages[mine.o.passage]!.kind === 'row' ? about.filter((o) => st.passages[o.passage]!.kind === 'row' || fit(o).close >= mine.fit.close) : about;
+    const row = otherRow(claim, inRows, st);
     if (row) return tableSays(claim, row, st);
     return stated(about, st);
   }
   if (derived(claim)) return { supported: true, files: [] };
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
+  // Stated only in rows the claim does not name, while it names the row that says otherwise: certain, however few words it shares.
+  const row = candidates.length > 0 ? otherRow(claim, candidates, st) : undefined;
+  if (row) return tableSays(claim, row, st);
   if (rival) return contradicted(claim, rival, mine, candidates, about, subject, st, mine !== undefined && otherColumn(claim, mine.o, rival.o));
   const other = candidates[0];
   if (other) {
