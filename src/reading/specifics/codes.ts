@@ -68,10 +68,11 @@ function phones(scan: Scan): void {
       } else if ((t.text === '-' || t.text === '.' || t.text === ')' || t.text === '(') && tokens[j + 1]?.kind === 'number') j++;
       else break;
     }
+    // A country or scheme prefix in capitals ("GB 318 4420 67", a VAT number; "NN 452 871", a grid reference) is part of the code.
+    const prefix = start === i && i > 0 && /^[A-Z]{2,3}$/.test(tokens[i - 1]!.text) && tokens[i]!.gap === ' ' && !scan.isHeld(i - 1) ? tokens[i - 1]!.text : undefined;
+    const prefixed = prefix !== undefined && groups >= 2 && digits.length >= 6 && tokens.slice(start, j).every((t) => t.kind !== 'number' || t.text.length >= 3);
     // Three groups or more ("020 7946 0958"), or two making a national number ("01632 960418").
-    if ((groups >= 3 || (groups === 2 && /^0/.test(digits) && digits.length >= 10)) && digits.length >= 8 && digits.length <= 15) {
-      // A country or scheme prefix in capitals ("GB 318 4420 67", a VAT number) is part of the code, written together or apart.
-      const prefix = start === i && i > 0 && /^[A-Z]{2,3}$/.test(tokens[i - 1]!.text) && tokens[i]!.gap === ' ' && !scan.isHeld(i - 1) ? tokens[i - 1]!.text : undefined;
+    if (prefixed || ((groups >= 3 || (groups === 2 && /^0/.test(digits) && digits.length >= 10)) && digits.length >= 8 && digits.length <= 15)) {
       const code = prefix ? [`code:${codeKey(prefix + digits)}`] : [];
       scan.take(prefix ? i - 1 : i, j, { kind: 'identifier', keys: [`code:${digits}`], provides: [`code:${digits}`, ...code] });
       i = j - 1;
