@@ -250,7 +250,9 @@ function statedTogether(claim: string, values: readonly Specific[], st: Statemen
   for (const v of values) for (const w of contentStems(v.text, stem)) words.delete(w);
   let total = 0;
   for (const w of words) total += st.weight(w);
-  const holders = values.map((v) => new Set(v.keys.flatMap((k) => st.byKey.get(k) ?? []).map((o) => st.occurrences[o]!.passage)));
+  // A rate is held where its amount is written without its period too ("K1: £14" in a table of hourly prices), as support reads it.
+  const keysOf = (v: Specific): string[] => [...v.keys, ...v.keys.filter((k) => k.includes('/')).map((k) => k.slice(0, k.indexOf('/')))];
+  const holders = values.map((v) => new Set(keysOf(v).flatMap((k) => st.byKey.get(k) ?? []).map((o) => st.occurrences[o]!.passage)));
   const first = holders[0]!;
   for (const p of first) {
     if (!holders.every((h) => h.has(p))) continue;
