@@ -345,6 +345,13 @@ test('a code written in groups with its prefix ("GB 318 4420 67") is the code wr
   assert.deepEqual(verdicts(createReader(vault.docs), vault, 'Based on [Duty, Registrations]: our VAT registration number is GB318442067.').failed, []);
 });
 
+test('an e-mail address said of another contact point\'s purpose is contradicted', () => {
+  const vault = vaultOf({ 'Contacts.md': '# Contacts\n## Mailboxes\n| Purpose | Address |\n|---|---|\n| Abuse reports (spam, attacks) | abuse@example.cloud |\n| Security vulnerabilities found by researchers | security@example.cloud |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Contacts, Mailboxes]: send abuse reports about spam or attacks to security@example.cloud.').failed, ['security@example.cloud']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Contacts, Mailboxes]: send abuse reports about spam or attacks to abuse@example.cloud.').failed, []);
+});
+
 describe('names the user brought in', () => {
   const vault = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay. Student belongings in term-time homes are covered up to £3,000.\n## Partners\nOur helpline is run for us by Bramwell Assistance, who send engineers to homes across the county.' });
   const reader = createReader(vault.docs);

@@ -191,6 +191,8 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
           const i = occurrences.push({ specific, passage: index, ...about[k]! }) - 1;
           for (const key of specific.provides) add(byKey, key, i);
           if (specific.dimension) add(byDimension, specific.dimension, i);
+          // E-mail addresses are rivals to each other: contact points for different purposes (support.ts).
+          else if (specific.kind === 'email') add(byDimension, 'email', i);
         });
       }
     }

@@ -62,8 +62,10 @@ export function supportOf(claim: Claim, st: Statements): Support {
     if (row) return tableSays(claim, row, st);
     // A code or label of a series the vault states ("Stage 2", "P9"), said of what the vault states another of clearly more so.
     // Not where the sentence weighs it against others of its series ("on Tier 2 or Tier 3"), nor where it denies something of it.
-    if (!s.dimension || !(s.kind === 'identifier' || s.label) || !claim.saidWith.alone || negated(claim.sentenceText)) return present;
-    const asValue = stating(claim, st);
+    // An e-mail address is one of the vault's contact points, each for a purpose: said of another's purpose, it is contradicted too.
+    const contact = s.kind === 'email';
+    if (!(contact || (s.dimension && (s.kind === 'identifier' || s.label))) || !claim.saidWith.alone || negated(claim.sentenceText)) return present;
+    const asValue = stating(contact ? { ...claim, specific: { ...s, dimension: 'email' } } : claim, st);
     return !asValue.supported && asValue.why === 'contradicted' && asValue.certain ? asValue : present;
   }
   return stating(claim, st);
