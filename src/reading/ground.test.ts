@@ -352,6 +352,13 @@ test('an e-mail address said of another contact point\'s purpose is contradicted
   assert.deepEqual(verdicts(reader, vault, 'Based on [Contacts, Mailboxes]: send abuse reports about spam or attacks to abuse@example.cloud.').failed, []);
 });
 
+test('a count of what a table lists, one row each, is stated by the table: "four teams"', () => {
+  const vault = vaultOf({ 'Teams.md': '# Teams\n## Teams and callsigns\n| Team | Callsign |\n|---|---|\n| Team Alpha | Corrach 1 |\n| Team Bravo | Corrach 2 |\n| Team Charlie | Corrach 3 |\n| Team Delta | Corrach 4 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Teams, Teams and callsigns]: the directory lists four teams.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Teams, Teams and callsigns]: the directory lists five teams.').failed, ['five teams']);
+});
+
 describe('names the user brought in', () => {
   const vault = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay. Student belongings in term-time homes are covered up to £3,000.\n## Partners\nOur helpline is run for us by Bramwell Assistance, who send engineers to homes across the county.' });
   const reader = createReader(vault.docs);

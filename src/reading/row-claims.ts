@@ -87,3 +87,20 @@ const counted = (dimension: string | undefined): boolean => dimension !== undefi
 const ownWord = (table: Table, word: string): boolean => table.keys.filter((k) => k.has(word)).length === 1;
 
 const sameWords = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((w) => b.has(w));
+
+/**
+ * A count of what a table lists, one row each: "four teams" where the table whose first column is
+ * "Team" has four rows. The vault states the count by listing; no passage writes the number.
+ */
+export function countsRows(claim: Claim, st: Statements): boolean {
+  const s = claim.specific;
+  const noun = s.kind === 'number' && s.unit?.startsWith('n:') && s.unit.length > 2 ? s.unit.slice(2).split('/')[0]! : undefined;
+  if (!noun || s.value === undefined || !Number.isInteger(s.value) || s.value < 2) return false;
+  const stem = st.stem(noun);
+  return st.tables.some((t) => {
+    if (t.rows.length !== s.value) return false;
+    const first = st.passages[t.rows[0]!]!.text;
+    const cell = rowCells(first)[0]!;
+    return cell.colon > 0 && keyWords(first.slice(cell.start, cell.start + cell.colon), st.stem).includes(stem);
+  });
+}

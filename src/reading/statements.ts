@@ -63,6 +63,8 @@ export interface Statements {
   readonly initials: ReadonlyMap<string, ReadonlySet<string>>;
   /** For a table row: its table, the rows it holds and what names each; undefined for any other passage. */
   tableOf(passage: number): Table | undefined;
+  /** Every table, in the vault's order. */
+  readonly tables: readonly Table[];
   /** The occurrences a passage states: indices into `occurrences`, in order. */
   occurrencesIn(passage: number): readonly number[];
 }
@@ -216,6 +218,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     acronyms,
     initials,
     tableOf: (passage) => tablesRead[tableIndex[passage] ?? -1],
+    tables: tablesRead,
     occurrencesIn: (passage) => range(firstOccurrence[passage] ?? 0, firstOccurrence[passage + 1] ?? 0),
   };
 }

@@ -11,7 +11,7 @@
 import { convert, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
-import { otherRow } from './row-claims.js';
+import { countsRows, otherRow } from './row-claims.js';
 import { NEGATORS } from './tables/stance.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import { LOWER_BOUND_AFTER, LOWER_BOUND_BEFORE, UPPER_BOUND_AFTER, UPPER_BOUND_BEFORE } from './tables/bounds.js';
@@ -99,7 +99,8 @@ function stating(claim: Claim, st: Statements): Support {
     if (row) return tableSays(claim, row, st);
     return stated(about, st);
   }
-  if (derived(claim)) return { supported: true, files: [] };
+  // Worked out in the reply, or counted from a table's rows ("four teams").
+  if (derived(claim) || countsRows(claim, st)) return { supported: true, files: [] };
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
   // Stated only in rows the claim does not name, while it names the row that says otherwise: certain, however few words it shares.
   const row = candidates.length > 0 ? otherRow(claim, candidates, st) : undefined;
