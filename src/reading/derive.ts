@@ -87,8 +87,10 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   // "06:00–22:00, which works out to 16 hours a day": a duration said per period is still the time between.
   const unit = claim.unit.split('/')[0];
   if (unit === 'dur:min' && working.sums && timeBetween(inputs, hit)) return true;
+  // "signed 12 March 2023, reviewed every two years, so the first review fell due in March 2025".
+  if (unit === 'ym' && (working.spans || working.sums)) return monthsApart(inputs, hit);
   if (!working.spans) return false;
-  if (unit === 'day' || unit === 'md') return endOfPeriod(claim, inputs, hit);
+  if (unit === 'day' || unit === 'md') return endOfPeriod(claim, inputs, hit) || dayOfNextMonth(claim, inputs);
   if (unit === 'year') return yearsApart(inputs, hit);
   if (unit === 'time') return clockArithmetic(inputs, hit);
   if (unit === 'dur:min') return timeBetween(inputs, hit);
@@ -121,6 +123,36 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
     for (const a of values) for (const b of values) if (b !== 0 && a !== b && hit((a / b) * 100)) return true;
   }
   return false;
+}
+
+/** A month a number of months or years after or before a stated date or month ("four years from 1 March 2022: the end of February 2026"). */
+function monthsApart(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+  const months = inputs.flatMap((x) => {
+    if (x.value === undefined) return [];
+    if (x.unit === 'ym') return [x.value];
+    if (x.unit === 'day') {
+      const d = new Date(x.value * 86_400_000);
+      return [d.getUTCFullYear() * 12 + d.getUTCMonth()];
+    }
+    return [];
+  });
+  // In months, read from the key ("every two years" is every:mon:24, whatever its value counts).
+  const spans = inputs.flatMap((x) => x.keys.map((k) => /^(?:dur|every):mon:(\d+(?:\.\d+)?)$/.exec(k)?.[1]).filter((n): n is string => n !== undefined).map(Number));
+  // A period that ends the month before its anniversary ("to the end of February 2026") is within one month of it.
+  return months.some((m) => spans.some((n) => hit(m + n) || hit(m - n) || hit(m + n - 1)));
+}
+
+/**
+ * "By the 22nd of the month after, so May's deductions by 22 June": the day the rule names, in the
+ * month after (or before) the one the sentence gives.
+ */
+function dayOfNextMonth(claim: Specific, inputs: readonly Specific[]): boolean {
+  const md = claim.keys.concat(claim.provides).map((k) => /^(?:md:|date:\d+-)(\d+)-(\d+)$/.exec(k)).find((m) => m !== null);
+  if (!md) return false;
+  const [month, day] = [Number(md[1]), Number(md[2])];
+  const days = inputs.filter((x) => x.unit === 'n:' && x.value === day);
+  const months = inputs.flatMap((x) => x.provides.map((k) => /^mon:(\d+)$/.exec(k)?.[1]).filter((m): m is string => m !== undefined).map(Number));
+  return days.length > 0 && months.some((m) => (m % 12) + 1 === month || ((month % 12) + 1) === m);
 }
 
 /** A year a number of years after or before another: "retired in 2008 after 31 years: entering service in 1977". */

@@ -359,6 +359,15 @@ test('a count of what a table lists, one row each, is stated by the table: "four
   assert.deepEqual(verdicts(reader, vault, 'Based on [Teams, Teams and callsigns]: the directory lists five teams.').failed, ['five teams']);
 });
 
+test('dates worked out by months: a review every two years from a signing, the 22nd of the month after', () => {
+  const vault = vaultOf({ 'Terms.md': '# Terms\n## Agreement\nThe agreement was signed on 12 March 2023 and is reviewed every 2 years.\n## Pensions\nContributions must reach the provider by the 22nd of the month after they were deducted.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Terms, Agreement]: it was signed on 12/03/2023 and is reviewed every two years, so the first review fell due in March 2025.').failed, []);
+  const asked = 'Contributions were deducted in our May payroll. When are they due?';
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Terms, Pensions]: by the 22nd of the month after, so deductions made in May are paid over by 22 June.', asked).failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Terms, Pensions]: by the 22nd of the month after, so deductions made in May are paid over by 22 August.', asked).failed, ['22 August']);
+});
+
 describe('names the user brought in', () => {
   const vault = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay. Student belongings in term-time homes are covered up to £3,000.\n## Partners\nOur helpline is run for us by Bramwell Assistance, who send engineers to homes across the county.' });
   const reader = createReader(vault.docs);

@@ -57,6 +57,7 @@ export function dates(scan: Scan): void {
   holidays(scan);
   quarters(scan);
   weekdays(scan);
+  months(scan);
   hoursInWords(scan);
   years(scan);
 }
@@ -159,7 +160,8 @@ function dateSpecific(p: Parts): Found | undefined {
   if (keys.length === 0) return undefined;
   // A date's day number, for "14 days after 10 March": in its year, or in a leap year for a date without one.
   const day = m !== undefined && d !== undefined ? Date.UTC(y ?? 2000, m - 1, d) / 86_400_000 : undefined;
-  const year = y !== undefined && m === undefined ? { value: y, unit: 'year' } : {};
+  // A month of a year counts months ("March 2025" is 2025 × 12 + 2), for "reviewed every two years from March 2023".
+  const year = y !== undefined && m === undefined ? { value: y, unit: 'year' } : y !== undefined && m !== undefined && d === undefined ? { value: y * 12 + m - 1, unit: 'ym' } : {};
   return { kind: 'date', keys: keys.slice(0, 1), provides: keys, dimension: `date:${keys[0]!.split(':')[0]}`, ...(day !== undefined ? { value: day, unit: y !== undefined ? 'day' : 'md' } : year) };
 }
 
@@ -192,6 +194,22 @@ function calendarNameFits(scan: Scan, from: number, to: number): boolean {
   if (WORDLIKE_CALENDAR_NAMES.has(t.lower)) return beside(next) || beside(prev);
   if (t.lower === 'may' || t.lower === 'march') return !opensSentence(scan.tokens, from) || beside(next);
   return true;
+}
+
+/** Words before a month's name that make it the month: "in May", "by March", "our May payroll". */
+const MONTH_LEADS = new Set(['in', 'by', 'from', 'until', 'till', 'since', 'during', 'before', 'after', 'each', 'every', 'our', 'your', 'the', 'of', 'for', 'last', 'next']);
+
+/** "deducted in May": a month's name chrono leaves alone (it reads no lone "May"), where a month fits. */
+function months(scan: Scan): void {
+  scan.tokens.forEach((t, i) => {
+    const month = MONTHS[t.lower];
+    if (month === undefined || t.kind !== 'word' || scan.isHeld(i) || !capitalised(t)) return;
+    // "in May", "our May payroll": a capitalised month after a word that leads a date, inside a sentence.
+    const led = !opensSentence(scan.tokens, i) && MONTH_LEADS.has(scan.tokens[i - 1]?.lower ?? '');
+    if (!led && !calendarNameFits(scan, i, i + 1)) return;
+    const found = dateSpecific({ month });
+    if (found) scan.take(i, i + 1, found);
+  });
 }
 
 /** "Christmas Day", "New Year's Eve": a holiday on a fixed date is that date. */
