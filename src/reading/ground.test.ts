@@ -368,6 +368,13 @@ test('dates worked out by months: a review every two years from a signing, the 2
   assert.deepEqual(verdicts(reader, vault, 'Based on [Terms, Pensions]: by the 22nd of the month after, so deductions made in May are paid over by 22 August.', asked).failed, ['22 August']);
 });
 
+test('an age is a value: "from the age of 16" against "from the age of 17"; a vault writes ages bare in ranges', () => {
+  const vault = vaultOf({ 'Rules.md': '# Rules\n## Ages\nYou can start lessons on public roads from the age of 17.\n## Tickets\n| Ticket | Price |\n|---|---|\n| Adult (18 to 64) | £14.50 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Rules, Ages]: you can start lessons on public roads from the age of 16.').failed, ['16']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Rules, Tickets]: an adult ticket (ages 18 to 64) is £14.50.').failed, []);
+});
+
 describe('names the user brought in', () => {
   const vault = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay. Student belongings in term-time homes are covered up to £3,000.\n## Partners\nOur helpline is run for us by Bramwell Assistance, who send engineers to homes across the county.' });
   const reader = createReader(vault.docs);

@@ -207,6 +207,8 @@ const MOST_CONVERTED = 2000;
 
 function sameThing(s: Specific, o: Occurrence, st: Statements): boolean {
   if (s.kind !== 'number' || !s.unit?.startsWith('n:') || s.unit === 'n:' || o.specific.unit === s.unit) return true;
+  // Vaults write ages bare in ranges ("Adult (18 to 64)", "65 and over"): a bare number states an age.
+  if (s.unit === 'n:age' && o.specific.unit === 'n:') return true;
   const noun = s.unit.slice(2).split('/')[0]!;
   const own = st.passages[o.passage]!.own;
   // In the passage's stems: "day" is "dai" there, and "engineers" may be "engineering staff".

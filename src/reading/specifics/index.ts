@@ -9,14 +9,14 @@ import { codes, digitCodes } from './codes.js';
 import { dates } from './dates.js';
 import { frequencies } from './frequencies.js';
 import { names } from './names.js';
-import { bareNumbers, money, percentages, quantities } from './quantities.js';
+import { ages, bareNumbers, money, percentages, quantities } from './quantities.js';
 import { Scan } from './scan.js';
 import { emails, urls } from './web.js';
 
 export { codeKey } from './codes.js';
 export { convert } from './units.js';
 
-const READERS: readonly ((scan: Scan) => void)[] = [urls, emails, roundTheClock, money, dates, percentages, codes, frequencies, quantities, digitCodes, bareNumbers];
+const READERS: readonly ((scan: Scan) => void)[] = [urls, emails, roundTheClock, money, dates, percentages, codes, frequencies, quantities, digitCodes, ages, bareNumbers];
 
 const ALL_DAY = 'dur:min:1440/dur:min:1440';
 

@@ -439,6 +439,32 @@ function partOfWhole(scan: Scan, i: number, j: number, part: number): boolean {
 const capitalisedInName = (tokens: readonly Token[], i: number): boolean => capitalised(tokens[i]!) && !opensSentence(tokens, i);
 
 /**
+ * Ages: "aged 16", "from the age of 17", "ages 5 to 15": a number the words before it say is an
+ * age, so another age the vault states about the same thing contradicts it (a bare "16" is weak).
+ * Keyed as the bare number is, so a vault that writes "17 or over" still states "the age of 17".
+ */
+export function ages(scan: Scan): void {
+  const { tokens } = scan;
+  let chain = -1;
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'number' || scan.isHeld(i) || tokens[i + 1]?.gap === '' && /^[\p{L}]/u.test(tokens[i + 1]?.text ?? '')) return;
+    const before = tokens[i - 1]?.lower ?? '';
+    const aged = before === 'aged' || before === 'ages' || before === 'age' || (before === 'of' && tokens[i - 2]?.lower === 'age');
+    // "aged 16 or 17", "ages 5 to 15": the rest of the list is ages too.
+    const listed = chain === i - 2 && AGE_JOINS.has(before);
+    if (!aged && !listed) return;
+    const value = digitsValue(t.text)!;
+    if (!Number.isInteger(value) || value > 120) return;
+    const key = `n:${numberKey(value)}`;
+    // "up to age 3" is what "3 years" old says.
+    const years = `dur:mon:${numberKey(value * 12)}`;
+    if (scan.take(i, i + 1, { kind: 'number', keys: [key, years], provides: [key, years], value, unit: 'n:age', dimension: 'n:age', precision: 0.5 })) chain = i;
+  });
+}
+
+const AGE_JOINS = new Set(['or', 'to', 'and', '-', '–']);
+
+/**
  * Numbers no other reader took: "12", "3.5". Weak: vouch cannot tell what a bare number counts, so
  * one the vault does not state is a warning, never a failure. A list item's own number ("3)", "2.")
  * is no number at all.
