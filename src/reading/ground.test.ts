@@ -375,6 +375,14 @@ test('an age is a value: "from the age of 16" against "from the age of 17"; a va
   assert.deepEqual(verdicts(reader, vault, 'Based on [Rules, Tickets]: an adult ticket (ages 18 to 64) is £14.50.').failed, []);
 });
 
+test('a reply\'s Markdown table is read as the vault\'s rows are: a bare number under "Desks" is a count of desks', () => {
+  const vault = vaultOf({ 'Sites.md': '# Sites\n## Our sites\n| Site | Desks |\n|---|---|\n| Quayside | 160 |\n| Millbrook | 75 |' });
+  const reader = createReader(vault.docs);
+  const reply = (n: number): string => `Based on [Sites, Our sites]:\n\n| Site | Desks |\n|---|---|\n| Quayside | ${n} |\n| Millbrook | 75 |`;
+  assert.deepEqual(verdicts(reader, vault, reply(160)), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, reply(200)).failed, ['200']);
+});
+
 describe('names the user brought in', () => {
   const vault = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay. Student belongings in term-time homes are covered up to £3,000.\n## Partners\nOur helpline is run for us by Bramwell Assistance, who send engineers to homes across the county.' });
   const reader = createReader(vault.docs);

@@ -1,6 +1,7 @@
 // A text read once: its tokens, sentences and clauses, the specifics it states, what each is about
 // and how the text holds each. Replies, user turns and claims are all read this way.
 import { lastStartingBy, sentencesOf, type Sentence } from './layout.js';
+import { withTableHeaders } from './header-units.js';
 import { findSpecifics } from './specifics/index.js';
 import { stanceAt, stancesOf } from './stance.js';
 import { aboutnessOf, type Aboutness } from './subject.js';
@@ -49,7 +50,7 @@ export function readText(text: string, options: ReadOptions, stem: (w: string) =
 /** The parts of a reading that do not depend on who asks: kept once per text while stances vary per question. */
 export function parseText(text: string, stem: (w: string) => string, options: { readonly names?: boolean } = {}): ParsedText {
   const tokens = tokenize(text);
-  const specifics = findSpecifics(text, tokens, options);
+  const specifics = withTableHeaders(text, findSpecifics(text, tokens, options));
   // Read when asked: a user's question is read for its specifics and words only.
   let sentences: readonly Sentence[] | undefined;
   let sentenceIndex: readonly number[] | undefined;

@@ -2,6 +2,7 @@
 // step, a table row read under its column headers) with the specifics it states, what each is
 // about, and how rare each word is in the vault; the acronyms it defines ("hardware security module
 // (HSM)"). Built in time linear in the vault's size.
+import { inHeaderUnit } from './header-units.js';
 import { linesOf } from './layout.js';
 import { rowKeyWords, type Table, tableOf } from './rows.js';
 import { findSpecifics } from './specifics/index.js';
@@ -69,13 +70,7 @@ export interface Statements {
   occurrencesIn(passage: number): readonly number[];
 }
 
-/**
- * A table cell that is a bare number, under a header that says what it counts or measures
- * ("Litres: 40.9", "Approx. pints: 72", "Free days: 14", "Weight (kg): 22"): the cell states the
- * number in that unit, as "40.9 litres" would. Read both ways — with the header's last word, and
- * with the whole header ("14 free days") — and kept as the reading that has a unit, providing
- * every key either states.
- */
+/** A table row's bare numbers, each read in its header's unit ("Litres: 40.9" states 40.9 litres: header-units.ts). */
 function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[] {
   const cells = rowCells(row);
   let k = 0;
@@ -84,22 +79,7 @@ function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[
     const cell = cells[k]!;
     // The value must be the whole of its cell.
     if (s.label || cell.colon < 0 || cell.start + cell.colon + 2 !== s.start || cell.end !== s.end) return s;
-    const header = row.slice(cell.start, cell.start + cell.colon).trim().toLowerCase();
-    if (s.kind !== 'number' || s.unit !== 'n:') return s;
-    const bracketed = /\(([^)]{1,12})\)\s*$/.exec(header)?.[1];
-    const inBrackets = bracketed && !BOUND_HEADERS.has(bracketed.trim()) ? bracketed : undefined;
-    const words = header.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
-    // "Min", "Max", "No": a header word that is a bound or a short label, not a unit (a unit in brackets still is: "(kg)").
-    const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && words.at(-1)!.length > 2 ? [words.at(-1), words.join(' ')] : [];
-    const spellings = [inBrackets, ...unitWords].filter((x): x is string => x !== undefined && x !== '');
-    const readings = spellings.flatMap((unit) => {
-      const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
-      const read = findSpecifics(text)[0];
-      return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' ? [read] : [];
-    });
-    const best = readings.find((r) => !r.unit?.startsWith('n:')) ?? readings[0];
-    if (!best) return s;
-    return { ...s, ...pick(best), provides: [...new Set([...s.provides, ...readings.flatMap((r) => r.provides)])] };
+    return inHeaderUnit(s, row.slice(cell.start, cell.start + cell.colon));
   });
 }
 
@@ -122,11 +102,6 @@ function withHeaderLabels(row: string, specifics: readonly Specific[]): Specific
   const covered = (s: Specific): boolean => found.some((f) => s.start < f.end && f.start < s.end);
   return [...specifics.filter((s) => !covered(s)), ...found].sort((a, b) => a.start - b.start);
 }
-
-const BOUND_HEADERS = new Set(['min', 'max', 'minimum', 'maximum', 'average', 'avg', 'total', 'approx']);
-
-/** What a reading with a unit says of a cell's number: its kind, keys and unit, not its text or place. */
-const pick = (r: Specific): Partial<Specific> => ({ kind: r.kind, keys: r.keys, provides: r.provides, unit: r.unit, dimension: r.dimension, value: r.value, precision: r.precision });
 
 export function statementsOf(documents: readonly SourceDocument[], stem: (w: string) => string): Statements {
   // Documents repeat their sentences (headers of every row, boilerplate): each is read once.

@@ -1,0 +1,106 @@
+// A table cell that is a bare number, under a header that says what it counts or measures
+// ("Litres: 40.9", "Approx. pints: 72", "Free days: 14", "Weight (kg): 22"): the cell states the
+// number in that unit, as "40.9 litres" would. Read both ways — with the header's last word, and
+// with the whole header ("14 free days") — and kept as the reading that has a unit, providing
+// every key either states. The vault's rows and a reply's Markdown tables are read so.
+import { findSpecifics } from './specifics/index.js';
+import type { Specific } from './types.js';
+
+/** `s`, a bare number alone in its cell, read under `header`; `s` itself when the header names no unit. */
+export function inHeaderUnit(s: Specific, headerText: string): Specific {
+  if (s.kind !== 'number' || s.unit !== 'n:' || s.label) return s;
+  const header = headerText.trim().toLowerCase();
+  const bracketed = /\(([^)]{1,12})\)\s*$/.exec(header)?.[1];
+  const inBrackets = bracketed && !BOUND_HEADERS.has(bracketed.trim()) ? bracketed : undefined;
+  const words = header.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
+  // "Min", "Max", "No": a header word that is a bound or a short label, not a unit (a unit in brackets still is: "(kg)").
+  const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && words.at(-1)!.length > 2 ? [words.at(-1), words.join(' ')] : [];
+  const spellings = [inBrackets, ...unitWords].filter((x): x is string => x !== undefined && x !== '');
+  const readings = spellings.flatMap((unit) => {
+    const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
+    const read = findSpecifics(text)[0];
+    return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' ? [read] : [];
+  });
+  const best = readings.find((r) => !r.unit?.startsWith('n:')) ?? readings[0];
+  if (!best) return s;
+  const { weak: _, ...rest } = s;
+  return { ...rest, kind: best.kind, keys: best.keys, unit: best.unit, dimension: best.dimension, value: best.value, precision: best.precision, provides: [...new Set([...s.provides, ...readings.flatMap((r) => r.provides)])] } as Specific;
+}
+
+const BOUND_HEADERS = new Set(['min', 'max', 'minimum', 'maximum', 'average', 'avg', 'total', 'approx']);
+
+/**
+ * A reply's Markdown tables read as the vault's are: a bare number alone in a cell is in its
+ * column header's unit ("| Quayside | 200 |" under "| Site | Desks |" states 200 desks).
+ * Linear: each line is looked at once, each specific once.
+ */
+export function withTableHeaders(text: string, specifics: readonly Specific[]): readonly Specific[] {
+  if (!text.includes('|') || !SEPARATOR.test(text)) return specifics;
+  const lines = linesWithOffsets(text);
+  const headerAt = new Map<number, { header: readonly string[]; cells: readonly { start: number; end: number }[] }>();
+  for (let i = 1; i < lines.length; i++) {
+    if (!SEPARATOR_LINE.test(lines[i]!.text) || !lines[i - 1]!.text.includes('|')) continue;
+    const header = cellsOf(lines[i - 1]!).map((c) => text.slice(c.start, c.end));
+    for (let j = i + 1; j < lines.length && lines[j]!.text.trimStart().startsWith('|'); j++) headerAt.set(lines[j]!.start, { header, cells: cellsOf(lines[j]!) });
+  }
+  if (headerAt.size === 0) return specifics;
+  const starts = [...headerAt.keys()];
+  return specifics.map((s) => {
+    if (s.kind !== 'number' || s.unit !== 'n:') return s;
+    const lineStart = starts[lastAtOrBefore(starts, s.start)];
+    const row = lineStart === undefined ? undefined : headerAt.get(lineStart);
+    const k = row?.cells.findIndex((c) => c.start <= s.start && s.end <= c.end) ?? -1;
+    if (!row || k < 0) return s;
+    const cell = row.cells[k]!;
+    // The number must be the whole of its cell.
+    if (text.slice(cell.start, cell.end).trim() !== s.text) return s;
+    return row.header[k] === undefined ? s : inHeaderUnit(s, row.header[k]!);
+  });
+}
+
+const SEPARATOR = /\n\s*\|?\s*:?-{2,}/;
+const SEPARATOR_LINE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+interface Line {
+  readonly text: string;
+  readonly start: number;
+}
+
+function linesWithOffsets(text: string): Line[] {
+  const out: Line[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    out.push({ text: line, start });
+    start += line.length + 1;
+  }
+  return out;
+}
+
+/** The cells of a Markdown table line, between its pipes, as offsets in the whole text. */
+function cellsOf(line: Line): { start: number; end: number }[] {
+  const cells: { start: number; end: number }[] = [];
+  const inner = line.text.trim();
+  const lead = line.text.indexOf(inner);
+  const body = inner.startsWith('|') ? 1 : 0;
+  let from = lead + body;
+  const stop = lead + inner.length - (inner.endsWith('|') && inner.length > 1 ? 1 : 0);
+  for (let i = from; i <= stop; i++) {
+    if (i === stop || line.text[i] === '|') {
+      cells.push({ start: line.start + from, end: line.start + i });
+      from = i + 1;
+    }
+  }
+  return cells;
+}
+
+/** The index of the last of `starts` (sorted) at or before `offset`, or −1. */
+function lastAtOrBefore(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! <= offset) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return hi;
+}
