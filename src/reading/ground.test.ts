@@ -450,6 +450,8 @@ describe('hostile text is read in linear time, and bounded', () => {
     'a 1 MB reply of dates and money': 'On 3 March 2024 we paid €1,000 for 72-hour cover at 9am. '.repeat(17_000),
     'a 1 MB chain of products': '1 x '.repeat(250_000),
     'a 1 MB table row of numbers': `| Name | Values |\n|---|---|\n| a | ${Array.from({ length: 200_000 }, (_, i) => i).join(' ')} |`,
+    'a 1 MB table of 100,000 cells a row': `| a | b |\n|---|---|\n| ${Array.from({ length: 100_000 }, (_, i) => i).join(' | ')} |\n`.repeat(3),
+    'a table of 20,000 rows': `| Site | Desks |\n|---|---|\n${Array.from({ length: 20_000 }, (_, i) => `| s${i} | ${i} |`).join('\n')}`,
   };
   for (const [name, text] of Object.entries(shapes)) {
     test(`${name}: read (to LONGEST_READ) well under 2 s`, async () => {

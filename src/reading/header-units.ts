@@ -41,7 +41,12 @@ export function withTableHeaders(text: string, specifics: readonly Specific[]): 
   for (let i = 1; i < lines.length; i++) {
     if (!SEPARATOR_LINE.test(lines[i]!.text) || !lines[i - 1]!.text.includes('|')) continue;
     const header = cellsOf(lines[i - 1]!).map((c) => text.slice(c.start, c.end));
-    for (let j = i + 1; j < lines.length && lines[j]!.text.trimStart().startsWith('|'); j++) headerAt.set(lines[j]!.start, { header, cells: cellsOf(lines[j]!) });
+    if (header.length > MOST_COLUMNS) continue;
+    for (let j = i + 1; j < lines.length && lines[j]!.text.trimStart().startsWith('|'); j++) {
+      const cells = cellsOf(lines[j]!);
+      // A row of thousands of cells is no table a person writes: its cells are searched per value, so it is left as text.
+      if (cells.length <= MOST_COLUMNS) headerAt.set(lines[j]!.start, { header, cells });
+    }
   }
   if (headerAt.size === 0) return specifics;
   const starts = [...headerAt.keys()];
@@ -59,6 +64,8 @@ export function withTableHeaders(text: string, specifics: readonly Specific[]): 
 }
 
 const SEPARATOR = /\n\s*\|?\s*:?-{2,}/;
+/** Columns a reply's table is read with at most: a bound on what a hostile row costs. */
+const MOST_COLUMNS = 64;
 const SEPARATOR_LINE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
 interface Line {
