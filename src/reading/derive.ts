@@ -125,26 +125,26 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   return false;
 }
 
-/** A month a number of months or years after or before a stated date or month ("four years from 1 March 2022: the end of February 2026"). */
+/** A month a number of months or years after a stated date or month ("four years from 1 March 2022: the end of February 2026"). */
 function monthsApart(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
-  const months = inputs.flatMap((x) => {
+  // Each start as a month, and whether it is the 1st: a period from the 1st ends at the end of the month before its anniversary.
+  const starts = inputs.flatMap((x) => {
     if (x.value === undefined) return [];
-    if (x.unit === 'ym') return [x.value];
+    if (x.unit === 'ym') return [{ month: x.value, first: false }];
     if (x.unit === 'day') {
       const d = new Date(x.value * 86_400_000);
-      return [d.getUTCFullYear() * 12 + d.getUTCMonth()];
+      return [{ month: d.getUTCFullYear() * 12 + d.getUTCMonth(), first: d.getUTCDate() === 1 }];
     }
     return [];
   });
   // In months, read from the key ("every two years" is every:mon:24, whatever its value counts).
   const spans = inputs.flatMap((x) => x.keys.map((k) => /^(?:dur|every):mon:(\d+(?:\.\d+)?)$/.exec(k)?.[1]).filter((n): n is string => n !== undefined).map(Number));
-  // A period that ends the month before its anniversary ("to the end of February 2026") is within one month of it.
-  return months.some((m) => spans.some((n) => hit(m + n) || hit(m - n) || hit(m + n - 1)));
+  return starts.some((m) => spans.some((n) => hit(m.month + n) || (m.first && hit(m.month + n - 1))));
 }
 
 /**
  * "By the 22nd of the month after, so May's deductions by 22 June": the day the rule names, in the
- * month after (or before) the one the sentence gives.
+ * month after the one the sentence gives.
  */
 function dayOfNextMonth(claim: Specific, inputs: readonly Specific[]): boolean {
   const md = claim.keys.concat(claim.provides).map((k) => /^(?:md:|date:\d+-)(\d+)-(\d+)$/.exec(k)).find((m) => m !== null);
@@ -152,7 +152,7 @@ function dayOfNextMonth(claim: Specific, inputs: readonly Specific[]): boolean {
   const [month, day] = [Number(md[1]), Number(md[2])];
   const days = inputs.filter((x) => x.unit === 'n:' && x.value === day);
   const months = inputs.flatMap((x) => x.provides.map((k) => /^mon:(\d+)$/.exec(k)?.[1]).filter((m): m is string => m !== undefined).map(Number));
-  return days.length > 0 && months.some((m) => (m % 12) + 1 === month || ((month % 12) + 1) === m);
+  return days.length > 0 && months.some((m) => (m % 12) + 1 === month);
 }
 
 /** A year a number of years after or before another: "retired in 2008 after 31 years: entering service in 1977". */

@@ -397,6 +397,46 @@ describe('names the user brought in', () => {
   });
 });
 
+describe('what the review of 2026-11-27 found, each with the right verdict', () => {
+  const ncd = vaultOf({ 'Discounts.md': '# Discounts\n## NCD\n| Claim-free years | Discount |\n|---|---|\n| 1 | 10% |\n| 2 | 20% |\n| 3 | 25% |\n| 4 | 30% |\n| 5 or more | 40% |\n## Plans\n| Plan | Price | Speed |\n|---|---|---|\n| Basic | £22 | 100 Mbps |\n| Fibre | £35 | 900 Mbps |' });
+  const r = createReader(ncd.docs);
+  test('a relative span ("one more year", "each year") or another clause names no row', () => {
+    assert.deepEqual(verdicts(r, ncd, 'Based on [Discounts, NCD]: You have 3 claim-free years now, so 25%; one more year gets you 30%.').failed, []);
+    assert.deepEqual(verdicts(r, ncd, 'Based on [Discounts, NCD]: With 2 claim-free years you get 20%, and it keeps rising each year up to 40%.').failed, []);
+    assert.deepEqual(verdicts(r, ncd, 'Based on [Discounts, Plans]: You are on Basic at £22 a month; upgrading gets you 900 Mbps.').failed, []);
+  });
+  test('a name in a supposition or another clause relates no row', () => {
+    const fleet = vaultOf({ 'Team.md': '# Team\n## Fleet\n| Instructor | Car |\n|---|---|\n| Hannah Okafor | Volkswagen Polo Life |\n| Tomasz Nowak | Toyota Yaris Hybrid |' });
+    const f = createReader(fleet.docs);
+    assert.deepEqual(verdicts(f, fleet, 'Based on [Team, Fleet]: Hannah Okafor teaches in a Volkswagen Polo Life; for a hybrid, the Toyota Yaris Hybrid is the one to ask for.').failed, []);
+    assert.deepEqual(verdicts(f, fleet, 'Based on [Team, Fleet]: If you would rather learn in the Toyota Yaris Hybrid than with Hannah Okafor, ask to switch.').failed, []);
+  });
+  test('a reply that copies the vault\'s table under a label header is faithful', () => {
+    const sla = vaultOf({ 'SLA.md': '# SLA\n## Response\n| Priority | Response |\n|---|---|\n| 1 | 15 minutes |\n| 2 | 1 hour |' });
+    assert.deepEqual(verdicts(createReader(sla.docs), sla, 'Based on [SLA, Response]:\n\n| Priority | Response |\n|---|---|\n| 1 | 15 minutes |\n| 2 | 1 hour |').failed, []);
+  });
+  test('an age inside a vault\'s range, or written otherwise there, is not failed', () => {
+    const club = vaultOf({ 'Club.md': '# Club\n## Juniors\nJunior membership is for ages 5 to 15.\n## Seniors\nThe senior squad is for 17-year-olds and over.' });
+    const c = createReader(club.docs);
+    assert.deepEqual(verdicts(c, club, 'Based on [Club, Juniors]: a child aged 10 can join as a junior.').failed, []);
+    assert.deepEqual(verdicts(c, club, 'Based on [Club, Seniors]: the senior squad is open from the age of 17.').failed, []);
+  });
+  test('a count of a table\'s rows never overrides a cited passage that states another count', () => {
+    const rota = vaultOf({ 'Rota.md': '# Rota\n## Weekends\nFive teams are on call at weekends.', 'Teams.md': '# Teams\n## List\n| Team | Base |\n|---|---|\n| Team A | 1 |\n| Team B | 2 |\n| Team C | 3 |\n| Team D | 4 |' });
+    assert.deepEqual(verdicts(createReader(rota.docs), rota, 'Based on [Rota, Weekends]: four teams are on call at weekends.').failed, ['four teams']);
+  });
+  test('month arithmetic counts forward only', () => {
+    const terms = vaultOf({ 'Terms.md': '# Terms\n## Agreement\nThe agreement was signed on 12 March 2023 and is reviewed every 2 years.' });
+    const t = createReader(terms.docs);
+    assert.deepEqual(verdicts(t, terms, 'Based on [Terms, Agreement]: it was signed on 12/03/2023 and is reviewed every two years, so the first review fell due in March 2021.').failed, ['March 2021']);
+    assert.deepEqual(verdicts(t, terms, 'Based on [Terms, Agreement]: it was signed on 12/03/2023 and is reviewed every two years, so the first review fell due in February 2025.').failed, ['February 2025']);
+  });
+  test('a yes in one sentence adopts no name the user gave that another sentence mentions', () => {
+    const pay = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay.' });
+    assert.deepEqual(verdicts(createReader(pay.docs), pay, 'Based on [Paying, Online]: Yes, you can pay online by Visa, Mastercard or Apple Pay. For PayPal, please call the office to check.', 'Can I pay online by card or with PayPal?').failed, []);
+  });
+});
+
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
   // the fixture sets were grown against; the twenty-one written-apart sets came later, in other domains.
@@ -451,6 +491,7 @@ describe('hostile text is read in linear time, and bounded', () => {
     'a 1 MB chain of products': '1 x '.repeat(250_000),
     'a 1 MB table row of numbers': `| Name | Values |\n|---|---|\n| a | ${Array.from({ length: 200_000 }, (_, i) => i).join(' ')} |`,
     'a 1 MB table of 100,000 cells a row': `| a | b |\n|---|---|\n| ${Array.from({ length: 100_000 }, (_, i) => i).join(' | ')} |\n`.repeat(3),
+    'a table line and 99,000 blanks': `| a |\n|---|\n${' '.repeat(99_000)}x`,
     'a table of 20,000 rows': `| Site | Desks |\n|---|---|\n${Array.from({ length: 20_000 }, (_, i) => `| s${i} | ${i} |`).join('\n')}`,
   };
   for (const [name, text] of Object.entries(shapes)) {

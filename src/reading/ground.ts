@@ -224,14 +224,16 @@ function saidWith(reading: TextReading, i: number, sentence: { readonly start: n
   // Another value of its kind — not the same one restated ("81.8 L (18 gal), or about 144 pints").
   // (Names have no kind of their own: "Hannah Okafor drives the Toyota Yaris" says the car of the person.)
   const kin = (k: number): boolean => s.dimension !== undefined && reading.specifics[k]!.dimension === s.dimension && !sameAmount(reading.specifics[k]!, s);
-  let start = sentence.start;
+  // From the start of its clause, or of the run of clauses a comma or a bracket joins to it ("If you
+  // have 3 claim-free years, your discount is 30%"): never across a semicolon, a colon or a dash.
+  let start = clauseRunStart(reading.text, sentence, s.start);
   let first = from;
   let alone = true;
   // A few values each way: a sentence of thousands is not walked per value.
   for (let k = i - 1; k >= Math.max(from, i - MOST_LOOKED_AT); k--) {
     if (kin(k)) {
       alone = false;
-      start = reading.specifics[k]!.end;
+      start = Math.max(start, reading.specifics[k]!.end);
       // "£62 (Tier 1), £98": what is in brackets after a value is that value's.
       const bracket = /^\s*\([^()]{0,80}\)/.exec(reading.text.slice(start, start + 90));
       if (bracket) start += bracket[0].length;
@@ -253,14 +255,29 @@ function saidWith(reading: TextReading, i: number, sentence: { readonly start: n
   const keys = new Map<string, string | undefined>();
   for (let k = Math.max(first, i - MOST_LOOKED_AT); k < Math.min(to, i + MOST_LOOKED_AT); k++) {
     const x = reading.specifics[k]!;
-    // A date by its own keys: "28 November 2025" says no "1 August 2025" by their year.
-    if (k !== i && x.start >= start && x.end <= end && reading.stances[k] !== 'denied') for (const key of x.kind === 'date' ? x.keys : x.provides) keys.set(key, x.dimension);
+    // A date by its own keys: "28 November 2025" says no "1 August 2025" by their year. A value said
+    // relative to another ("one more year", "each year") or a frequency names nothing.
+    if (k === i || x.start < start || x.end > end || reading.stances[k] === 'denied' || x.kind === 'frequency' || relative(reading.text, x)) continue;
+    for (const key of x.kind === 'date' ? x.keys : x.provides) keys.set(key, x.dimension);
   }
   const text = reading.text.slice(start, Math.max(start, end)).replace(s.text, ' ');
   return { text, keys, alone };
 }
 
 const MOST_LOOKED_AT = 16;
+
+/** The start of the clause holding `offset`, or of the clauses before it joined to it by a comma or a bracket ("Block 2 (20 hours) comes with 15%"). */
+function clauseRunStart(text: string, sentence: { readonly start: number; readonly clauses: readonly { readonly start: number; readonly end: number }[] }, offset: number): number {
+  let k = sentence.clauses.findIndex((c) => c.start <= offset && offset < c.end);
+  if (k < 0) return sentence.start;
+  while (k > 0 && /^[\s,()]*$/.test(text.slice(sentence.clauses[k - 1]!.end, sentence.clauses[k]!.start))) k--;
+  return sentence.clauses[k]!.start;
+}
+
+/** Words in or before a value that make it relative to another: "one more year", "another two days", "a further 5%". */
+const RELATIVE = /\b(?:more|another|extra|additional|further)\b/i;
+const RELATIVE_BEFORE = /\b(?:more|another|extra|additional|further|each|every|per)\s*$/i;
+const relative = (text: string, x: Specific): boolean => RELATIVE.test(x.text) || RELATIVE_BEFORE.test(text.slice(Math.max(0, x.start - 16), x.start));
 
 /** Two measures of one amount in other units, as a reply restates one: within 2%. */
 function sameAmount(a: Specific, b: Specific): boolean {

@@ -4,6 +4,7 @@
 // with the whole header ("14 free days") — and kept as the reading that has a unit, providing
 // every key either states. The vault's rows and a reply's Markdown tables are read so.
 import { findSpecifics } from './specifics/index.js';
+import { LABEL_WORDS } from './tables/labels.js';
 import type { Specific } from './types.js';
 
 /** `s`, a bare number alone in its cell, read under `header`; `s` itself when the header names no unit. */
@@ -35,15 +36,15 @@ const BOUND_HEADERS = new Set(['min', 'max', 'minimum', 'maximum', 'average', 'a
  * Linear: each line is looked at once, each specific once.
  */
 export function withTableHeaders(text: string, specifics: readonly Specific[]): readonly Specific[] {
-  if (!text.includes('|') || !SEPARATOR.test(text)) return specifics;
+  if (!text.includes('|') || !text.includes('--')) return specifics;
   const lines = linesWithOffsets(text);
   const headerAt = new Map<number, { header: readonly string[]; cells: readonly { start: number; end: number }[] }>();
   for (let i = 1; i < lines.length; i++) {
-    if (!SEPARATOR_LINE.test(lines[i]!.text) || !lines[i - 1]!.text.includes('|')) continue;
-    const header = cellsOf(lines[i - 1]!).map((c) => text.slice(c.start, c.end));
+    if (!separatorLine(lines[i]!.text) || !lines[i - 1]!.text.includes('|')) continue;
+    const header = tableCells(lines[i - 1]!).map((c) => text.slice(c.start, c.end));
     if (header.length > MOST_COLUMNS) continue;
     for (let j = i + 1; j < lines.length && lines[j]!.text.trimStart().startsWith('|'); j++) {
-      const cells = cellsOf(lines[j]!);
+      const cells = tableCells(lines[j]!);
       // A row of thousands of cells is no table a person writes: its cells are searched per value, so it is left as text.
       if (cells.length <= MOST_COLUMNS) headerAt.set(lines[j]!.start, { header, cells });
     }
@@ -59,14 +60,26 @@ export function withTableHeaders(text: string, specifics: readonly Specific[]): 
     const cell = row.cells[k]!;
     // The number must be the whole of its cell.
     if (text.slice(cell.start, cell.end).trim() !== s.text) return s;
-    return row.header[k] === undefined ? s : inHeaderUnit(s, row.header[k]!);
+    const header = row.header[k];
+    if (header === undefined) return s;
+    // Under a label word ("Priority", "Step", "Day"), a number is that label, as in the vault's rows: "Priority 1".
+    if (LABEL_WORDS.has(header.trim().toLowerCase())) {
+      const label = findSpecifics(`${header.trim()} ${s.text}`)[0];
+      // Weak: a reply's own table ("| Day | Plan |" for an itinerary) may number what the vault never labels.
+      return label?.label ? { ...label, text: s.text, start: s.start, end: s.end, weak: true } : s;
+    }
+    return inHeaderUnit(s, header);
   });
 }
 
-const SEPARATOR = /\n\s*\|?\s*:?-{2,}/;
 /** Columns a reply's table is read with at most: a bound on what a hostile row costs. */
 const MOST_COLUMNS = 64;
-const SEPARATOR_LINE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+/** A table's separator line, "|---|:--:|": pipes, dashes, colons and blanks, with "--" in it (one pass, no pattern to backtrack). */
+function separatorLine(line: string): boolean {
+  for (const c of line) if (c !== '|' && c !== '-' && c !== ':' && c !== ' ' && c !== '\t') return false;
+  return line.includes('--');
+}
 
 interface Line {
   readonly text: string;
@@ -84,7 +97,7 @@ function linesWithOffsets(text: string): Line[] {
 }
 
 /** The cells of a Markdown table line, between its pipes, as offsets in the whole text. */
-function cellsOf(line: Line): { start: number; end: number }[] {
+function tableCells(line: Line): { start: number; end: number }[] {
   const cells: { start: number; end: number }[] = [];
   const inner = line.text.trim();
   const lead = line.text.indexOf(inner);

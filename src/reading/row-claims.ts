@@ -1,5 +1,5 @@
 // A claim read against the vault's tables. A table row is about its first cell (subject.ts), and a
-// claim names a row by the words of that cell no other row has, or by a value the cell states
+// claim names a row by the words of that cell not every row has, or by a value the cell states
 // (rows.ts). A value the vault states only in rows the claim does not name, while the claim names
 // another row, is that row's mistake: "With 3 claim-free years the discount is 30%", where 30% is
 // the 4-year row's and the 3-year row says 25%. (Naming a row and a column and reading the cell
@@ -19,7 +19,8 @@ const MOST_ROWS = 500;
  * that states another value in the same column: the value the vault gives the named row.
  */
 export function otherRow(claim: Claim, stating: readonly Occurrence[], st: Statements): Occurrence | undefined {
-  if (stating.length === 0 || stating.length > MOST_STATING_ROWS || stating.some((o) => st.passages[o.passage]!.kind !== 'row')) return undefined;
+  // Only what the reply states as so: "if you would rather have the Toyota than Hannah's car" relates nothing.
+  if (claim.stance !== 'asserted' || stating.length === 0 || stating.length > MOST_STATING_ROWS || stating.some((o) => st.passages[o.passage]!.kind !== 'row')) return undefined;
   const names = namer(claim, st);
   let instead: Occurrence | undefined;
   // Every row that states it must be one the claim does not name, in a table where it names one other row.
@@ -30,15 +31,15 @@ export function otherRow(claim: Claim, stating: readonly Occurrence[], st: State
     if (names.mentions(table, o.passage)) return undefined;
     const named = names.rows(table);
     if (named.length !== 1) return undefined;
-    const cell = cellsOf(named[0]!, st).filter((x) => sameWords(x.header!, o.header!) && x.specific.kind === o.specific.kind && x.specific.dimension === o.specific.dimension);
+    const cell = valuesOf(named[0]!, st).filter((x) => sameWords(x.header!, o.header!) && x.specific.kind === o.specific.kind && x.specific.dimension === o.specific.dimension);
     if (cell.length === 0 || cell.some((x) => states(x, claim))) return undefined;
     instead ??= cell[0];
   }
   return instead;
 }
 
-/** What a claim names of a table: its rows, read from the words it is said with and from its sentence. */
-function namer(claim: Claim, st: Statements): { rows(table: Table): number[]; mentions(table: Table, passage: number): boolean } {
+/** What a claim names of a table: its rows, read from the words it is said with and from its sentence (each table read once per claim). */
+function namer(claim: Claim, st: Statements): { rows(table: Table): readonly number[]; mentions(table: Table, passage: number): boolean } {
   const said = new Set(keyWords(claim.saidWith.text, st.stem));
   let sentence: ReadonlySet<string> | undefined;
   const inSentence = (): ReadonlySet<string> => (sentence ??= new Set(keyWords(claim.sentenceText, st.stem)));
@@ -49,13 +50,20 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): number[]; me
     const dated = said!.startsWith('date') || dimension!.startsWith('date');
     return !dated || (said === dimension && (said === 'date:date' || said === 'date:md'));
   };
+  const rows = new Map<Table, readonly number[]>();
+  const inSentenceRows = new Map<Table, readonly number[]>();
   return {
-    rows: (table) => namedRows(table, said, (row) => firstCellStates(table.rows[row]!, st, saidWith)).map((k) => table.rows[k]!),
+    rows(table) {
+      let found = rows.get(table);
+      if (!found) rows.set(table, (found = namedRows(table, said, (row) => firstCellStates(table.rows[row]!, st, saidWith)).map((k) => table.rows[k]!)));
+      return found;
+    },
     // Named anywhere in the sentence, or partly by a word no other row has: then not surely another row's.
     mentions(table, passage) {
+      let named = inSentenceRows.get(table);
+      if (!named) inSentenceRows.set(table, (named = namedRows(table, inSentence(), (row) => firstCellStates(table.rows[row]!, st, (k) => claim.alongside.has(k))).map((k) => table.rows[k]!)));
       const mine = table.rows.indexOf(passage);
-      const inSentenceValues = (row: number): boolean => firstCellStates(table.rows[row]!, st, (k) => claim.alongside.has(k));
-      return namedRows(table, inSentence(), inSentenceValues).includes(mine) || [...table.keys[mine]!].some((w) => inSentence().has(w) && ownWord(table, w));
+      return named.includes(passage) || [...table.keys[mine]!].some((w) => inSentence().has(w) && ownWord(table, w));
     },
   };
 }
@@ -65,17 +73,26 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): number[]; me
  * 3 lines", "Block 2" — not a bare number ("ages 16 to 25" names no "Under 16" row).
  */
 function firstCellStates(passage: number, st: Statements, said: (key: string, dimension: string | undefined) => boolean): boolean {
-  const key = rowCells(st.passages[passage]!.text)[0]!;
-  return st.occurrencesIn(passage).some((i) => {
+  const end = firstCellEnd(passage, st);
+  // Occurrences come in order of where they start: only those of the first cell are looked at.
+  for (const i of st.occurrencesIn(passage)) {
     const x = st.occurrences[i]!.specific;
-    return x.start < key.end && counted(x.dimension) && x.provides.some((k) => said(k, x.dimension));
-  });
+    if (x.start >= end) break;
+    if (counted(x.dimension) && x.provides.some((k) => said(k, x.dimension))) return true;
+  }
+  return false;
 }
 
-const inFirstCell = (o: Occurrence, st: Statements): boolean => o.specific.start < rowCells(st.passages[o.passage]!.text)[0]!.end;
+const firstCellEnd = (passage: number, st: Statements): number => {
+  const text = st.passages[passage]!.text;
+  const cut = text.indexOf('; ');
+  return cut < 0 ? text.length : cut;
+};
+
+const inFirstCell = (o: Occurrence, st: Statements): boolean => o.specific.start < firstCellEnd(o.passage, st);
 
 /** The values a row states under a column header. */
-const cellsOf = (passage: number, st: Statements): Occurrence[] => st.occurrencesIn(passage).map((i) => st.occurrences[i]!).filter((x) => x.header !== undefined);
+const valuesOf = (passage: number, st: Statements): Occurrence[] => st.occurrencesIn(passage).map((i) => st.occurrences[i]!).filter((x) => x.header !== undefined);
 
 /** Whether a vault value states the claimed one (any of its keys). */
 const states = (x: Occurrence, claim: Claim): boolean => x.specific.provides.some((k) => claim.specific.keys.includes(k));
@@ -98,7 +115,7 @@ export function countsRows(claim: Claim, st: Statements): boolean {
   if (!noun || s.value === undefined || !Number.isInteger(s.value) || s.value < 2) return false;
   const stem = st.stem(noun);
   return st.tables.some((t) => {
-    if (t.rows.length !== s.value) return false;
+    if (t.rows.length !== s.value || (claim.cited.size > 0 && !claim.cited.has(st.passages[t.rows[0]!]!.file))) return false;
     const first = st.passages[t.rows[0]!]!.text;
     const cell = rowCells(first)[0]!;
     return cell.colon > 0 && keyWords(first.slice(cell.start, cell.start + cell.colon), st.stem).includes(stem);

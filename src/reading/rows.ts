@@ -1,14 +1,14 @@
 // A table's rows and what names each: a value the vault states in one row, claimed for another row
 // the claim names ("With 3 claim-free years the discount is 30%", where 30% is the row for 4 years
 // and 3 years' row says 25%). A table row is about its first cell (subject.ts); the words of that
-// cell that no other row's first cell shares are what a claim names the row by.
+// cell that not every row's first cell shares are what a claim names the row by.
 import { rowCells } from './subject.js';
 import { FUNCTION_WORDS } from './tables/function-words.js';
 
 export interface Table {
   /** Passage indices of its rows, in order. */
   readonly rows: readonly number[];
-  /** Row → the words (stems) of its first cell that no other row's first cell has. */
+  /** Row → the words (stems) of its first cell, less those every row's first cell has. */
   readonly keys: readonly ReadonlySet<string>[];
 }
 
@@ -43,9 +43,10 @@ export function tableOf(rows: readonly number[], words: readonly (readonly strin
 }
 
 /**
- * The rows (positions in `table.rows`) a claim names: by every word of its key that no other row's
- * has ("Afternoon pass" by "the afternoon pass"), or by a value its first cell states (`valueNamed`: "3 lines", "Block 2", "HX-410"). Where the words name several
- * rows ("xlarge" for c2.xlarge and m3.xlarge), the one whose value the claim states too.
+ * The rows (positions in `table.rows`) a claim names: by every word of its key that not every row
+ * has ("Afternoon pass" by "the afternoon pass"), or by a value its first cell states (`valueNamed`:
+ * "3 lines", "Block 2", "HX-410"). Where the words name several rows ("xlarge" for c2.xlarge and
+ * m3.xlarge), the one whose value the claim states too.
  */
 export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (row: number) => boolean): number[] {
   const out: number[] = [];

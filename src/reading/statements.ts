@@ -4,6 +4,7 @@
 // (HSM)"). Built in time linear in the vault's size.
 import { inHeaderUnit } from './header-units.js';
 import { linesOf } from './layout.js';
+import { type Limit, limitOf } from './limits.js';
 import { rowKeyWords, type Table, tableOf } from './rows.js';
 import { findSpecifics } from './specifics/index.js';
 import { aboutnessOf, rowAboutness, rowCells, type Aboutness } from './subject.js';
@@ -66,6 +67,8 @@ export interface Statements {
   tableOf(passage: number): Table | undefined;
   /** Every table, in the vault's order. */
   readonly tables: readonly Table[];
+  /** How the vault states an occurrence: as a limit, one end of a range, or neither (read once, when first asked). */
+  limitOf(o: Occurrence): Limit;
   /** The occurrences a passage states: indices into `occurrences`, in order. */
   occurrencesIn(passage: number): readonly number[];
 }
@@ -178,6 +181,8 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const unseen = Math.log(passages.length + 1) + 1;
   firstOccurrence.push(occurrences.length);
   const tablesRead = tables.map((t) => tableOf(t.rows, t.keys));
+  // Read when a claim first weighs an occurrence as a rival: kept with the statements, one per occurrence at most.
+  const limits = new WeakMap<Occurrence, Limit>();
   const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);
   return {
     passages,
@@ -194,6 +199,11 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     initials,
     tableOf: (passage) => tablesRead[tableIndex[passage] ?? -1],
     tables: tablesRead,
+    limitOf: (o) => {
+      let found = limits.get(o);
+      if (!found) limits.set(o, (found = limitOf(passages[o.passage]!.text, o.specific.start, o.specific.end)));
+      return found;
+    },
     occurrencesIn: (passage) => range(firstOccurrence[passage] ?? 0, firstOccurrence[passage + 1] ?? 0),
   };
 }

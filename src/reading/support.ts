@@ -14,7 +14,8 @@ import { firstNumber, workedResults } from './equation.js';
 import { countsRows, otherRow } from './row-claims.js';
 import { NEGATORS } from './tables/stance.js';
 import { MINUTES_A_MONTH } from './same-value.js';
-import { LOWER_BOUND_AFTER, LOWER_BOUND_BEFORE, UPPER_BOUND_AFTER, UPPER_BOUND_BEFORE } from './tables/bounds.js';
+import { affirms } from './stance.js';
+import { boundOf, rangePartner } from './limits.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
 import type { Claim } from './claim.js';
 import type { Specific } from './types.js';
@@ -99,19 +100,21 @@ function stating(claim: Claim, st: Statements): Support {
     if (row) return tableSays(claim, row, st);
     return stated(about, st);
   }
-  // Worked out in the reply, or counted from a table's rows ("four teams").
-  if (derived(claim) || countsRows(claim, st)) return { supported: true, files: [] };
-  // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
+  if (derived(claim)) return { supported: true, files: [] };
   // Stated only in rows the claim does not name, while it names the row that says otherwise: certain, however few words it shares.
   const row = candidates.length > 0 ? otherRow(claim, candidates, st) : undefined;
   if (row) return tableSays(claim, row, st);
+  // Counted from a cited table's rows ("four teams"), where nothing states another count of it.
+  if (!rival && countsRows(claim, st)) return { supported: true, files: [] };
+  // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
   if (rival) return contradicted(claim, rival, mine, candidates, about, subject, st, mine !== undefined && otherColumn(claim, mine.o, rival.o));
   const other = candidates[0];
   if (other) {
     const p = st.passages[other.passage]!;
     return unsupported(claim, 'elsewhere', false, `the vault states "${other.specific.text}" only about something else: "${excerpt(p.text)}" (${where(p)})`);
   }
-  return unsupported(claim, 'never', true, `the vault never states "${s.text}"`);
+  // An age the vault never writes may be one it writes otherwise ("17-year-olds", "under-16s"): a warning.
+  return unsupported(claim, 'never', s.unit !== 'n:age', `the vault never states "${s.text}"`);
 }
 
 const presenceKind = (s: Specific): boolean => s.kind === 'name' || s.kind === 'email' || s.kind === 'url' || s.kind === 'identifier' || s.kind === 'version' || s.label === true;
@@ -207,8 +210,8 @@ const MOST_CONVERTED = 2000;
 
 function sameThing(s: Specific, o: Occurrence, st: Statements): boolean {
   if (s.kind !== 'number' || !s.unit?.startsWith('n:') || s.unit === 'n:' || o.specific.unit === s.unit) return true;
-  // Vaults write ages bare in ranges ("Adult (18 to 64)", "65 and over"): a bare number states an age.
-  if (s.unit === 'n:age' && o.specific.unit === 'n:') return true;
+  // Vaults write ages bare in ranges ("Adult (18 to 64)", "65 and over"), or in years ("17 years old"): either states an age.
+  if (s.unit === 'n:age' && (o.specific.unit === 'n:' || o.specific.unit === 'dur:mon')) return true;
   const noun = s.unit.slice(2).split('/')[0]!;
   const own = st.passages[o.passage]!.own;
   // In the passage's stems: "day" is "dai" there, and "engineers" may be "engineering staff".
@@ -225,9 +228,10 @@ function rivalOf(claim: Claim, fit: (o: Occurrence) => Fit, st: Statements): { o
   const s = claim.specific;
   if (!s.dimension || s.dimension === 'n:') return undefined;
   const keys = new Set(s.keys);
+  const limited = boundsApply(claim);
   const rivals = (st.byDimension.get(s.dimension) ?? [])
     .map((i) => st.occurrences[i]!)
-    .filter((o) => (claim.cited.size === 0 || claim.cited.has(st.passages[o.passage]!.file) || labelMatch(claim.labels, o.labels) > 0) && !o.specific.provides.some((k) => keys.has(k) || claim.alongside.has(k)) && !withinPrecision(s, o.specific) && !withinBound(claim, o, st));
+    .filter((o) => (claim.cited.size === 0 || claim.cited.has(st.passages[o.passage]!.file) || labelMatch(claim.labels, o.labels) > 0) && !o.specific.provides.some((k) => keys.has(k) || claim.alongside.has(k)) && !withinPrecision(s, o.specific) && !(limited && withinBound(s, o, st)));
   const rival = best(rivals, fit);
   return rival && rival.fit.close + rival.fit.wide > 0 ? rival : undefined;
 }
@@ -236,31 +240,28 @@ function rivalOf(claim: Claim, fit: (o: Occurrence) => Fit, st: Statements): { o
  * A limit the vault states is no rival to a value inside it: "10% of the charge" against "credits
  * never exceed 50%", "aged 21" against "at least 18". (Outside it, it still is.)
  */
-function withinBound(claim: Claim, o: Occurrence, st: Statements): boolean {
-  const s = claim.specific;
-  // Not for periods: "book 72 hours ahead" against "at least 48 hours before" states the rule, not an instance inside it.
-  if (s.kind === 'duration' || s.kind === 'frequency' || s.value === undefined || o.specific.value === undefined || !s.unit || !o.specific.unit) return false;
-  // A limit claimed ("refunds within 5 working days") is a claim about the limit itself: another limit contradicts it.
-  const claimed = boundOf(claim.sentenceText.toLowerCase(), claim.sentenceText.toLowerCase().indexOf(s.text.toLowerCase()), s.text.length);
-  if (claimed !== undefined) return false;
+function withinBound(s: Specific, o: Occurrence, st: Statements): boolean {
+  if (s.value === undefined || o.specific.value === undefined || !s.unit || !o.specific.unit) return false;
   const v = convert(o.specific.value, o.specific.unit, s.unit);
   if (v === undefined) return false;
-  const bound = boundOf(st.passages[o.passage]!.text.toLowerCase(), o.specific.start, o.specific.end - o.specific.start);
-  return (bound === 'upper' && s.value <= v) || (bound === 'lower' && s.value >= v);
+  const { bound, other } = st.limitOf(o);
+  if ((bound === 'upper' && s.value <= v) || (bound === 'lower' && s.value >= v)) return true;
+  // One end of a range the value lies in: "ages 5 to 15" is no rival to "aged 10".
+  return other !== undefined && s.value >= Math.min(v, other) && s.value <= Math.max(v, other);
 }
 
-/** Whether the value at `start` (of `length`) in `text` (lower case) is stated as a limit, and which. */
-function boundOf(text: string, start: number, length: number): 'upper' | 'lower' | undefined {
-  if (start < 0) return undefined;
-  const before = text.slice(Math.max(0, start - 24), start).trimEnd();
-  const after = text.slice(start + length, start + length + 16).trimStart();
-  if (UPPER_BOUND_BEFORE.some((w) => endsWithWords(before, w)) || UPPER_BOUND_AFTER.some((w) => startsWithWords(after, w))) return 'upper';
-  if (LOWER_BOUND_BEFORE.some((w) => endsWithWords(before, w)) || LOWER_BOUND_AFTER.some((w) => startsWithWords(after, w))) return 'lower';
-  return undefined;
+/** Whether a claim is one a limit in the vault may hold: an amount, share, count or age stated as an instance, not a period or a limit itself. */
+function boundsApply(claim: Claim): boolean {
+  const s = claim.specific;
+  // Not for periods, dates or times: "book 72 hours ahead" against "at least 48 hours before" states the rule, not an instance inside it.
+  if (!(s.kind === 'number' || s.kind === 'money' || s.kind === 'percentage') || s.value === undefined || !s.unit) return false;
+  // A limit claimed ("refunds within 5 working days") is a claim about the limit itself: another limit contradicts it.
+  const lower = claim.sentenceText.toLowerCase();
+  const at = lower.indexOf(s.text.toLowerCase());
+  // …and so is a range claimed ("serve at 7–10 °C").
+  return boundOf(lower, at, s.text.length) === undefined && (at < 0 || rangePartner(lower, at, at + s.text.length) === undefined);
 }
 
-const endsWithWords = (text: string, words: string): boolean => text.endsWith(words) && !/[\p{L}\p{N}]/u.test(text[text.length - words.length - 1] ?? ' ');
-const startsWithWords = (text: string, words: string): boolean => text.startsWith(words) && !/[\p{L}\p{N}]/u.test(text[words.length] ?? ' ');
 
 /** A value that rounds to the claimed one is no rival to it ("about 25%" and 24.6%). */
 function withinPrecision(s: Specific, x: Specific): boolean {
@@ -319,7 +320,7 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const lead = theirs >= MOST_COVER ? SMALL_LEAD : CLEAR_LEAD;
   const clear = !statesBoth && ((theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
-  if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', true, `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
+  if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', claim.specific.unit !== 'n:age', `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
   return { ...unsupported(claim, 'contradicted', clear, instead, p), cover: { rival: theirs, claimed: ours } } as Support;
 }
 
@@ -406,7 +407,8 @@ function presence(claim: Claim, st: Statements): Support {
   if (named(phrase, s.text, st)) return { supported: true, files: [] };
   // A name the user's question brought in ("her flat in Leeds") is as often their own context as the bot's claim.
   // …unless the reply says yes to it ("Can I pay with PayPal?" "Yes, online you can pay with PayPal").
-  const adopted = claim.userNamed === true && !claim.userContext && claim.affirmed && !negated(claim.sentenceText);
+  // The yes must be in its own sentence: "Yes, you can pay by card. For PayPal, call us" adopts no PayPal.
+  const adopted = claim.userNamed === true && !claim.userContext && affirms(claim.sentenceText) && !negated(claim.sentenceText);
   return unsupported(claim, 'never', !s.weak && (!claim.userNamed || adopted), `the vault never names "${s.text}"`);
 }
 

@@ -71,7 +71,8 @@ function isoDates(scan: Scan): void {
     const m = t.kind === 'mixed' ? /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t.text) : null;
     if (!m || scan.isHeld(i)) return;
     const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    if (month < 1 || month > 12 || day < 1 || day > 31) return;
+    // A day the month has: "2024-02-30" is no date.
+    if (month < 1 || month > 12 || day < 1 || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return;
     const found = dateSpecific({ year, month, day });
     if (found) scan.take(i, i + 1, found);
   });
@@ -208,7 +209,8 @@ function months(scan: Scan): void {
     const led = !opensSentence(scan.tokens, i) && MONTH_LEADS.has(scan.tokens[i - 1]?.lower ?? '');
     if (!led && !calendarNameFits(scan, i, i + 1)) return;
     const found = dateSpecific({ month });
-    if (found) scan.take(i, i + 1, found);
+    // Weak: a month the reply works out from another ("renews in June, so the notice comes in May") it cannot show its working for.
+    if (found) scan.take(i, i + 1, { ...found, weak: true });
   });
 }
 

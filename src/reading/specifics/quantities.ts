@@ -456,7 +456,7 @@ export function ages(scan: Scan): void {
     const value = digitsValue(t.text)!;
     if (!Number.isInteger(value) || value > 120) return;
     const key = `n:${numberKey(value)}`;
-    // "up to age 3" is what "3 years" old says.
+    // "up to age 3" is what "3 years" old says (support.ts takes a vault's years as an age's).
     const years = `dur:mon:${numberKey(value * 12)}`;
     if (scan.take(i, i + 1, { kind: 'number', keys: [key, years], provides: [key, years], value, unit: 'n:age', dimension: 'n:age', precision: 0.5 })) chain = i;
   });

@@ -8,7 +8,7 @@ export const UPPER_BOUND_BEFORE: readonly string[] = [
   'not to exceed', 'capped at', 'a cap of', 'limited to', 'a limit of', 'no longer than', 'within', 'under', 'below', 'less than', 'fewer than',
 ];
 export const LOWER_BOUND_BEFORE: readonly string[] = [
-  'at least', 'no less than', 'not less than', 'minimum of', 'minimum', 'min', 'min.', 'more than', 'over', 'above', 'no fewer than', 'from',
+  'at least', 'no less than', 'not less than', 'minimum of', 'minimum', 'min', 'min.', 'more than', 'over', 'above', 'no fewer than',
 ];
 
 /** After a value: "18 or over", "5 or fewer". */
