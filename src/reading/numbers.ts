@@ -1,5 +1,6 @@
 // Numbers as people write them — "72", "1,000", "2.4 million", "thirty-five", "one hundred and
 // twenty", "one and a half", "two-thirds" — read from the token stream with their exact span.
+import { CURRENCIES } from './tables/units.js';
 import { COUNT_WORDS, FRACTION_WORDS, NUMBER_WORDS, SCALE_WORDS } from './tables/numbers.js';
 import { digitsValue, type Token } from './tokens.js';
 
@@ -36,7 +37,9 @@ function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined
   let to = i + 1;
   // "1 250 000": spaces between groups of three digits are thousands separators (SI style). Two
   // groups at least: "12 500 ml bottles" is a count and a measure, as often as it is 12,500 ml.
-  if (/^\d{1,3}$/.test(tokens[i]!.text) && [1, 2].every((k) => tokens[to + k - 1]?.kind === 'number' && tokens[to + k - 1]!.gap === ' ' && /^\d{3}$/.test(tokens[to + k - 1]!.text))) {
+  // After a currency one group will do: "CHF 25 000", "€25 000" are amounts, never 25 of anything.
+  const groups = CURRENCIES[tokens[i - 1]?.lower ?? ''] !== undefined ? [1] : [1, 2];
+  if (/^\d{1,3}$/.test(tokens[i]!.text) && groups.every((k) => tokens[to + k - 1]?.kind === 'number' && tokens[to + k - 1]!.gap === ' ' && /^\d{3}$/.test(tokens[to + k - 1]!.text))) {
     while (tokens[to]?.kind === 'number' && tokens[to]!.gap === ' ' && /^\d{3}$/.test(tokens[to]!.text)) value = value * 1000 + Number(tokens[to++]!.text);
   }
   const scale = SCALE_WORDS[tokens[to]?.lower ?? ''];

@@ -65,7 +65,8 @@ export function supportOf(claim: Claim, st: Statements): Support {
     // Not where the sentence weighs it against others of its series ("on Tier 2 or Tier 3"), nor where it denies something of it.
     // An e-mail address is one of the vault's contact points, each for a purpose: said of another's purpose, it is contradicted too.
     const contact = s.kind === 'email';
-    if (!(contact || (s.dimension && (s.kind === 'identifier' || s.label))) || !claim.saidWith.alone || negated(claim.sentenceText)) return present;
+    // Nor in a reply's table row, whose first cell names the row rather than says something of it.
+    if (!(contact || (s.dimension && (s.kind === 'identifier' || s.label))) || !claim.saidWith.alone || negated(claim.sentenceText) || claim.sentenceText.includes('|')) return present;
     const asValue = stating(contact ? { ...claim, specific: { ...s, dimension: 'email' } } : claim, st);
     return !asValue.supported && asValue.why === 'contradicted' && asValue.certain ? asValue : present;
   }

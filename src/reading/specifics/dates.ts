@@ -88,11 +88,17 @@ function takeResult(scan: Scan, result: chrono.ParsedResult): void {
   const pieces = rangePieces(result);
   const ends = [result.start, ...(result.end ? [result.end] : [])];
   for (const [i, piece] of pieces.entries()) {
-    const parts = writtenYear(piece.text, known(ends[Math.min(i, ends.length - 1)]!));
+    let parts = writtenYear(piece.text, known(ends[Math.min(i, ends.length - 1)]!));
     if (!explicit(piece.text, parts)) continue;
+    let from = scan.tokenAt(piece.start);
+    // "from 1 June": chrono takes "from 1" for a time (rejected above) and "June" alone; the day before the month is the date's.
+    const before = scan.tokens[from - 1];
+    if (parts.month !== undefined && parts.day === undefined && parts.hour === undefined && before?.kind === 'number' && /^\d{1,2}$/.test(before.text) && Number(before.text) >= 1 && Number(before.text) <= 31 && scan.tokens[from]!.gap === ' ' && !scan.isHeld(from - 1)) {
+      parts = { ...parts, day: Number(before.text) };
+      from--;
+    }
     const found = dateSpecific(parts);
     if (!found) continue;
-    const from = scan.tokenAt(piece.start);
     let to = from;
     while (to < scan.tokens.length && scan.tokens[to]!.start < piece.end) to++;
     if (!calendarNameFits(scan, from, to)) continue;

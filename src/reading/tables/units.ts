@@ -79,6 +79,7 @@ export const MEASURES: Readonly<Record<string, Unit>> = {
   // Scales with no conversion vouch needs.
   db: { scale: 'dB' }, 'db(a)': { scale: 'dBA' }, dba: { scale: 'dBA' }, decibel: { scale: 'dB' },
   ppm: { scale: 'ppm' }, ppb: { scale: 'ppb' },
+  fps: { scale: 'fps' }, 'frames per second': { scale: 'fps' }, 'frame per second': { scale: 'fps' },
 };
 
 /**
@@ -101,7 +102,7 @@ export const CURRENCIES: Readonly<Record<string, string>> = {
   $: 'usd', 'us$': 'usd', usd: 'usd', dollar: 'usd', dollars: 'usd',
   '€': 'eur', eur: 'eur', euro: 'eur', euros: 'eur',
   '£': 'gbp', gbp: 'gbp', pound: 'gbp', pounds: 'gbp', sterling: 'gbp', quid: 'gbp',
-  '¥': 'jpy', jpy: 'jpy', yen: 'jpy', chf: 'chf', cad: 'cad', 'c$': 'cad', aud: 'aud', 'a$': 'aud', nzd: 'nzd', inr: 'inr', '₹': 'inr',
+  '¥': 'jpy', jpy: 'jpy', yen: 'jpy', chf: 'chf', franc: 'chf', francs: 'chf', cad: 'cad', 'c$': 'cad', aud: 'aud', 'a$': 'aud', nzd: 'nzd', inr: 'inr', '₹': 'inr',
   rupee: 'inr', rupees: 'inr', sek: 'sek', nok: 'nok', dkk: 'dkk', pln: 'pln', zar: 'zar', sgd: 'sgd', hkd: 'hkd', cny: 'cny',
 };
 
