@@ -22,16 +22,33 @@ import { repoRoot } from '../test/support/repo.js';
 
 const COLD_START_RUNS = 10;
 
-const { values: flags } = parseArgs({
-  options: {
-    quick: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    only: { type: 'string' },
-    profile: { type: 'boolean', default: false },
-  },
-});
+const USAGE = 'usage: npm run bench [-- --quick] [--json] [--only TEXT] [--profile]';
 
 const say = (text: string): void => void process.stderr.write(`${text}\n`);
+
+/** The command line, or usage and exit 2 for an option the bench does not know (never a stack trace). */
+function flagsOf(): { quick: boolean; json: boolean; only?: string; profile: boolean; help: boolean } {
+  try {
+    return parseArgs({
+      options: {
+        quick: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        only: { type: 'string' },
+        profile: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values as { quick: boolean; json: boolean; only?: string; profile: boolean; help: boolean };
+  } catch (error) {
+    say(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const flags = flagsOf();
+if (flags.help) {
+  say(USAGE);
+  process.exit(0);
+}
 
 async function main(): Promise<number> {
   const tmp = await mkdtemp(join(tmpdir(), 'vouch-bench-'));
