@@ -36,6 +36,7 @@ const AFFIRMING_ANYWHERE = [
   "i believe that's the case", 'i believe that is the case', "that's the case", 'that is the case', "that's how it works",
   'could well be the case', 'may well be the case', 'might well be the case', 'could well be right', 'may well be right',
   'that could be the case', 'that may be the case', 'that might be the case', "that's the one", 'that is the one',
+  'could well be', 'may well be', 'seems plausible', 'sounds plausible', 'seems likely', "it's likely", 'it is likely', "that's likely",
 ];
 
 /** Words that deny what follows them in their clause, in the same languages. */
@@ -57,8 +58,14 @@ const COURTESY = /^[\s,!.:;—–-]*(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:i can
  */
 const HOLDING = /^[\s,!.:;—–-]*(?:i(?:'m| am) (?:sure|certain|confident|positive)|i(?:'m| am) quite sure|absolutely sure)/u;
 
-/** What follows an opening yes that narrows it to one part: "Yes on the ICO", "Correct that secrets live in…", "Yes, but…". */
-const NARROWED = /^[\s,]*(?:on|for|about|regarding|as to|to the first|but|however|though|although)\b|^\s+that\s+\S/u;
+/**
+ * What follows an opening yes that narrows it to one part: "Yes on the ICO", "Correct that secrets
+ * live in…", "Yes, but…". Not "about that" (the whole claim), nor a "though" that only hedges ("I
+ * believe that's right, though the desk can confirm it"): a "though" narrows when it denies or limits.
+ */
+const NARROWED = /^[\s,]*(?:on|for|about(?!\s+(?:that|this|it)\b)|regarding|as to|to the first|but|however)\b|^\s+that\s+\S/u;
+const NARROWING_THOUGH = /^[\s,]*(?:though|although)\b(?=[^.]*(?:\bnot\b|n't\b|\bonly\b|\bexcept\b|\bno\b|\bnever\b))/u;
+const narrowed = (rest: string): boolean => NARROWED.test(rest) || NARROWING_THOUGH.test(rest);
 
 const phrases = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((p) => regexLiteral(p).replace(/ /gu, '\\s+')).join('|');
 
@@ -109,7 +116,7 @@ export function affirmation(clause: string): Affirmation | undefined {
     if (HOLDING.test(rest)) return { clause, whole: false, holds: true };
     // "Yes, there is a charge, but it is 1%, not 2%": a yes to a part, and a correction of the rest.
     if (CORRECTED.test(rest)) return { clause, whole: false };
-    return { clause, whole: EVERY_PART.test(text) || (!COURTESY.test(rest) && !NARROWED.test(rest)) };
+    return { clause, whole: EVERY_PART.test(text) || (!COURTESY.test(rest) && !narrowed(rest)) };
   }
   const anywhere = ANYWHERE.exec(text);
   if (!anywhere) return undefined;
@@ -121,7 +128,7 @@ export function affirmation(clause: string): Affirmation | undefined {
   // "I did say that, but I was wrong": taken back in its own clause.
   if (CORRECTED.test(rest)) return { clause, whole: false };
   // "You're right about ISO 27001. However, …": yes to that part only.
-  return { clause, whole: EVERY_PART.test(text) || !NARROWED.test(rest) };
+  return { clause, whole: EVERY_PART.test(text) || !narrowed(rest) };
 }
 
 const head = (text: string): string => {
