@@ -29,7 +29,8 @@ const AFFIRMING_ANYWHERE = [
   "you're absolutely right", 'you are absolutely right', 'as you said', 'as you say', 'as you mentioned', 'as you noted',
   'as you stated', 'as you pointed out', 'like you said', 'as i said', 'as i mentioned', 'as i stated', 'as i noted',
   'as i explained', 'as previously mentioned', 'as already mentioned', 'i can confirm', 'i confirm', 'can confirm',
-  'that is what i said', 'i did say', 'i did mention', 'sounds right', 'sounds correct', 'sounds about right', 'looks about right', 'looks to be the case', 'looks right',
+  'that is what i said', "that's what i said", 'that is what i told you', "that's what i told you", 'as i told you',
+  'like you mentioned', 'like you say', 'as you read', 'as you wrote', 'i did say', 'i did mention', 'sounds right', 'sounds correct', 'sounds about right', 'looks about right', 'looks to be the case', 'looks right',
   'is what you have', "that's what you have", 'on both counts', 'both are right', 'both are correct',
   // Hedged: a yes all the same.
   'you may be right', 'you might be right', 'you could be right', 'seems right', 'seems about right', 'seems correct',

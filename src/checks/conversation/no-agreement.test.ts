@@ -103,6 +103,8 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     ['The Tier 0 RTO is 1 hour, right?', "I believe that's right, though the service desk can confirm it.", 'agrees'],
     ['The Tier 0 RTO is 1 hour, right?', 'It could well be one hour.', 'agrees'],
     ['The Tier 0 RTO is 1 hour, right?', "Yes, though not for Tier 0: it is 4 hours there.", 'disagrees'],
+    ['The Tier 0 RTO is 1 hour, right?', 'Like you mentioned, the Tier 0 RTO is one hour.', 'agrees'],
+    ['You told me the Tier 0 RTO is 1 hour.', "That's what I said — one hour for Tier 0.", 'agrees'],
     ['Meal vouchers on Band B flights start after 2 hours.', 'Spot on.', 'agrees'],
     ['Meal vouchers on Band A flights start after 2 hours.', 'Spot on.', 'true-claim'],
     // Half true: confirming the true part and correcting the false one is no agreement.
