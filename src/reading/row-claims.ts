@@ -8,7 +8,7 @@
 import type { Claim } from './claim.js';
 import { keyWords, namedRows, type Table } from './rows.js';
 import type { Occurrence, Statements } from './statements.js';
-import { rowCells } from './subject.js';
+import { firstCell } from './subject.js';
 
 /** Bounds on what a value stated in many rows, or a table of thousands, costs per claim. */
 const MOST_STATING_ROWS = 8;
@@ -83,11 +83,7 @@ function firstCellStates(passage: number, st: Statements, said: (key: string, di
   return false;
 }
 
-const firstCellEnd = (passage: number, st: Statements): number => {
-  const text = st.passages[passage]!.text;
-  const cut = text.indexOf('; ');
-  return cut < 0 ? text.length : cut;
-};
+const firstCellEnd = (passage: number, st: Statements): number => firstCell(st.passages[passage]!.text).end;
 
 const inFirstCell = (o: Occurrence, st: Statements): boolean => o.specific.start < firstCellEnd(o.passage, st);
 
@@ -117,7 +113,7 @@ export function countsRows(claim: Claim, st: Statements): boolean {
   return st.tables.some((t) => {
     if (t.rows.length !== s.value || (claim.cited.size > 0 && !claim.cited.has(st.passages[t.rows[0]!]!.file))) return false;
     const first = st.passages[t.rows[0]!]!.text;
-    const cell = rowCells(first)[0]!;
+    const cell = firstCell(first);
     return cell.colon > 0 && keyWords(first.slice(cell.start, cell.start + cell.colon), st.stem).includes(stem);
   });
 }

@@ -2,7 +2,7 @@
 // the claim names ("With 3 claim-free years the discount is 30%", where 30% is the row for 4 years
 // and 3 years' row says 25%). A table row is about its first cell (subject.ts); the words of that
 // cell that not every row's first cell shares are what a claim names the row by.
-import { rowCells } from './subject.js';
+import { firstCell } from './subject.js';
 import { FUNCTION_WORDS } from './tables/function-words.js';
 
 export interface Table {
@@ -14,7 +14,7 @@ export interface Table {
 
 /** The words of a row's first cell's value. */
 export function rowKeyWords(row: string, stem: (w: string) => string): string[] {
-  const first = rowCells(row)[0]!;
+  const first = firstCell(row);
   const value = row.slice(first.colon < 0 ? first.start : first.start + first.colon + 2, first.end);
   return keyWords(value, stem);
 }
@@ -37,7 +37,9 @@ export function keyWords(text: string, stem: (w: string) => string): string[] {
 /** A table from its rows and each row's first-cell words: what every row shares names none of them. */
 export function tableOf(rows: readonly number[], words: readonly (readonly string[])[]): Table {
   const sets = words.map((w) => new Set(w));
-  const shared = sets.length > 1 ? sets.reduce((a, b) => new Set([...a].filter((w) => b.has(w)))) : new Set<string>();
+  // The words of the first row that every other row has too (one pass per row).
+  const shared = new Set<string>(sets.length > 1 ? sets[0] : []);
+  for (const other of sets.slice(1)) for (const w of shared) if (!other.has(w)) shared.delete(w);
   const keys = sets.map((s) => new Set([...s].filter((w) => !shared.has(w))));
   return { rows, keys };
 }

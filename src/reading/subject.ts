@@ -103,6 +103,13 @@ function labelsFor(s: Specific, specifics: readonly Specific[], i: number, befor
   return [];
 }
 
+/** A table row's first cell, without reading the rest of the row: what the row is about. */
+export function firstCell(row: string): { readonly start: number; readonly colon: number; readonly end: number } {
+  const cut = row.indexOf('; ');
+  const end = cut < 0 ? row.length : cut;
+  return { start: 0, colon: row.slice(0, end).indexOf(': '), end };
+}
+
 /** A table row's cells as the vault states them, "Header: value" between "; ": where each starts and ends, and its colon (−1 when none). */
 export function rowCells(row: string): { readonly start: number; readonly colon: number; readonly end: number }[] {
   const cells: { start: number; colon: number; end: number }[] = [];
