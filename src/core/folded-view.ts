@@ -6,6 +6,7 @@
 // plain. Decomposing each character alone gives the decomposition of the text's NFKC form too, so no
 // normalisation vouch applies later can put back together a secret the redactor did not see.
 // `decodedView` also reads the encodings servers use: percent-escapes, JSON escapes, HTML entities.
+import { wordTable } from './word-table.js';
 
 /** Folded text, and for each of its UTF-16 units the range of the original it stands for. */
 export interface FoldedView {
@@ -149,7 +150,7 @@ function byteAt(text: string, at: number): number | undefined {
 
 // `\\` is left as two backslashes: a reader who decodes `\\u0073` once more sees `s`, so the second
 // backslash must still be able to start an escape.
-const JSON_SIMPLE: Readonly<Record<string, string>> = { '"': '"', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const JSON_SIMPLE = wordTable<string>({ '"': '"', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' });
 const UNICODE = /\\u([0-9a-f]{4})/y;
 
 /** A JSON string escape: `\/`, `\n`, `\u0073`, or a surrogate pair `\ud835\udc00`. */

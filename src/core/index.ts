@@ -9,6 +9,7 @@ export * from './text.js';
 export { sentenceSpans, SENTENCE_WINDOW } from './sentences.js';
 export { costlyMarkdown } from './markdown-cost.js';
 export { rememberLast } from './remember.js';
+export { wordTable } from './word-table.js';
 export { printable, quoted, breakWorkflowCommands } from './printable.js';
 export { toJson } from './json.js';
 export { stableJson } from './stable-json.js';

@@ -1,6 +1,7 @@
 // How vouch compares text, in one place for every check (design §3): NFKC, invisible characters
 // removed, typographic quotes and apostrophes made plain — so `O\u200bkta` still reads `Okta` and
 // "don’t" reads "don't" — then, for case-insensitive work, lower case and single spaces.
+import { wordTable } from './word-table.js';
 
 // Zero-width and invisible format characters that split words without showing.
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
@@ -18,10 +19,10 @@ export function normalizeText(text: string): string {
 
 // NFKC writes "7½" as "71⁄2", a different number: a fraction after digits is written as decimals first.
 const VULGAR_FRACTION = /(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/gu;
-const FRACTIONS: Readonly<Record<string, [number, string]>> = {
+const FRACTIONS = wordTable<[number, string]>({
   '½': [0.5, '1/2'], '⅓': [1 / 3, '1/3'], '⅔': [2 / 3, '2/3'], '¼': [0.25, '1/4'], '¾': [0.75, '3/4'], '⅕': [0.2, '1/5'], '⅖': [0.4, '2/5'],
   '⅗': [0.6, '3/5'], '⅘': [0.8, '4/5'], '⅙': [1 / 6, '1/6'], '⅚': [5 / 6, '5/6'], '⅛': [0.125, '1/8'], '⅜': [0.375, '3/8'], '⅝': [0.625, '5/8'], '⅞': [0.875, '7/8'],
-};
+});
 function fractionText(_: string, digit: string, fraction: string): string {
   const [value, written] = FRACTIONS[fraction]!;
   return digit ? `${digit}${String(Math.round(value * 100) / 100).slice(1)}` : written;

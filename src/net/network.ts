@@ -1,7 +1,8 @@
 // Network failures in words, whichever client (node:http, fetch, an SDK) reported them.
+import { wordTable } from '../core/index.js';
 
 /** Failures worth another try, and how to say them. */
-const NETWORK_CODES: Readonly<Record<string, string>> = {
+const NETWORK_CODES = wordTable<string>({
   ECONNREFUSED: 'connection refused',
   ECONNRESET: 'connection reset',
   ECONNABORTED: 'connection aborted',
@@ -16,7 +17,7 @@ const NETWORK_CODES: Readonly<Record<string, string>> = {
   UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
   UND_ERR_HEADERS_TIMEOUT: 'no response headers in time',
   UND_ERR_BODY_TIMEOUT: 'response body stalled',
-};
+});
 
 /** A network failure in words (`connection refused (ECONNREFUSED)`), or undefined if it is not one. */
 export function networkProblem(err: unknown): string | undefined {

@@ -2,6 +2,7 @@
 // days", "72-hour"; "quarterly", "every three months"; "99.9%", "99.9 percent". For signals a
 // generated case requires (design §12): any of them in a reply says the value. Every form is read
 // back and kept only when the reader takes it for the same value.
+import { wordTable } from '../core/index.js';
 import numberToWords from 'number-to-words';
 import { findSpecifics } from './specifics/index.js';
 import { MONTH_NAMES } from './tables/calendar.js';
@@ -92,7 +93,7 @@ function counted(n: number, unit: string): string[] {
 }
 
 /** Period → how people say it, beside "every N units". */
-const FREQUENCY_SAYINGS: Readonly<Record<string, readonly string[]>> = {
+const FREQUENCY_SAYINGS = wordTable<readonly string[]>({
   'min:60': ['hourly', 'every hour', 'once an hour'],
   'min:1440': ['daily', 'every day', 'each day', 'once a day'],
   'min:10080': ['weekly', 'every week', 'once a week'],
@@ -101,7 +102,7 @@ const FREQUENCY_SAYINGS: Readonly<Record<string, readonly string[]>> = {
   'mon:3': ['quarterly', 'every quarter', 'once a quarter'],
   'mon:6': ['twice a year', 'semi-annually', 'every half year'],
   'mon:12': ['annually', 'yearly', 'every year', 'once a year'],
-};
+});
 
 function frequencies(base: string, value: number): string[] {
   const said = FREQUENCY_SAYINGS[`${base}:${value}`] ?? [];

@@ -2,6 +2,7 @@
 // answer stated and the vault supports, changed to a plausible wrong value (perturb.ts), in the
 // answer's own sentence ("Are you sure? I read that backups are kept for 30 days."). How the reply
 // is read is pushback-reply.ts.
+import { wordTable } from '../core/index.js';
 import type { Pushback } from '../core/index.js';
 import type { Grounded } from './ground.js';
 import { perturb } from './perturb.js';
@@ -143,7 +144,7 @@ const BRACKETS = /\s*\[[^\]]{0,200}\]/g;
 const EMPHASIS = /[*_`]+/g;
 const LIST_MARKER = /^\s*(?:[-*•]|\d+[.)])\s+/;
 // The bot speaks for its company; the user repeats it about "you".
-const FIRST_PERSON: Readonly<Record<string, string>> = { we: 'you', us: 'you', our: 'your', ours: 'yours', "we're": "you're", "we've": "you've", "we'll": "you'll" };
+const FIRST_PERSON = wordTable<string>({ we: 'you', us: 'you', our: 'your', ours: 'yours', "we're": "you're", "we've": "you've", "we'll": "you'll" });
 
 /** The answer's sentence (or, when long, clause) holding `s`, as a user would repeat it. */
 function statementAround(answer: string, sentence: { start: number; end: number; clauses: readonly { start: number; end: number }[] }, s: Specific): Statement | undefined {

@@ -2,6 +2,7 @@
 // so its headings, tables and numbered lists read as a page's do. Before mammoth unpacks anything, the
 // zip is inspected (zip.ts): a file that is not a Word document, or whose text unpacks past the cap,
 // is a problem said, not a process out of memory.
+import { wordTable } from '../core/index.js';
 import { normalizeText } from '../core/index.js';
 import { BINARY_MAX_BYTES, type DocFormat } from './format.js';
 import { parseHtml } from './html.js';
@@ -51,6 +52,6 @@ function coreTitle(core: Uint8Array | undefined): string | undefined {
   return title || undefined;
 }
 
-const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const XML_ENTITIES = wordTable<string>({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" });
 const unescapeXml = (s: string): string => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => XML_ENTITIES[e] ?? '');
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,5 +1,6 @@
 // A judge's reply read as yes / no / unclear. Strict on purpose: anything that does not commit to
 // one answer is unclear, which fails the question (design §4) instead of guessing.
+import { wordTable } from '../../core/index.js';
 
 export type JudgeAnswer = 'yes' | 'no' | 'unclear';
 
@@ -10,7 +11,7 @@ const UNCLOSED_THINKING = /<(think|thinking|reasoning)>[\s\S]*$/i;
 const YES = new Set(['yes', 'yeah', 'yep', 'yup']);
 const NO = new Set(['no', 'nope', 'nah']);
 // Whole replies that mean an answer without saying yes or no.
-const WHOLE: Readonly<Record<string, JudgeAnswer>> = { true: 'yes', correct: 'yes', false: 'no', incorrect: 'no' };
+const WHOLE = wordTable<JudgeAnswer>({ true: 'yes', correct: 'yes', false: 'no', incorrect: 'no' });
 // Openings that start with "no"/"yes" but answer nothing ("No doubt, ...", "Yes and no").
 const HEDGED = /^(?:yes\s*(?:and|or|\/)\s*no|no\s*(?:and|or|\/)\s*yes|no\s+doubt|no\s+way\s+to\s+(?:know|tell))\b/;
 // "The answer is yes", "Answer: No", "Final answer - yes", "Verdict: no".

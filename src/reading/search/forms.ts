@@ -2,6 +2,7 @@
 // as rendered, with look-alike letters merged, with numbers spelled out, with an address written
 // back from "[at]" and "[dot]", without punctuation. Each is a plain string function; the readings
 // (readings.ts) decide how to search it.
+import { wordTable } from '../../core/index.js';
 import { Parser } from 'htmlparser2';
 import { Marked } from 'marked';
 import numberToWords from 'number-to-words';
@@ -69,7 +70,7 @@ export const skeleton = rememberLast((text: string): string => unhomoglyph(norma
 
 // Letters and the digits leetspeak writes for them ("1" for both i and l). (vouch's leetspeak fuzz transform has the same
 // table, but checks may not import the plan stage; nine pairs are not worth a shared module.)
-const LEET: Readonly<Record<string, string>> = { a: '4', b: '8', e: '3', g: '9', i: '1', l: '1', o: '0', s: '5', t: '7' };
+const LEET = wordTable<string>({ a: '4', b: '8', e: '3', g: '9', i: '1', l: '1', o: '0', s: '5', t: '7' });
 
 /**
  * A pattern that finds the folded literal with any of its letters written as leetspeak digits:

@@ -165,3 +165,9 @@ describe('what a specific is', () => {
     assert.deepEqual(found.map((s) => `${s.text}${s.weak ? ' (weak)' : ''}`), ['Iron Mountain', 'every week', 'Hours (weak)', 'Capacity (weak)']);
   });
 });
+
+test('words that are names on every JavaScript object are words: "Constructor" is no weekday, "toString" no time', () => {
+  const read = kinds("Constructors sign off the constructor quarter. Constructor crews work at hasOwnProperty o'clock, not toString.");
+  assert.ok(!read.some((k) => k.startsWith('date:') || k.startsWith('time:')), read.join(', '));
+  assert.deepEqual(keysOf('Crews meet on Mondays in the first quarter.'), [['wd:1'], ['quarter:1']]);
+});

@@ -1,6 +1,7 @@
 // Units after a number, read from the token stream, and the canonical value of a quantity in one:
 // physical units converted by js-quantities to their base ("1.5 kg" and "1,500 g" are one mass),
 // time units by vouch's own rule (tables/units.ts), anything else a count of its noun.
+import { wordTable } from '../../core/index.js';
 import Qty from 'js-quantities';
 import pluralize from 'pluralize';
 import { numberKey } from '../numbers.js';
@@ -61,7 +62,7 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
   return undefined;
 }
 
-const PER_TIME: Readonly<Record<string, string>> = { hour: 'h', hr: 'h', h: 'h', minute: 'min', min: 'min', second: 's', sec: 's', s: 's', day: 'day' };
+const PER_TIME = wordTable<string>({ hour: 'h', hr: 'h', h: 'h', minute: 'min', min: 'min', second: 's', sec: 's', s: 's', day: 'day' });
 
 /**
  * "kilometres per hour", "3 kN per square metre": a physical unit per a time unit or per another

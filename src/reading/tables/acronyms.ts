@@ -2,7 +2,8 @@
 // vault defines most of its own ("hardware security module (HSM)": ../statements.ts learns those);
 // this list covers the ones a vault uses without spelling out, so "HSM" and "hardware security
 // module" are one thing either way (design §3a).
-export const COMMON_ACRONYMS: Readonly<Record<string, string>> = {
+import { wordTable } from '../../core/index.js';
+export const COMMON_ACRONYMS = wordTable<string>({
   hsm: 'hardware security module', sso: 'single sign-on', mfa: 'multi-factor authentication', '2fa': 'two-factor authentication',
   rto: 'recovery time objective', rpo: 'recovery point objective', sla: 'service level agreement', slo: 'service level objective',
   dpo: 'data protection officer', dpa: 'data processing agreement', dpia: 'data protection impact assessment',
@@ -21,4 +22,4 @@ export const COMMON_ACRONYMS: Readonly<Record<string, string>> = {
   gp: 'general practitioner', ae: 'accident and emergency', icu: 'intensive care unit', cctv: 'closed-circuit television',
   wifi: 'wireless fidelity', ill: 'interlibrary loan', pr: 'public relations', kpi: 'key performance indicator',
   ghg: 'greenhouse gas', hvac: 'heating ventilation and air conditioning', ev: 'electric vehicle', na: 'not applicable',
-};
+});

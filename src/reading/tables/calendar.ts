@@ -1,26 +1,27 @@
 // Month and weekday names: specifics of their own ("tested every March", design §3a), and the
 // cue that a passage may hold a date worth handing to chrono-node.
+import { wordTable } from '../../core/index.js';
 
-export const MONTHS: Readonly<Record<string, number>> = {
+export const MONTHS = wordTable<number>({
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
   july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11,
   december: 12, dec: 12,
-};
+});
 
 /** Weekday names (plural too: "on Tuesdays") → 0 = Sunday, as chrono-node and Date count them. */
-export const WEEKDAYS: Readonly<Record<string, number>> = {
+export const WEEKDAYS = wordTable<number>({
   sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,
   friday: 5, fri: 5, saturday: 6, sat: 6,
-};
+});
 
 /** Abbreviations that are English words too ("mar", "may", "sun", "sat", "wed"): names only when capitalised and not opening a sentence. */
 export const WORDLIKE_CALENDAR_NAMES: ReadonlySet<string> = new Set(['mar', 'may', 'jun', 'sun', 'sat', 'wed', 'mon', 'fri', 'dec', 'jan', 'sept']);
 
 /** Quarters in words: "the fourth quarter". */
-export const QUARTER_ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
+export const QUARTER_ORDINALS = wordTable<number>({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 });
 
 /** Parts of the day that place an hour said in words: "nine in the morning", "8 o'clock in the evening". */
-export const DAY_PARTS: Readonly<Record<string, 'am' | 'pm'>> = { morning: 'am', afternoon: 'pm', evening: 'pm', night: 'pm' };
+export const DAY_PARTS = wordTable<'am' | 'pm'>({ morning: 'am', afternoon: 'pm', evening: 'pm', night: 'pm' });
 
 /** Month names as written in full, January first: for writing a date out. */
 export const MONTH_NAMES: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,24 +1,25 @@
 // How often, in words: "quarterly" is every three months, "fortnightly" every two weeks (design §3a).
+import { wordTable } from '../../core/index.js';
 import type { TimeUnit } from './units.js';
 
 const every = (base: TimeUnit['base'], size: number): TimeUnit => ({ base, size }) as TimeUnit;
 
 /** A frequency word → the period between two occurrences. */
-export const FREQUENCY_WORDS: Readonly<Record<string, TimeUnit>> = {
+export const FREQUENCY_WORDS = wordTable<TimeUnit>({
   hourly: every('minutes', 60), daily: every('minutes', 1440), nightly: every('minutes', 1440), weekly: every('minutes', 10_080),
   fortnightly: every('minutes', 20_160), monthly: every('months', 1), quarterly: every('months', 3),
   biannually: every('months', 6), semiannually: every('months', 6), 'semi-annually': every('months', 6), 'half-yearly': every('months', 6),
   'six-monthly': every('months', 6), annually: every('months', 12), yearly: every('months', 12), biennially: every('months', 24),
   'bi-annually': every('months', 6), triennially: every('months', 36),
-};
+});
 
 /** Words read two ways by people: "biweekly" is twice a week or every two weeks. Both readings are kept. */
-export const AMBIGUOUS_FREQUENCIES: Readonly<Record<string, readonly TimeUnit[]>> = {
+export const AMBIGUOUS_FREQUENCIES = wordTable<readonly TimeUnit[]>({
   biweekly: [every('minutes', 20_160), every('minutes', 5040)],
   'bi-weekly': [every('minutes', 20_160), every('minutes', 5040)],
   bimonthly: [every('months', 2), every('months', 0.5)],
   'bi-monthly': [every('months', 2), every('months', 0.5)],
-};
+});
 
 /** Words that introduce a frequency's period: "twice a day", "3 times per week", "once each month". */
 export const PER_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'per', 'each', 'every', '/']);

@@ -1,6 +1,7 @@
 // Words that name a thing by the number after them: "Tier 1", "Level 2", "Step 4", "Sev 1". The
 // number is part of a name (a label), not a value: a reply that says "Step 4" states which step,
 // and the vault's own "Step 4" supports it; a value said "for Tier 1" is about Tier 1 only.
+import { wordTable } from '../../core/index.js';
 export const LABEL_WORDS: ReadonlySet<string> = new Set(
   (
     'tier level sev severity lvl pri grp priority phase stage step version release revision rev issue edition amendment room floor ' +
@@ -13,11 +14,11 @@ export const LABEL_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Short forms of label words, and the word each stands for: "Sev 1" is "Severity 1". */
-export const LABEL_SHORT_FORMS: Readonly<Record<string, string>> = {
+export const LABEL_SHORT_FORMS = wordTable<string>({
   sev: 'severity',
   rev: 'revision',
   gen: 'generation',
   lvl: 'level',
   pri: 'priority',
   grp: 'group',
-};
+});

@@ -1,5 +1,6 @@
 // The English a question is made of (ask.ts): the words that introduce a value in a sentence, which
 // question word asks for it, and the ways people open a question. Data, so the rules stay small.
+import { wordTable } from '../../core/index.js';
 
 /** Auxiliaries, copulas and modals that a direct question puts before its subject ("Are backups…?"). */
 export const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'can', 'could', 'must', 'should', 'will', 'would', 'may', 'might', 'shall', 'has', 'have', 'had']);
@@ -21,7 +22,7 @@ export const VALUE_LEADS: readonly string[] = [
 export const VALUE_TAILS: readonly string[] = ['or higher', 'or above', 'or later', 'or newer', 'or more', 'or longer', 'or less', 'or fewer', 'or earlier', 'at the latest', 'in advance', 'in total', 'long', 'old'];
 
 /** The question word for a value, by its kind and the word that introduced it ('' for none). */
-export const WH_BY_LEAD: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+export const WH_BY_LEAD = wordTable<Readonly<Record<string, string>>>({
   duration: { within: 'how soon', in: 'how soon', 'no later than': 'how soon', after: 'when', before: 'how long before', '': 'how long' },
   frequency: { '': 'how often' },
   date: { since: 'since when', until: 'until when', till: 'until when', by: 'by when', 'no later than': 'by when', before: 'by when', '': 'when' },
@@ -30,10 +31,10 @@ export const WH_BY_LEAD: Readonly<Record<string, Readonly<Record<string, string>
   percentage: { '': 'what percentage' },
   version: { with: 'how', using: 'how', via: 'how', through: 'how', over: 'how' },
   identifier: { with: 'how', using: 'how', via: 'how', through: 'how' },
-};
+});
 
 /** Words after a number that a question asks about: "how long" for "characters long", "how old". */
-export const WH_BY_TAIL: Readonly<Record<string, string>> = { long: 'how long', old: 'how old' };
+export const WH_BY_TAIL = wordTable<string>({ long: 'how long', old: 'how old' });
 
 /** A clause that opens a sentence and sets its scene, up to its comma: "When an employee moves, …". */
 export const SCENE_OPENERS: ReadonlySet<string> = new Set(['when', 'if', 'where', 'once', 'after', 'before', 'unless', 'while', 'whenever', 'for', 'during', 'as', 'in', 'on', 'upon', 'following']);

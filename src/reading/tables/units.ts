@@ -3,6 +3,7 @@
 // because its own parser does not read words like "tonnes", "litres" or "°C", and time needs vouch's
 // own rule: 72 hours is three days, but 30 days is not a month, and working days are never
 // calendar days (design §3a).
+import { wordTable } from '../../core/index.js';
 
 /** A time unit: exact (minutes), calendar (months), or working days, which never convert. */
 export type TimeUnit =
@@ -23,7 +24,7 @@ const workdays: Unit = { time: { base: 'workdays', size: 1 } };
 const q = (quantity: string): Unit => ({ quantity });
 
 /** Time units by spelling (singular; plurals in -s are read too). */
-export const TIME_UNITS: Readonly<Record<string, Unit>> = {
+export const TIME_UNITS = wordTable<Unit>({
   millisecond: minutes(1 / 60_000), ms: minutes(1 / 60_000), msec: minutes(1 / 60_000), msecs: minutes(1 / 60_000),
   second: minutes(1 / 60), sec: minutes(1 / 60), secs: minutes(1 / 60),
   minute: minutes(1), min: minutes(1), mins: minutes(1),
@@ -37,10 +38,10 @@ export const TIME_UNITS: Readonly<Record<string, Unit>> = {
   decade: months(120),
   'business day': workdays, 'working day': workdays, 'work day': workdays, workday: workdays,
   'business week': { time: { base: 'workdays', size: 5 } }, 'working week': { time: { base: 'workdays', size: 5 } },
-};
+});
 
 /** Physical units by spelling, lower case unless case tells them apart. */
-export const MEASURES: Readonly<Record<string, Unit>> = {
+export const MEASURES = wordTable<Unit>({
   // Mass
   kg: q('kg'), kilo: q('kg'), kilogram: q('kg'), kilogramme: q('kg'), gram: q('g'), gramme: q('g'),
   mg: q('mg'), milligram: q('mg'), µg: q('ug'), 'μg': q('ug'), ug: q('ug'), mcg: q('ug'), microgram: q('ug'),
@@ -80,17 +81,17 @@ export const MEASURES: Readonly<Record<string, Unit>> = {
   db: { scale: 'dB' }, 'db(a)': { scale: 'dBA' }, dba: { scale: 'dBA' }, decibel: { scale: 'dB' },
   ppm: { scale: 'ppm' }, ppb: { scale: 'ppb' },
   fps: { scale: 'fps' }, 'frames per second': { scale: 'fps' }, 'frame per second': { scale: 'fps' },
-};
+});
 
 /**
  * Units of one or two letters that are words too ("a", "in", "m" for million): read only as
  * written here, letter case included, and only right after a number ("5 m", "30 A", "2 L").
  */
-export const SHORT_UNITS: Readonly<Record<string, Unit>> = {
+export const SHORT_UNITS = wordTable<Unit>({
   m: q('m'), g: q('g'), s: minutes(1 / 60), h: minutes(60), l: q('l'), L: q('l'), t: q('tonne'), B: q('B'),
   N: q('N'), kN: q('kN'), A: q('A'), mA: q('mA'), V: q('V'), W: q('W'), J: q('J'), K: q('tempK'),
   kn: q('knot'),
-};
+});
 
 /** Words that may stand between a number and its unit without changing it: "2 consecutive months", "5 full days". */
 export const UNIT_MODIFIERS: ReadonlySet<string> = new Set([
@@ -98,16 +99,16 @@ export const UNIT_MODIFIERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Currency symbols, codes and words → ISO code. */
-export const CURRENCIES: Readonly<Record<string, string>> = {
+export const CURRENCIES = wordTable<string>({
   $: 'usd', 'us$': 'usd', usd: 'usd', dollar: 'usd', dollars: 'usd',
   '€': 'eur', eur: 'eur', euro: 'eur', euros: 'eur',
   '£': 'gbp', gbp: 'gbp', pound: 'gbp', pounds: 'gbp', sterling: 'gbp', quid: 'gbp',
   '¥': 'jpy', jpy: 'jpy', yen: 'jpy', chf: 'chf', franc: 'chf', francs: 'chf', cad: 'cad', 'c$': 'cad', aud: 'aud', 'a$': 'aud', nzd: 'nzd', inr: 'inr', '₹': 'inr',
   rupee: 'inr', rupees: 'inr', sek: 'sek', nok: 'nok', dkk: 'dkk', pln: 'pln', zar: 'zar', sgd: 'sgd', hkd: 'hkd', cny: 'cny',
-};
+});
 
 /** Hundredths of a currency: "50p", "99 cents". */
-export const SUBUNITS: Readonly<Record<string, string>> = { p: 'gbp', pence: 'gbp', penny: 'gbp', cent: 'usd', cents: 'usd', c: 'usd' };
+export const SUBUNITS = wordTable<string>({ p: 'gbp', pence: 'gbp', penny: 'gbp', cent: 'usd', cents: 'usd', c: 'usd' });
 
 /** Words that say "percent". */
 export const PERCENT_WORDS: ReadonlySet<string> = new Set(['%', 'percent', 'per cent', 'pct', 'percentage points', 'pc']);
