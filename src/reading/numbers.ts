@@ -23,12 +23,14 @@ export const numberKey = (n: number): string => String(Math.round(n * 1e6) / 1e6
  */
 export function numberAt(tokens: readonly Token[], i: number, article = false): NumberPhrase | undefined {
   const t = tokens[i];
-  if (!t) return undefined;
+  if (!t || !mayStartNumber(t)) return undefined;
   if (t.kind === 'number') return digitsAt(tokens, i);
-  if (t.kind !== 'word' || !NUMBER_LEAD.test(t.lower)) return undefined;
   if (article && (t.lower === 'a' || t.lower === 'an')) return articleAt(tokens, i);
   return wordsAt(tokens, i);
 }
+
+/** Whether a number may start at token `t`: digits, or a number word ("a", "half", "thirty-five", "one-hour"). A cheap test readers ask before any other. */
+export const mayStartNumber = (t: Token): boolean => t.kind === 'number' || (t.kind === 'word' && NUMBER_LEAD.test(t.lower));
 
 /** "2.4 million", "1,000", "3 and a half". */
 function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined {

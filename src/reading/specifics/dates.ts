@@ -224,11 +224,16 @@ function months(scan: Scan): void {
 function holidays(scan: Scan): void {
   const { tokens } = scan;
   for (let i = 0; i < tokens.length; i++) {
-    if (!capitalised(tokens[i]!)) continue;
-    const holiday = FIXED_HOLIDAYS.find((h) => h.words.every((w, k) => tokens[i + k]?.lower.replace(/’/g, "'") === w && (k === 0 || tokens[i + k]!.gap === ' ')));
+    if (!capitalised(tokens[i]!) || !HOLIDAY_LEADS.has(plainApostrophes(tokens[i]!.lower))) continue;
+    const holiday = FIXED_HOLIDAYS.find((h) => h.words.every((w, k) => plainApostrophes(tokens[i + k]?.lower ?? '') === w && (k === 0 || tokens[i + k]!.gap === ' ')));
     if (holiday) scan.take(i, i + holiday.words.length, dateSpecific({ month: holiday.month, day: holiday.day })!);
   }
 }
+
+/** The first words of holidays' names: most capitalised words lead none. */
+const HOLIDAY_LEADS: ReadonlySet<string> = new Set(FIXED_HOLIDAYS.map((h) => h.words[0]!));
+
+const plainApostrophes = (word: string): string => (word.includes('’') ? word.replace(/’/g, "'") : word);
 
 /** Month names that are English verbs, written in lower case. */
 const VERB_MONTHS = new Set(['may', 'march']);
@@ -241,7 +246,7 @@ function quarters(scan: Scan): void {
   const { tokens } = scan;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const q = /^q([1-4])$/i.exec(t.text)?.[1] ?? (tokens[i + 1]?.lower === 'quarter' ? QUARTER_ORDINALS[t.lower]?.toString() : undefined);
+    const q = (t.lower.length === 2 ? /^q([1-4])$/.exec(t.lower)?.[1] : undefined) ?? (tokens[i + 1]?.lower === 'quarter' ? QUARTER_ORDINALS[t.lower]?.toString() : undefined);
     if (!q) continue;
     const to = /^q/i.test(t.text) ? i + 1 : i + 2;
     const year = tokens[to]?.kind === 'number' && /^(?:19|20)\d\d$/.test(tokens[to]!.text) ? tokens[to]!.text : undefined;
@@ -252,8 +257,9 @@ function quarters(scan: Scan): void {
 /** "on Tuesdays", "every Monday": a weekday chrono left (plurals, or beside words it did not read). */
 function weekdays(scan: Scan): void {
   scan.tokens.forEach((t, i) => {
-    const day = WEEKDAYS[t.lower.replace(/s$/, '')];
-    if (day === undefined || !capitalised(t) || t.lower.length < 6) return;
+    if (t.lower.length < 6 || !capitalised(t)) return;
+    const day = WEEKDAYS[t.lower.endsWith('s') ? t.lower.slice(0, -1) : t.lower];
+    if (day === undefined) return;
     scan.take(i, i + 1, { kind: 'date', keys: [`wd:${day}`], dimension: 'date:wd' });
   });
 }

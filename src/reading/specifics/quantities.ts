@@ -2,7 +2,7 @@
 // percent"), durations and measures ("72 hours", "a 72-hour window", "1.5 kg", "2–8 °C", "a year
 // and a half"), counts ("42 engineers") and rates ("£1.00 per day", "250 consignments a month").
 // Ranges ("3 to 5 business days") are read as two specifics sharing one unit.
-import { numberAt, numberKey, type NumberPhrase } from '../numbers.js';
+import { mayStartNumber, numberAt, numberKey, type NumberPhrase } from '../numbers.js';
 import { PERIOD_OF } from './frequencies.js';
 import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers.js';
 import { CURRENCIES, PERCENT_WORDS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
@@ -176,6 +176,8 @@ export function quantities(scan: Scan): void {
       if (!rangeChunk(scan, i)) glued(scan, i);
       continue;
     }
+    // Everything below starts at a number, in digits or words ("a", "half", "one-hour" too).
+    if (!mayStartNumber(t)) continue;
     if (fractionOfUnit(scan, i) || wordUnit(scan, i) || dimensions(scan, i)) continue;
     const phrase = numberAt(tokens, i, true);
     if (!phrase || (phrase.words && capitalisedInName(tokens, i))) continue;
