@@ -77,13 +77,19 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
       const key = `${mode}\u0000${input.question}\u0000${input.text}`;
       const kept = recall(groundings, key);
       if (kept) return kept;
-      // The user's message is read for its values and words: names in it matter only as its text (a name given back).
-      const question = asked(capped(input.question), stem);
-      const userKeys = new Set(question.specifics.flatMap((s) => s.keys));
       const text = capped(input.text);
-      const digest = questionDigest(parse(text), question, userKeys, mode, text);
+      const reply = parse(text);
+      // The user's message is read for its values and words: names in it matter only as its text (a name given back).
+      // A reply that states nothing specific is grounded alike whatever was asked: then the message is not read.
+      const question = reply.specifics.length > 0 ? asked(capped(input.question), stem) : { text: capped(input.question), specifics: [], stems: new Set<string>() };
+      const userKeys = new Set(question.specifics.flatMap((s) => s.keys));
+      const digest = questionDigest(reply, question, userKeys, mode, text);
       const known = digest && recall(groundings, digest);
-      if (known) return known;
+      if (known) {
+        // Kept under the whole key too: the citation-support check asks again for the same reply and message.
+        if (input.text.length <= LONGEST_KEPT) keep(groundings, key, known);
+        return known;
+      }
       const reading = read(input.text, { userKeys, userText: input.question, ...(input.claim ? { claim: true } : {}) });
       const watch = { usedQuestionValues: false };
       const grounding = groundReading({ reading, question, cited: input.cited, watch }, st, stem, claimWords);
