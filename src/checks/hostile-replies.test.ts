@@ -116,7 +116,7 @@ async function timeChecks(text: string): Promise<Map<string, number>> {
   for (const { c, ctx } of cases) {
     for (const check of CHECKS) {
       if (times.has(check.name) || !check.applies(c, ctx)) continue;
-      const reply: Reply = { raw, text: prepared!.text, lower, citations, fallback };
+      const reply: Reply = { raw, text: prepared!.text, lower, citations, fallback, once: (_key, compute) => compute() };
       times.set(check.name, await cpuMs(() => check.run(reply, c, ctx)));
     }
   }

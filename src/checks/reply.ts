@@ -18,6 +18,11 @@ export interface Reply {
   readonly citations: readonly Citation[];
   /** The first fallback phrase the reply contains, if any (design §3). */
   readonly fallback: string | undefined;
+  /**
+   * Work several checks share on this reply, done by the first that asks: `key` names the work
+   * (a constant the checks share), `compute` does it. The grounding read is asked for twice.
+   */
+  once<T>(key: object, compute: () => T): T;
 }
 
 /** @example makeReply('**My current security clearance … protocol!**', { fallbackPhrases }).fallback // the phrase */
@@ -26,6 +31,7 @@ export function makeReply(raw: string, opts: ReplyOptions): Reply {
   const lower = text.toLowerCase();
   let citations: readonly Citation[] | undefined;
   let fallback: { value: string | undefined } | undefined;
+  let shared: Map<object, unknown> | undefined;
   return {
     raw,
     text,
@@ -36,6 +42,11 @@ export function makeReply(raw: string, opts: ReplyOptions): Reply {
     get fallback() {
       fallback ??= { value: findFallback(lower, opts.fallbackPhrases) };
       return fallback.value;
+    },
+    once<T>(key: object, compute: () => T): T {
+      shared ??= new Map();
+      if (!shared.has(key)) shared.set(key, compute());
+      return shared.get(key) as T;
     },
   };
 }

@@ -22,11 +22,20 @@ export { LONGEST_READ } from '../../reading/index.js';
  * retrieved; undefined when there is nothing to ground: no vault, or a correct fallback.
  */
 function reading(reply: Reply, ctx: CheckContext, expectsFallback: boolean): { read: Grounding; stage: StageOf } | undefined {
-  if (!ctx.vault || (expectsFallback && reply.fallback)) return undefined;
+  const { vault } = ctx;
+  if (!vault || (expectsFallback && reply.fallback)) return undefined;
+  // Both grounding checks read the reply: the citations, the masking and the lookup are done once.
+  return reply.once(READ_ONCE, () => readAgainstVault(reply, ctx, vault));
+}
+
+/** The key both grounding checks share their read of a reply under. */
+const READ_ONCE = {};
+
+function readAgainstVault(reply: Reply, ctx: CheckContext, vault: Vault): { read: Grounding; stage: StageOf } | undefined {
   const question = [...ctx.history].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const inline = inlineCitations(reply, ctx.vault, ctx.citationSources, LONGEST_READ);
+  const inline = inlineCitations(reply, vault, ctx.citationSources, LONGEST_READ);
   const text = masked(reply, inline);
-  const read = ctx.reader.ground({ text, question, cited: citedFiles(reply, ctx.vault, ctx.citationSources, LONGEST_READ, inline) });
+  const read = ctx.reader.ground({ text, question, cited: citedFiles(reply, vault, ctx.citationSources, LONGEST_READ, inline) });
   return read && { read, stage: stagesFor(read, text, question, ctx) };
 }
 
