@@ -7,7 +7,7 @@ import { convert } from './specifics/index.js';
 import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
-const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
+const SUMS = /\b(?:in total|that['’]s|that is|which is|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
 /** Words that name a multiple or a share: "twice the fee", "half the dose". */
 const MULTIPLES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:twice|double[sd]?|two times|for both)\b/i, 2],
@@ -102,7 +102,8 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   // Counts, and measures as written: "45p per mile, 120 miles comes to £54", "780 kWh at 12p".
   const counts = inputs.filter((x) => x.value !== undefined && ((x.unit?.startsWith('n:') ?? false) || (x.unit?.startsWith('q:') ?? false))).map((x) => x.value!);
   const amounts = inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === claim.unit!.split('/')[0]).map((x) => x.value!);
-  const percents = inputs.filter((x) => x.unit === 'pct').map((x) => x.value!);
+  // A share per period is a share ("10% a year" of $4,000 is $400 a year).
+  const percents = inputs.filter((x) => x.unit === 'pct' || x.unit?.startsWith('pct/')).map((x) => x.value!);
   // "£20 cap at £2 a day: ten days"; "35 workers at one toilet per 10: four toilets" (rounded up).
   if (claim.unit!.startsWith('n:')) {
     const values = inputs.filter((x) => x.value !== undefined && x.value !== 0).map((x) => x.value!);

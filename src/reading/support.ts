@@ -98,7 +98,8 @@ function stating(claim: Claim, st: Statements): Support {
     // In tables, when a row fits best and what prose states it fits less: "Tier 1 … pays 30 days", where 30 days is Tier 2's row.
     const inRows = st.passages[mine.o.passage]!.kind === 'row' ? about.filter((o) => st.passages[o.passage]!.kind === 'row' || fit(o).close >= mine.fit.close) : about;
     const row = otherRow(claim, inRows, st);
-    if (row) return tableSays(claim, row, st);
+    // A value the reply works out from the row ("the Band D fee is $110, so half of it, $55") is no claim the row contradicts.
+    if (row) return derived(claim) ? { supported: true, files: [] } : tableSays(claim, row, st);
     return stated(about, st);
   }
   if (derived(claim)) return { supported: true, files: [] };

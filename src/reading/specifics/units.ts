@@ -5,7 +5,7 @@ import { wordTable } from '../../core/index.js';
 import Qty from 'js-quantities';
 import pluralize from 'pluralize';
 import { numberKey } from '../numbers.js';
-import { FUNCTION_WORDS } from '../tables/function-words.js';
+import { FUNCTION_WORDS, SOURCE_NOUNS } from '../tables/function-words.js';
 import { NUMBER_WORDS } from '../tables/numbers.js';
 import { MEASURES, SHORT_UNITS, TIME_UNITS, UNIT_MODIFIERS, type TimeUnit, type Unit } from '../tables/units.js';
 import type { Token } from '../tokens.js';
@@ -108,7 +108,7 @@ export function nounAt(tokens: readonly Token[], j: number, one: boolean): { nou
   for (let k = j; k < j + 3; k++) {
     const t = tokens[k];
     // A contraction is a verb ("Care 1 doesn't include"), never what a number counts.
-    if (t?.kind !== 'word' || t.gap !== ' ' || FUNCTION_WORDS.has(t.lower) || NUMBER_WORDS[t.lower] !== undefined || /['’]/.test(t.text)) return undefined;
+    if (t?.kind !== 'word' || t.gap !== ' ' || (FUNCTION_WORDS.has(t.lower) && !SOURCE_NOUNS.has(t.lower)) || NUMBER_WORDS[t.lower] !== undefined || /['’]/.test(t.text)) return undefined;
     // A capitalised word after a number names something ("Tier 2 Gold", "Route 4 Skerry"), unless it opens nothing.
     if (t.text[0] !== t.lower[0]) return undefined;
     const plural = (/[^s]s$|[^aeiou]ies$|ches$|shes$|xes$/.test(t.lower) && !NOT_PLURALS.has(t.lower)) || t.lower === 'people' || t.lower === 'staff' || t.lower === 'children';

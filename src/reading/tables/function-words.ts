@@ -18,3 +18,9 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'beside besides versus whereby'
   ).split(' '),
 );
+
+/**
+ * The nouns among them: words for the vault's own parts and the conversation. They say nothing of
+ * what a sentence is about, but a number still counts them ("up to ten documents", "3 sections").
+ */
+export const SOURCE_NOUNS: ReadonlySet<string> = new Set(['policy', 'policies', 'document', 'documents', 'section', 'vault', 'handbook', 'answer', 'question']);
