@@ -174,13 +174,16 @@ function namedNumbers(scan: Scan): void {
   tokens.forEach((t, i) => {
     if (letterLabel(scan, i)) return;
     if (scan.isHeld(i) || !(t.kind === 'number' || (t.kind === 'mixed' && /^\d+(?:\.\d+)+$/.test(t.text)))) return;
-    const prev = tokens[i - 1];
-    if (!prev || t.gap !== ' ' || scan.isHeld(i - 1) || prev.kind !== 'word') return;
+    // "Rev. 4.1", "Dept. 12": a short form's full stop stands between it and its number.
+    const at = tokens[i - 1]?.text === '.' && tokens[i - 1]!.gap === '' && LABEL_SHORT_FORMS[tokens[i - 2]?.lower ?? ''] !== undefined ? i - 2 : i - 1;
+    const prev = tokens[at];
+    if (!prev || t.gap !== ' ' || scan.isHeld(at) || prev.kind !== 'word') return;
     // "Tier 1", "step 4", "version 4.0", in any case: the number names one of a series.
-    if (LABEL_WORDS.has(prev.lower) || prev.lower === 'version' || prev.lower === 'release' || prev.lower === 'v') {
+    if (LABEL_WORDS.has(labelWord(prev.lower)) || VERSION_WORDS.has(prev.lower)) {
       if (unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
-      const versionWord = prev.lower === 'version' || prev.lower === 'release' || prev.lower === 'v';
-      const name = versionWord ? nameBefore(scan, i - 1) : { from: i - 1, words: [labelWord(prev.text)] };
+      // A revision with a point is a version ("Rev. 3.2" is v3.2); a whole one is a label of its document ("revision 6").
+      const versionWord = VERSION_WORDS.has(prev.lower) && (!REVISION_WORDS.has(prev.lower) || t.text.includes('.'));
+      const name = versionWord ? nameBefore(scan, at) : { from: at, words: [labelWord(prev.text)] };
       scan.take(name.from, i + 1, codeFound(versionWord ? 'version' : 'identifier', name.words, t.text, !versionWord));
       return;
     }
@@ -207,6 +210,10 @@ function letterLabel(scan: Scan, i: number): boolean {
   scan.take(i - 1, i + 1, { ...found, dimension: `code:${codeKey(labelWord(prev.text))}` });
   return true;
 }
+
+/** Words that make the number after them a version of what is named before: a revision is a version ("Rev. 3.2", "v3.2"). */
+const VERSION_WORDS: ReadonlySet<string> = new Set(['version', 'release', 'v', 'revision', 'rev', 'ver']);
+const REVISION_WORDS: ReadonlySet<string> = new Set(['revision', 'rev']);
 
 /** The label word a short form stands for ("Sev" → "severity"), else the word as written. */
 const labelWord = (word: string): string => LABEL_SHORT_FORMS[word.toLowerCase()] ?? word;

@@ -39,12 +39,16 @@ export function money(scan: Scan): void {
     }
     const phrase = t.kind === 'mixed' ? undefined : numberAt(tokens, i);
     if (!phrase) continue;
-    const next = tokens[phrase.to];
+    // "10,000.01 to 12,500 dollars": a range's first end is in the currency written after the second.
+    const range = rangeAt(tokens, phrase.to);
+    const last = range?.phrase ?? phrase;
+    const next = tokens[last.to];
     if (next?.gap !== ' ') continue;
     const code = CURRENCIES[next.lower];
     const sub = SUBUNITS[next.lower];
-    if (code && next.kind === 'word') takeMoney(scan, i, phrase.to + 1, code, phrase.value, precisionOf(phrase, tokens));
-    else if (sub && next.lower.length > 1) takeMoney(scan, i, phrase.to + 1, sub, phrase.value / 100, 0.005);
+    if (range && ((code && next.kind === 'word') || (sub && next.lower.length > 1))) takeMoney(scan, i, phrase.to, code ?? sub!, code ? phrase.value : phrase.value / 100, code ? precisionOf(phrase, tokens) : 0.005);
+    if (code && next.kind === 'word') takeMoney(scan, last.from, last.to + 1, code, last.value, precisionOf(last, tokens));
+    else if (sub && next.lower.length > 1) takeMoney(scan, last.from, last.to + 1, sub, last.value / 100, 0.005);
   }
 }
 

@@ -67,6 +67,11 @@ describe('two wordings of one value compare equal', () => {
     ['a 7.83 kWp array', 'a 7.83 kW array'],
     ['replaced at 60k miles', 'replaced at 60,000 miles'],
     ['call 01632 960 418', 'call 01632 960418'],
+    ['torqued to 85 Nm', 'torqued to 85 newton metres'],
+    ['35 newton-metres', '35 Nm'],
+    ['form HSC-100 Rev. 3.2', 'form HSC-100 revision 3.2'],
+    ['currently Rev. 4.1', 'currently v4.1'],
+    ['heard in Dept. 12', 'heard in Department 12'],
   ];
   for (const [a, b] of same) test(`"${a}" and "${b}"`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 });
@@ -170,4 +175,18 @@ test('words that are names on every JavaScript object are words: "Constructor" i
   const read = kinds("Constructors sign off the constructor quarter. Constructor crews work at hasOwnProperty o'clock, not toString.");
   assert.ok(!read.some((k) => k.startsWith('date:') || k.startsWith('time:')), read.join(', '));
   assert.deepEqual(keysOf('Crews meet on Mondays in the first quarter.'), [['wd:1'], ['quarter:1']]);
+});
+
+test('a range in a currency written after it is money at both ends: "10,000.01 to 12,500 dollars"', () => {
+  assert.deepEqual(keysOf('Band D covers 10,000.01 to 12,500 dollars.'), [['code:BAND.D'], ['money:usd:10000.01'], ['money:usd:12500']]);
+  assert.deepEqual(keysOf('between 50 and 99 cents'), [['money:usd:0.5'], ['money:usd:0.99']]);
+});
+
+test('a number counts the vault\'s own nouns too: "up to ten documents", and "12 nm" is nanometres, not newton metres', () => {
+  assert.deepEqual(kinds('each submission holds up to ten documents'), ['number:ten documents']);
+  assert.notDeepEqual(keysOf('a 12 nm process'), keysOf('12 Nm of torque'));
+});
+
+test('a whole revision stays a label of its document: "revision 6" is no version 6 of anything', () => {
+  assert.deepEqual(keysOf('see revision 6'), [['code:REVISION.6']]);
 });

@@ -9,7 +9,7 @@ export const LABEL_WORDS: ReadonlySet<string> = new Set(
     'part pillar generation gen series model option plan module wing suite table platform terminal door route line berth ' +
     'pier deck schedule section paragraph item question form figure exhibit unit lab laboratory studio meeting ' +
     'group division league round week day year term semester quarter cohort batch lane channel track car coach seat ' +
-    'sample tube rack shelf bench station camp pitch court field'
+    'sample tube rack shelf bench station camp pitch court field department apartment volume'
   ).split(' '),
 );
 
@@ -21,4 +21,12 @@ export const LABEL_SHORT_FORMS = wordTable<string>({
   lvl: 'level',
   pri: 'priority',
   grp: 'group',
+  dept: 'department',
+  rm: 'room',
+  bldg: 'building',
+  apt: 'apartment',
+  fig: 'figure',
+  sect: 'section',
+  vol: 'volume',
+  ver: 'version',
 });

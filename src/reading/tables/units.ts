@@ -71,6 +71,8 @@ export const MEASURES = wordTable<Unit>({
   // Energy, power, force, pressure, electricity
   watt: q('W'), kw: q('kW'), kilowatt: q('kW'), mw: q('MW'), megawatt: q('MW'), kwp: q('kW'), kwh: q('kWh'), 'kilowatt-hour': q('kWh'), 'kilowatt hour': q('kWh'), mwh: q('MWh'), 'megawatt-hour': q('MWh'), wh: q('Wh'), 'watt-hour': q('Wh'),
   joule: q('J'), kj: q('kJ'), kcal: q('kcal'), calorie: q('cal'), cal: q('cal'),
+  // Torque: "85 Nm", "85 newton metres".
+  'newton metre': q('N*m'), 'newton meter': q('N*m'), 'newton-metre': q('N*m'), 'newton-meter': q('N*m'), 'n·m': q('N*m'), 'n-m': q('N*m'),
   newton: q('N'), kilonewton: q('kN'), meganewton: q('MN'), kilopascal: q('kPa'), megapascal: q('MPa'), pascal: q('Pa'), kilojoule: q('kJ'), pa: q('Pa'), kpa: q('kPa'), mpa: q('MPa'), bar: q('bar'), mbar: q('mbar'), psi: q('psi'),
   volt: q('V'), kv: q('kV'), amp: q('A'), ampere: q('A'), mah: q('mAh'),
   // Temperature: absolute scales, compared in kelvin.
@@ -91,6 +93,8 @@ export const SHORT_UNITS = wordTable<Unit>({
   m: q('m'), g: q('g'), s: minutes(1 / 60), h: minutes(60), l: q('l'), L: q('l'), t: q('tonne'), B: q('B'),
   N: q('N'), kN: q('kN'), A: q('A'), mA: q('mA'), V: q('V'), W: q('W'), J: q('J'), K: q('tempK'),
   kn: q('knot'),
+  // Torque in newton metres, and nanometres: told apart by case.
+  Nm: q('N*m'), nm: q('nm'),
 });
 
 /** Words that may stand between a number and its unit without changing it: "2 consecutive months", "5 full days". */
