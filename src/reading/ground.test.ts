@@ -175,6 +175,31 @@ describe('what a review of this wave found, each with the right verdict', () => 
   });
 });
 
+describe('arithmetic, headings and words the sets written apart used', () => {
+  const vault = vaultOf({
+    'Fees.md': '# Fees\n## Bands\n| Band | Fee |\n|---|---|\n| Band C | $85 |\n| Band D | $110 |\n\nA partial waiver means you pay 50% of each fee.\n## Interest\nJudgments earn simple interest at 10% per year.\n## Portal\nEach document can be up to 25 MB, and each submission can hold up to ten documents.',
+    'Releases.md': '# Releases\n## Version 4.3.0 (11 November 2024)\nAdded Hill Hold.\n## Rollout\nUpdates reach every bike within three weeks.',
+  });
+  const reader = createReader(vault.docs);
+  test('half of a row\'s fee, worked out in the reply, is no claim the row contradicts', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Bands]: the Band D fee is $110, so with the waiver you pay half of it, $55.').failed, []);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Bands]: the Band D fee is $55.').failed, ['$55']);
+  });
+  test('a share a year of the user\'s amount: "that\'s $400 a year" on $4,000 at 10% per year', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Interest]: interest is 10% per year. On your $4,000 that\'s $400 a year.', 'Does a $4,000 judgment earn interest?').failed, []);
+  });
+  test('a measure times a count of documents', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Portal]: each document can be up to 25 MB and a submission holds up to ten documents, so a submission tops out at 250 MB.').failed, []);
+  });
+  test('a heading states its values: the release date in "Version 4.3.0 (11 November 2024)"', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Version 4.3.0 (11 November 2024)]: v4.3.0 came out on Nov 11th 2024.').failed, []);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Version 4.3.0 (11 November 2024)]: v4.3.0 came out on Nov 12th 2024.').failed, ['Nov 12th 2024']);
+  });
+  test('a noun made of a verb and its particle is a word, not a name: "rollouts"', () => {
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Rollout]: rollouts reach every bike within three weeks.').failed, []);
+  });
+});
+
 test('a label in brackets after a value is that value\'s: "£62 (Tier 1), £98 (Tier 2)"', () => {
   const vault = vaultOf({ 'Members.md': '# Membership\n## Tiers\n| Tier | Annual price |\n|---|---|\n| Tier 1 | £62 |\n| Tier 2 | £98 |\n| Tier 3 | £120 |' });
   const reader = createReader(vault.docs);

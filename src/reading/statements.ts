@@ -106,6 +106,18 @@ function withHeaderLabels(row: string, specifics: readonly Specific[]): Specific
   return [...specifics.filter((s) => !covered(s)), ...found].sort((a, b) => a.start - b.start);
 }
 
+/**
+ * A section's passages, and its heading first when the heading states a value: "Version 4.3.0 (11
+ * November 2024)" says when 4.3.0 came out, whatever the text under it repeats.
+ */
+function passagesOf(section: SourceDocument['sections'][number]): readonly { readonly text: string; readonly kind: string }[] {
+  // Only a value: a heading's labels and names ("Route 1: Dunmallow – Skarra") name what is under it, they state nothing.
+  if (!/\d/.test(section.heading) || !findSpecifics(section.heading).some((s) => HEADING_VALUES.has(s.kind) && !s.label && !s.weak)) return section.passages;
+  return [{ text: section.heading, kind: 'sentence' }, ...section.passages];
+}
+
+const HEADING_VALUES: ReadonlySet<Specific['kind']> = new Set(['date', 'time', 'money', 'percentage', 'duration', 'frequency', 'number']);
+
 export function statementsOf(documents: readonly SourceDocument[], stem: (w: string) => string): Statements {
   // Documents repeat their sentences (headers of every row, boilerplate): each is read once.
   const seen = new Map<string, Read>();
@@ -152,7 +164,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
       const heading = contentStems(section.heading, stem);
       // A repeated passage under one heading shares its word sets too.
       const arounds = new Map<ReadonlySet<string>, ReadonlySet<string>>();
-      for (const p of section.passages) {
+      for (const p of passagesOf(section)) {
         const { specifics, about, own } = read(p.text, p.kind);
         let around = arounds.get(own);
         if (!around) arounds.set(own, (around = new Set([...own, ...heading, ...title])));

@@ -25,8 +25,16 @@ export function isCommonWord(word: string): boolean {
   if (/['’](?:ll|re|ve|d|m)$|n['’]t$/i.test(word)) return true;
   const words = (dictionary ??= load());
   const w = word.toLowerCase().replace(/['’]s$/, '');
-  return known(w, words) || PREFIXES.some((p) => w.startsWith(p) && w.length > p.length + 3 && known(w.slice(p.length), words));
+  return known(w, words) || PREFIXES.some((p) => w.startsWith(p) && w.length > p.length + 3 && known(w.slice(p.length), words)) || phrasalNoun(w, words);
 }
+
+/** A noun made of a verb and its particle, which the lists often lack: "rollout", "rollouts", "signup", "handover". */
+function phrasalNoun(w: string, words: ReadonlySet<string>): boolean {
+  const m = PHRASAL.exec(w);
+  return m !== null && words.has(m[1]!);
+}
+
+const PHRASAL = /^([a-z]{3,})(?:out|up|off|over|down|back|away|through)s?$/;
 
 /** A word or one of its inflections: "barcoding" of "barcode", "microchipped" of "microchip", "authorise" of "authorize". */
 function known(w: string, words: ReadonlySet<string>): boolean {
