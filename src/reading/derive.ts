@@ -10,7 +10,7 @@ import type { Specific } from './types.js';
 const SUMS = /\b(?:in total|that['’]s|that is|which is|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
 /** Words that name a multiple or a share: "twice the fee", "half the dose". */
 const MULTIPLES: readonly (readonly [RegExp, number])[] = [
-  [/\b(?:twice|double[sd]?|two times|for both)\b/i, 2],
+  [/\b(?:twice|double[sd]?|two times|for both|for (?:the|those|these) two)\b/i, 2],
   [/\b(?:triple[sd]?|three times|thrice)\b/i, 3],
   [/\b(?:four times|quadruple[sd]?)\b/i, 4],
   [/\b(?:half|halved|halves)\b/i, 1 / 2],
@@ -60,6 +60,7 @@ const close = (a: number, b: number, precision: number): boolean => Math.abs(a -
  * (k = 2, 3, 4), a count × an amount, p% of an amount, a ÷ b as a percentage, a date + a duration.
  */
 export function derivable(claim: Specific, inputs: readonly Specific[], working: Working): boolean {
+  if ((working.spans || working.sums) && calendarStep(claim, inputs)) return true;
   if (claim.value === undefined || !claim.unit) return false;
   const precision = Math.max(claim.precision ?? 0, 1e-6);
   const hit = (n: number): boolean => Number.isFinite(n) && close(n, claim.value!, precision);
@@ -125,6 +126,34 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   }
   return false;
 }
+
+/**
+ * A weekday or a month a period after or before one the text gives: "Thursday at 10am, 48 hours'
+ * notice, so by Tuesday"; "six months after a January birth, so from July". Read from keys: a
+ * weekday or a lone month has no value of its own.
+ */
+function calendarStep(claim: Specific, inputs: readonly Specific[]): boolean {
+  const step = (prefix: string, cycle: number, minutesPer: number | undefined, monthsPer: number | undefined): boolean => {
+    const wanted = keyNumbers(claim.keys, prefix);
+    if (wanted.length === 0) return false;
+    const from = inputs.flatMap((x) => keyNumbers(x.keys, prefix));
+    const spans = inputs.flatMap((x) =>
+      x.keys.flatMap((k) => {
+        const m = /^dur:(min|mon):(\d+(?:\.\d+)?)$/.exec(k);
+        if (!m) return [];
+        const per = m[1] === 'min' ? minutesPer : monthsPer;
+        const n = per === undefined ? Number.NaN : Number(m[2]) / per;
+        return Number.isInteger(n) && n > 0 ? [n] : [];
+      }),
+    );
+    const mod = (n: number): number => ((n % cycle) + cycle) % cycle;
+    return from.some((a) => spans.some((n) => wanted.some((w) => mod(a + n) === mod(w) || mod(a - n) === mod(w))));
+  };
+  // Weekdays count days (whole days of minutes); months count months.
+  return step('wd:', 7, 1440, undefined) || step('mon:', 12, undefined, 1);
+}
+
+const keyNumbers = (keys: readonly string[], prefix: string): number[] => keys.filter((k) => k.startsWith(prefix) && /^\d+$/.test(k.slice(prefix.length))).map((k) => Number(k.slice(prefix.length)));
 
 /** A month a number of months or years after a stated date or month ("four years from 1 March 2022: the end of February 2026"). */
 function monthsApart(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {

@@ -195,6 +195,29 @@ describe('arithmetic, headings and words the sets written apart used', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Version 4.3.0 (11 November 2024)]: v4.3.0 came out on Nov 11th 2024.').failed, []);
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Version 4.3.0 (11 November 2024)]: v4.3.0 came out on Nov 12th 2024.').failed, ['Nov 12th 2024']);
   });
+  test('a weekday or a month worked out from one the text gives and a period the vault states', () => {
+    const v = vaultOf({ 'Rules.md': '# Rules\n## Cancelling\nCancel at least 48 hours before your appointment.\n## After pregnancy\nYou cannot donate until 6 months after the pregnancy ends.', 'Calendar.md': '# Calendar\n## Sessions\nThe Tuesday session runs in July.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Rules, Cancelling]: for a Thursday appointment you need 48 hours\' notice, so cancel by Tuesday.', 'My appointment is on Thursday.').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [Rules, After pregnancy]: you must wait 6 months after the birth, so with a January birth you can give again from July.', 'My baby was born in January.').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [Rules, Cancelling]: for a Thursday appointment you need 48 hours\' notice, so cancel by Monday.', 'My appointment is on Thursday.').failed, ['Monday']);
+  });
+  test('"£10 for the two" is twice the £5 the reply states', () => {
+    const v = vaultOf({ 'Rewards.md': '# Rewards\n## Friends\nWe give £5 to charity for each friend who donates.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Rewards, Friends]: we give £5 for each of them, £10 for the two.').failed, []);
+  });
+  test('a value its sentence gives twice in the same words is two claims: the second "30 days" is still read', () => {
+    const v = vaultOf({ 'Retention.md': '# Retention\n## Periods\nBackups are kept for 30 days. Access logs are kept for 90 days.' });
+    const r = createReader(v.docs);
+    const { failed, warned } = verdicts(r, v, 'Based on [Retention, Periods]: backups are kept for 30 days and access logs for 30 days.');
+    assert.deepEqual([...failed, ...warned], ['30 days']);
+  });
+  test('a range\'s first end is said of what its second is: both ends of "08:00–20:00" are the claims line\'s', () => {
+    const v = vaultOf({ 'Help.md': '# Help\n## Lines\n| Line | Hours |\n|---|---|\n| Claims line | Mon–Fri 8am–8pm |\n\nWeb chat is available on our website from Monday to Friday, 9am to 6pm.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Help, Lines]: the claims line is open Monday to Friday 08:00–20:00.').failed, []);
+  });
   test('a noun made of a verb and its particle is a word, not a name: "rollouts"', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Rollout]: rollouts reach every bike within three weeks.').failed, []);
   });

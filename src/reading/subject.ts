@@ -50,8 +50,17 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     if (s.label && !(after !== undefined && (BRACKETED.test(after) || LABEL_AFTER.test(after)))) labels = [...labels.slice(1 - MOST_LABELS), s];
     else if (!s.label && s.kind !== 'name') labels = [];
   });
+  // "30 to 70 days after filing": a range's first end with no words of its own is said of what its second is.
+  for (let i = out.length - 2; i >= 0; i--) {
+    const [s, next] = [specifics[i]!, specifics[i + 1]!];
+    if (out[i]!.near.size === 0 && s.dimension !== undefined && s.dimension === next.dimension && RANGE_JOIN.test(text.slice(s.end, next.start))) {
+      out[i] = { ...out[i]!, near: out[i + 1]!.near };
+    }
+  }
   return out;
 }
+
+const RANGE_JOIN = /^\s*(?:to|-|–|—|and|or)\s*$/i;
 
 /** The content words of the clauses before `clause` in its sentence, nearest first, until some are found (two at most). */
 function clauseBefore(text: string, sentence: Sentence, clause: { start: number }, stem: (w: string) => string): Set<string> {

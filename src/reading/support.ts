@@ -341,7 +341,6 @@ const SMALL_LEAD = 0.1;
  */
 function derived(claim: Claim): boolean {
   if (workedOut(claim)) return true;
-  if (claim.specific.value === undefined) return false;
   // The working is in its sentence, or in the next when that one says it is working ("I worked it out: …").
   const own = workingOf(claim.sentenceText);
   const after = claim.followingText && SHOWS_WORKING.test(claim.followingText) ? workingOf(claim.followingText) : undefined;
