@@ -56,6 +56,10 @@ describe('questions, suppositions and the user\'s own words', () => {
   test('a condition supposes', () => {
     assert.deepEqual(stances('If you shipped 1,200 units, the fee would be higher.'), ['1,200 units:supposed']);
   });
+  test('after the condition\'s comma comes what the reply says: "if it persists, e-mail …" asserts the address', () => {
+    assert.deepEqual(stances('If it persists, e-mail help@example.com with a photo.'), ['help@example.com:asserted']);
+    assert.deepEqual(stances('If you have 3 claim-free years, your discount is 30%.'), ['3 claim-free years:supposed', '30%:asserted']);
+  });
   test('the user\'s figure in a conditional is weighed, not given back; after "if" earlier in the sentence it is still theirs', () => {
     assert.deepEqual(stances('Requests are made within 12 months, so one at 18 months would be declined.', 'Can I transfer at 18 months?'), ['12 months:asserted', '18 months:supposed']);
     assert.deepEqual(stances('We accept it if it ended under 2 years ago, and 18 months is within that.', 'It ended 18 months ago.'), ['2 years:supposed', '18 months:echoed']);

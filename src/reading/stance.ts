@@ -195,8 +195,20 @@ const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 
 
 /** In a clause that supposes: "if you shipped 1,200 units", "assuming 5 kg". */
 function supposed(tokens: readonly Token[], clause: Stretch, from: number): boolean {
-  for (let j = clause.from; j < from && j < clause.from + 4; j++) if (SUPPOSING_WORDS.has(tokens[j]!.lower) && tokens[j]!.lower !== 'say') return true;
+  for (let j = clause.from; j < from && j < clause.from + 4; j++) {
+    // "If it persists, e-mail support@…": after the condition's comma is what the reply says to do, not what it supposes.
+    if (SUPPOSING_WORDS.has(tokens[j]!.lower) && tokens[j]!.lower !== 'say') return !consequent(tokens, j, from);
+  }
   return conditional(tokens, clause, from);
+}
+
+const CONDITION_REACH = 40;
+
+/** Whether a comma closes the condition opened at `at` before tokens[from]: "if it persists, e-mail …". */
+function consequent(tokens: readonly Token[], at: number, from: number): boolean {
+  // A few dozen tokens at most: a hostile clause of thousands of values is not walked per value.
+  for (let j = at + 1; j < Math.min(from, at + CONDITION_REACH); j++) if (tokens[j]!.text === ',') return true;
+  return false;
 }
 
 /** In a clause whose verb is conditional: "one at 18 months would be declined". */
