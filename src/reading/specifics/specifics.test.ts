@@ -190,3 +190,8 @@ test('a number counts the vault\'s own nouns too: "up to ten documents", and "12
 test('a whole revision stays a label of its document: "revision 6" is no version 6 of anything', () => {
   assert.deepEqual(keysOf('see revision 6'), [['code:REVISION.6']]);
 });
+
+test('a plural acronym after a number is what it counts: "60 AEDs", "24 RTGs"', () => {
+  assert.deepEqual(kinds('There are 60 AEDs along the course.'), ['number:60 AEDs']);
+  assert.equal(findSpecifics('There are 60 AEDs.')[0]?.unit, 'n:aed');
+});

@@ -104,13 +104,15 @@ const NOT_PLURALS = new Set([
 ]);
 
 /** A counted noun after a number: "42 engineers", "two independent probes", "3 wide bays" → its singular. */
+const PLURAL_ACRONYM = /^[A-Z]{2,}s$/;
+
 export function nounAt(tokens: readonly Token[], j: number, one: boolean): { noun: string; to: number } | undefined {
   for (let k = j; k < j + 3; k++) {
     const t = tokens[k];
     // A contraction is a verb ("Care 1 doesn't include"), never what a number counts.
     if (t?.kind !== 'word' || t.gap !== ' ' || (FUNCTION_WORDS.has(t.lower) && !SOURCE_NOUNS.has(t.lower)) || NUMBER_WORDS[t.lower] !== undefined || /['’]/.test(t.text)) return undefined;
-    // A capitalised word after a number names something ("Tier 2 Gold", "Route 4 Skerry"), unless it opens nothing.
-    if (t.text[0] !== t.lower[0]) return undefined;
+    // A capitalised word after a number names something ("Tier 2 Gold", "Route 4 Skerry"); a plural acronym is counted ("60 AEDs").
+    if (t.text[0] !== t.lower[0] && !PLURAL_ACRONYM.test(t.text)) return undefined;
     const plural = (/[^s]s$|[^aeiou]ies$|ches$|shes$|xes$/.test(t.lower) && !NOT_PLURALS.has(t.lower)) || t.lower === 'people' || t.lower === 'staff' || t.lower === 'children';
     const next = tokens[k + 1];
     const nounEnds = next?.kind !== 'word' || next.gap !== ' ' || FUNCTION_WORDS.has(next.lower);
