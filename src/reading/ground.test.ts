@@ -218,6 +218,15 @@ describe('arithmetic, headings and words the sets written apart used', () => {
     const r = createReader(v.docs);
     assert.deepEqual(verdicts(r, v, 'Based on [Help, Lines]: the claims line is open Monday to Friday 08:00–20:00.').failed, []);
   });
+  test('a list item that opens with its subject says its values of it: "Late check-out — lodges only. Stay until 13:00"', () => {
+    const v = vaultOf({ 'Stay.md': '# Stay\n## Leaving\n- Late check-out — lodges only. Stay until 13:00 instead of 10:00 for £30.\n\nKeys returned after 10:00 without a late check-out booked are charged at £15 per half hour.' });
+    const r = createReader(v.docs);
+    const { failed, warned } = verdicts(r, v, 'Based on [Stay, Leaving]: late check-out for lodges runs until 13:00.');
+    assert.deepEqual([...failed, ...warned], []);
+    const st = r.statements()!;
+    const at13 = st.occurrences[st.byKey.get('time:13:0')![0]!]!;
+    assert.ok(at13.near.has('late') && at13.near.has('check'), [...at13.near].join(' '));
+  });
   test('a noun made of a verb and its particle is a word, not a name: "rollouts"', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Rollout]: rollouts reach every bike within three weeks.').failed, []);
   });

@@ -116,6 +116,22 @@ function passagesOf(section: SourceDocument['sections'][number]): readonly { rea
   return [{ text: section.heading, kind: 'sentence' }, ...section.passages];
 }
 
+/**
+ * A list item that opens with its subject — "Late check-out — lodges only. Stay until 13:00 for
+ * £30." — says each of its values of that subject, as a row says its cells of its first cell.
+ */
+function withLead(text: string, kind: string, about: Aboutness[], stem: (w: string) => string): Aboutness[] {
+  if (kind !== 'item' || about.length === 0) return about;
+  const lead = ITEM_LEAD.exec(text)?.[1];
+  if (!lead) return about;
+  const words = contentStems(lead, stem);
+  if (words.length === 0) return about;
+  return about.map((a) => ({ ...a, near: new Set([...a.near, ...words]) }));
+}
+
+/** An item's subject before a dash or a colon at its start: a few words, no sentence of their own. */
+const ITEM_LEAD = /^([^.:;—–\n]{2,60}?)\s*(?:—|–|:)\s/;
+
 const HEADING_VALUES: ReadonlySet<Specific['kind']> = new Set(['date', 'time', 'money', 'percentage', 'duration', 'frequency', 'number']);
 
 export function statementsOf(documents: readonly SourceDocument[], stem: (w: string) => string): Statements {
@@ -129,7 +145,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
       const plain = findSpecifics(text, tokens);
       const specifics = kind === 'row' ? withHeaderUnits(text, withHeaderLabels(text, plain)) : plain;
       // A passage is one sentence already (a list item, a row, a sentence the vault stage cut): its lines are its sentences.
-      const about = kind === 'row' ? rowAboutness(text, specifics, stem) : aboutnessOf(text, linesOf(text, tokens), specifics, stem, false);
+      const about = kind === 'row' ? rowAboutness(text, specifics, stem) : withLead(text, kind, aboutnessOf(text, linesOf(text, tokens), specifics, stem, false), stem);
       found = { specifics, about, own: new Set(contentStems(text, stem)) };
       if (seen.size >= PASSAGES_KEPT) seen.clear();
       seen.set(key, found);
