@@ -120,7 +120,7 @@ function questionDigest(reply: ParsedText, question: AskedText, userKeys: Readon
 
 /** A user's message read for what grounding needs of it: its values (not its names) and its words, nothing more. */
 function asked(text: string, stem: (w: string) => string): AskedText {
-  return { text, specifics: findSpecifics(text, tokenize(text), { names: false }), stems: new Set(contentStems(text.length > LONGEST_KEPT ? text.slice(0, LONGEST_KEPT) : text, stem)) };
+  return { text, specifics: findSpecifics(text, tokenize(text), { names: false, casual: true }), stems: new Set(contentStems(text.length > LONGEST_KEPT ? text.slice(0, LONGEST_KEPT) : text, stem)) };
 }
 
 /** What of a text is read: its first LONGEST_READ characters. */

@@ -54,6 +54,7 @@ export function dates(scan: Scan): void {
       }
     }
   }
+  dayLists(scan);
   holidays(scan);
   quarters(scan);
   weekdays(scan);
@@ -172,6 +173,35 @@ function dateSpecific(p: Parts): Found | undefined {
   return { kind: 'date', keys: keys.slice(0, 1), provides: keys, dimension: `date:${keys[0]!.split(':')[0]}`, ...(day !== undefined ? { value: day, unit: y !== undefined ? 'day' : 'md' } : year) };
 }
 
+/**
+ * "25 and 26 December", "1, 8 and 15 May": days listed before one month share it (and its year).
+ * chrono reads only the last.
+ */
+function dayLists(scan: Scan): void {
+  const { tokens } = scan;
+  for (const date of [...scan.found]) {
+    if (date.kind !== 'date') continue;
+    const md = date.provides.map((k) => /^md:(\d+)-(\d+)$/.exec(k)).find((m) => m !== null);
+    if (!md || !/^\d/.test(date.text)) continue;
+    const year = date.provides.map((k) => /^year:(\d+)$/.exec(k)?.[1]).find((y) => y !== undefined);
+    // Back from the date's first token over "25 and", "1, 8 and": a day, then a joining word or comma.
+    let k = scan.tokenAt(date.start) - 1;
+    for (let listed = 0; listed < MOST_LISTED_DAYS && LIST_JOINS.has(tokens[k]?.lower ?? ''); listed++) {
+      if (tokens[k]!.lower === 'and' && tokens[k - 1]?.text === ',') k--;
+      const day = tokens[k - 1];
+      if (!day || day.kind !== 'number' || !/^\d{1,2}$/.test(day.text) || scan.isHeld(k - 1)) break;
+      const found = dateSpecific({ ...(year ? { year: Number(year) } : {}), month: Number(md[1]), day: Number(day.text) });
+      if (Number(day.text) < 1 || Number(day.text) > 31 || !found) break;
+      scan.take(k - 1, k, found);
+      k -= 2;
+    }
+  }
+}
+
+const LIST_JOINS: ReadonlySet<string> = new Set(['and', 'or', ',', '&']);
+/** Days listed before one month, at most: a hostile list is not walked far. */
+const MOST_LISTED_DAYS = 12;
+
 /** The second reading of a date written ambiguously, added to the specific the first reading took. */
 function mergeReading(scan: Scan, from: number, found: Found): void {
   const index = scan.found.findIndex((s) => s.start <= scan.tokens[from]!.start && s.end > scan.tokens[from]!.start);
@@ -210,7 +240,7 @@ const MONTH_LEADS = new Set(['in', 'by', 'from', 'until', 'till', 'since', 'duri
 function months(scan: Scan): void {
   scan.tokens.forEach((t, i) => {
     const month = MONTHS[t.lower];
-    if (month === undefined || t.kind !== 'word' || scan.isHeld(i) || !capitalised(t)) return;
+    if (month === undefined || t.kind !== 'word' || scan.isHeld(i) || !(capitalised(t) || casualName(scan, t))) return;
     // "in May", "our May payroll": a capitalised month after a word that leads a date, inside a sentence.
     const led = !opensSentence(scan.tokens, i) && MONTH_LEADS.has(scan.tokens[i - 1]?.lower ?? '');
     if (!led && !calendarNameFits(scan, i, i + 1)) return;
@@ -235,6 +265,9 @@ const HOLIDAY_LEADS: ReadonlySet<string> = new Set(FIXED_HOLIDAYS.map((h) => h.w
 
 const plainApostrophes = (word: string): string => (word.includes('’') ? word.replace(/’/g, "'") : word);
 
+/** In a user's message, a month's or a weekday's name in lower case, but for those that are words too ("may", "march", "sun"). */
+const casualName = (scan: Scan, t: Token): boolean => scan.casual && !WORDLIKE_CALENDAR_NAMES.has(t.lower) && !VERB_MONTHS.has(t.lower);
+
 /** Month names that are English verbs, written in lower case. */
 const VERB_MONTHS = new Set(['may', 'march']);
 
@@ -257,7 +290,7 @@ function quarters(scan: Scan): void {
 /** "on Tuesdays", "every Monday": a weekday chrono left (plurals, or beside words it did not read). */
 function weekdays(scan: Scan): void {
   scan.tokens.forEach((t, i) => {
-    if (t.lower.length < 6 || !capitalised(t)) return;
+    if (t.lower.length < 6 || !(capitalised(t) || casualName(scan, t))) return;
     const day = WEEKDAYS[t.lower.endsWith('s') ? t.lower.slice(0, -1) : t.lower];
     if (day === undefined) return;
     scan.take(i, i + 1, { kind: 'date', keys: [`wd:${day}`], dimension: 'date:wd' });

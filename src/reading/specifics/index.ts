@@ -31,8 +31,8 @@ function roundTheClock(scan: Scan): void {
 /**
  * @example findSpecifics('Backups are kept for thirty-five days.').map((s) => s.keys) // [['dur:min:50400']]
  */
-export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(text), options: { readonly names?: boolean } = {}): Specific[] {
-  const scan = new Scan(text, tokens);
+export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(text), options: { readonly names?: boolean; readonly casual?: boolean } = {}): Specific[] {
+  const scan = new Scan(text, tokens, options.casual);
   for (const read of READERS) read(scan);
   if (options.names !== false) names(scan, isEnglish(text));
   return scan.found.sort((a, b) => a.start - b.start).map((s) => approximated(s, tokens));

@@ -14,6 +14,8 @@ export class Scan {
   constructor(
     readonly text: string,
     readonly tokens: readonly Token[],
+    /** A user's message: people write "last june", "on tuesday" in lower case there. */
+    readonly casual = false,
   ) {
     this.held = new Uint8Array(text.length);
   }

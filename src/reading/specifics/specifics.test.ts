@@ -72,6 +72,7 @@ describe('two wordings of one value compare equal', () => {
     ['form HSC-100 Rev. 3.2', 'form HSC-100 revision 3.2'],
     ['currently Rev. 4.1', 'currently v4.1'],
     ['heard in Dept. 12', 'heard in Department 12'],
+    ['about 12,000 business miles', 'about 12,000 miles'],
   ];
   for (const [a, b] of same) test(`"${a}" and "${b}"`, () => assert.deepEqual(keysOf(a), keysOf(b)));
 });
@@ -194,4 +195,16 @@ test('a whole revision stays a label of its document: "revision 6" is no version
 test('a plural acronym after a number is what it counts: "60 AEDs", "24 RTGs"', () => {
   assert.deepEqual(kinds('There are 60 AEDs along the course.'), ['number:60 AEDs']);
   assert.equal(findSpecifics('There are 60 AEDs.')[0]?.unit, 'n:aed');
+});
+
+test('days listed before one month share it: "25 and 26 December", "1, 8 and 15 May 2025"', () => {
+  assert.deepEqual(keysOf('closed on 25 and 26 December'), [['md:12-25'], ['md:12-26']]);
+  assert.deepEqual(keysOf('on 1, 8 and 15 May 2025'), [['date:2025-5-1'], ['date:2025-5-8'], ['date:2025-5-15']]);
+});
+
+test('in a user\'s message a month or weekday may be written in lower case; "may" and "march" stay words', () => {
+  const casual = (text: string): string[][] => findSpecifics(text, undefined, { names: false, casual: true }).map((s) => [...s.keys]);
+  assert.deepEqual(casual('i started freelancing last june'), [['mon:6']]);
+  assert.deepEqual(casual('we may march on'), []);
+  assert.deepEqual(keysOf('i started freelancing last june').filter((k) => k[0]!.startsWith('mon:')), []);
 });

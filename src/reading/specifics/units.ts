@@ -59,8 +59,21 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
     const unit = spelling === undefined ? undefined : lookUp(spelling);
     if (unit) return perTime(tokens, { unit, to: at + n });
   }
+  // One word of what is measured may stand before a physical unit: "12,000 business miles", "40 usable litres".
+  // (Not before a time unit: "ten charged days", "5 model years" count something else as often.)
+  if (at === j && describes(first) && tokens[at + 1]?.gap === ' ') {
+    for (let n = LONGEST_UNIT; n >= 1; n--) {
+      const spelling = spell(tokens, at + 1, n);
+      const unit = spelling === undefined ? undefined : lookUp(spelling);
+      if (unit && !('time' in unit)) return perTime(tokens, { unit, to: at + 1 + n });
+    }
+  }
   return undefined;
 }
+
+/** A lower-case word that says what a measure is of, not what is counted or a word of the sentence's own. */
+const describes = (t: Token): boolean =>
+  t.kind === 'word' && t.gap === ' ' && /^\p{Ll}{3,}$/u.test(t.text) && !FUNCTION_WORDS.has(t.lower) && NUMBER_WORDS[t.lower] === undefined;
 
 const PER_TIME = wordTable<string>({ hour: 'h', hr: 'h', h: 'h', minute: 'min', min: 'min', second: 's', sec: 's', s: 's', day: 'day' });
 
