@@ -227,6 +227,24 @@ describe('arithmetic, headings and words the sets written apart used', () => {
     const at13 = st.occurrences[st.byKey.get('time:13:0')![0]!]!;
     assert.ok(at13.near.has('late') && at13.near.has('check'), [...at13.near].join(' '));
   });
+  test('a table cell whose row and column the reply names states its value, whatever other sentence shares its words', () => {
+    const v = vaultOf({ 'Tickets.md': '# Tickets\n## Prices\n| Ticket | Peak | Winter |\n|---|---|---|\n| Adult | £28.50 | £18.00 |\n| Child | £21.00 | £12.00 |\n\nExtra adults on a school trip pay £12.00 each at the gate.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Tickets, Prices]: in Peak season an adult pays £28.50 at the gate.').failed, []);
+  });
+  test('what the user said, given back as theirs: "the £38k you mention", "last june", "item 8" of a numbered list', () => {
+    const v = vaultOf({ 'Tax.md': '# Tax\n## Scheme\nThe scheme is compulsory above £50,000 a year.\n## Register\nRegister by 5 October after the tax year ends.\n## Checklist\n1. Bank statements.\n2. The completion statement, within 21 days.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Tax, Scheme]: on the roughly £38k you mention you are below £50,000.', 'My business brings in about 38k.').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [Tax, Register]: since you started in June, register by 5 October.', 'i started freelancing last june').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [Tax, Checklist]: item 2 asks for the completion statement within 21 days.').failed, []);
+  });
+  test('a person\'s name after their role, with a hyphenated surname; a count per year in a reply\'s table', () => {
+    const v = vaultOf({ 'People.md': '# People\n## Who\n- **Park Director:** Dr Helen Marsh-Oduya\n## Passes\nRanger members get 2 guest passes per membership year.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [People, Who]: the park is run by Park Director Dr Helen Marsh-Oduya.').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [People, Passes]:\n\n| Tier | Guest passes per year |\n|---|---|\n| Ranger | 2 |').failed, []);
+  });
   test('a noun made of a verb and its particle is a word, not a name: "rollouts"', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Rollout]: rollouts reach every bike within three weeks.').failed, []);
   });

@@ -15,7 +15,9 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   const inBrackets = bracketed && !BOUND_HEADERS.has(bracketed.trim()) ? bracketed : undefined;
   const words = header.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
   // "Min", "Max", "No": a header word that is a bound or a short label, not a unit (a unit in brackets still is: "(kg)").
-  const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && words.at(-1)!.length > 2 ? [words.at(-1), words.join(' ')] : [];
+  // "Guest passes per year": the last word is the period of a rate, not the unit of the cell ("2" is 2 passes a year, not 2 years).
+  const perPeriod = PER_WORDS.has(words.at(-2) ?? '');
+  const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && words.at(-1)!.length > 2 ? [...(perPeriod ? [] : [words.at(-1)]), words.join(' ')] : [];
   const spellings = [inBrackets, ...unitWords].filter((x): x is string => x !== undefined && x !== '');
   const readings = spellings.flatMap((unit) => {
     const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
@@ -27,6 +29,8 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   const { weak: _, ...rest } = s;
   return { ...rest, kind: best.kind, keys: best.keys, unit: best.unit, dimension: best.dimension, value: best.value, precision: best.precision, provides: [...new Set([...s.provides, ...readings.flatMap((r) => r.provides)])] } as Specific;
 }
+
+const PER_WORDS = new Set(['per', 'a', 'an', 'each', 'every']);
 
 const BOUND_HEADERS = new Set(['min', 'max', 'minimum', 'maximum', 'average', 'avg', 'total', 'approx']);
 

@@ -38,6 +38,22 @@ export function otherRow(claim: Claim, stating: readonly Occurrence[], st: State
   return instead;
 }
 
+/**
+ * The table cell that states the claimed value, where the claim names both its row and its column:
+ * "Peak season … an adult pays £28.50" and the row "Adult | Peak: £28.50". The table says so,
+ * whatever other passage shares more of the claim's words.
+ */
+export function namedCell(claim: Claim, stating: readonly Occurrence[], st: Statements): Occurrence | undefined {
+  if (stating.length > MOST_STATING_ROWS) return undefined;
+  const names = namer(claim, st);
+  return stating.find((o) => {
+    const table = st.tableOf(o.passage);
+    if (!table || table.rows.length > MOST_ROWS || !o.header || o.header.size === 0 || inFirstCell(o, st)) return false;
+    const named = names.rows(table);
+    return named.length === 1 && named[0] === o.passage && [...o.header].every((w) => claim.sentence.has(w));
+  });
+}
+
 /** What a claim names of a table: its rows, read from the words it is said with and from its sentence (each table read once per claim). */
 function namer(claim: Claim, st: Statements): { rows(table: Table): readonly number[]; mentions(table: Table, passage: number): boolean } {
   const said = new Set(keyWords(claim.saidWith.text, st.stem));

@@ -50,6 +50,8 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     // The user's own figures given back; a name the user asked about is the bot's claim when it asserts it ("we claim with Petplan"),
     // and the user's when given back as theirs: "You mentioned 'Splunk'".
     if (input.userText?.includes(s.text.toLowerCase()) && givenBack(tokens, input.text, s, ti, clause, input.userText)) return 'quoted';
+    // "the roughly £38k you mention": said to be the user's, and the user's message has its figure ("about 38k").
+    if (input.userText && saidToBeTheirs(tokens, to) && figureIn(s.text, input.userText)) return 'quoted';
     // A conditional comes first: the user's figure in "one at 18 months would be declined" is weighed, not given back.
     if (conditional(tokens, clause, ti)) return 'supposed';
     if (s.kind !== 'name' && s.keys.some((k) => input.userKeys.has(k))) return 'echoed';
@@ -215,6 +217,18 @@ function consequent(tokens: readonly Token[], at: number, from: number): boolean
 function conditional(tokens: readonly Token[], clause: Stretch, from: number): boolean {
   for (let j = clause.from; j < clause.to && j < from + 6; j++) if (tokens[j]!.lower === 'would' || tokens[j]!.lower === "wouldn't") return true;
   return false;
+}
+
+/** Right after a value, "you mention", "you said", "you quoted": the value is the user's, given back. */
+const saidToBeTheirs = (tokens: readonly Token[], to: number): boolean => tokens[to]?.lower === 'you' && GIVEN_VERBS.has(tokens[to + 1]?.lower ?? '');
+
+/** Verbs that give a value to the user after it: not "have" or "need" ("the 14 days you have to cancel" is the reply's). */
+const GIVEN_VERBS: ReadonlySet<string> = new Set(['mention', 'mentioned', 'said', 'quoted', 'quote', 'gave', 'give', 'described', 'wrote', 'estimated', 'estimate', 'cited', 'suggested']);
+
+/** Whether the user's message holds the figure of a value, however it was written around it ("38k" for "£38k"). */
+function figureIn(value: string, userText: string): boolean {
+  const figure = /\d[\d,.]*(?:\s?[km]\b)?/i.exec(value)?.[0];
+  return figure !== undefined && userText.includes(figure.toLowerCase());
 }
 
 /**

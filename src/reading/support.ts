@@ -11,7 +11,7 @@
 import { convert, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
-import { countsRows, otherRow } from './row-claims.js';
+import { countsRows, namedCell, otherRow } from './row-claims.js';
 import { NEGATORS } from './tables/stance.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import { affirms } from './stance.js';
@@ -108,6 +108,9 @@ function stating(claim: Claim, st: Statements): Support {
   if (row) return tableSays(claim, row, st);
   // Counted from a cited table's rows ("four teams"), where nothing states another count of it.
   if (!rival && countsRows(claim, st)) return { supported: true, files: [] };
+  // A table cell whose row and column the claim names states it: the table says so, whatever else fits the words better.
+  const cell = rival && candidates.length > 0 ? namedCell(claim, candidates, st) : undefined;
+  if (cell) return stated([cell], st);
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
   if (rival) return contradicted(claim, rival, mine, candidates, about, subject, st, mine !== undefined && otherColumn(claim, mine.o, rival.o));
   const other = candidates[0];
@@ -478,7 +481,8 @@ function saidTogether(phrase: string, st: Statements): boolean {
 
 /** Every word of a many-word name in the vault; an acronym the vault spells out or defines; a phrase whose initials the vault writes. */
 function named(phrase: string, written: string, st: Statements): boolean {
-  const words = phrase.split(/[\s/]+/).filter((w) => !/^(?:of|and|&|the|de|van|von|der|dr|prof|mr|mrs|ms)\.?$/.test(w));
+  // A hyphenated surname in a name of several words ("Dr Helen Marsh-Oduya") is its parts; a single hyphenated word ("KCL-Public-WiFi") stays one.
+  const words = phrase.split(phrase.includes(' ') ? /[\s/-]+/ : /[\s/]+/).filter((w) => w !== '' && !/^(?:of|and|&|the|de|van|von|der|dr|prof|mr|mrs|ms)\.?$/.test(w));
   if (words.length > 1 && words.every((w) => st.words.has(w.replace(/['’]s$/, '')) || st.words.has(w.replace(/s$/, ''))) && saidTogether(phrase, st)) return true;
   const acronym = /^[A-Z0-9]{2,}s?$/.test(written) ? phrase.replace(/s$/, '') : undefined;
   if (acronym) {
