@@ -245,6 +245,13 @@ describe('arithmetic, headings and words the sets written apart used', () => {
     assert.deepEqual(verdicts(r, v, 'Based on [People, Who]: the park is run by Park Director Dr Helen Marsh-Oduya.').failed, []);
     assert.deepEqual(verdicts(r, v, 'Based on [People, Passes]:\n\n| Tier | Guest passes per year |\n|---|---|\n| Ranger | 2 |').failed, []);
   });
+  test('a time worked out with "so" from a time and a period nearby; "twice a week" counted out in weekdays', () => {
+    const v = vaultOf({ 'Hours.md': '# Hours\n## Houses\nThe walkthroughs close 45 minutes before the park.\n## March\nIn March the park closes at 17:30.\n## Offices\nMill Quay is open on Tuesdays and Thursdays, 10am to 4pm.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Hours, Houses]: the walkthroughs close 45 minutes before the park. In March the park closes at 17:30, so the walkthrough closes at 16:45.').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [Hours, Offices]: Mill Quay is open twice a week, Tuesdays and Thursdays.').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [Hours, Offices]: Mill Quay is open three times a week, Tuesdays and Thursdays.').failed, ['three times a week']);
+  });
   test('a noun made of a verb and its particle is a word, not a name: "rollouts"', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Rollout]: rollouts reach every bike within three weeks.').failed, []);
   });

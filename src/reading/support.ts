@@ -102,7 +102,7 @@ function stating(claim: Claim, st: Statements): Support {
     if (row) return derived(claim) ? { supported: true, files: [] } : tableSays(claim, row, st);
     return stated(about, st);
   }
-  if (derived(claim)) return { supported: true, files: [] };
+  if (derived(claim) || weekdaysCounted(claim)) return { supported: true, files: [] };
   // Stated only in rows the claim does not name, while it names the row that says otherwise: certain, however few words it shares.
   const row = candidates.length > 0 ? otherRow(claim, candidates, st) : undefined;
   if (row) return tableSays(claim, row, st);
@@ -349,6 +349,19 @@ function derived(claim: Claim): boolean {
   const after = claim.followingText && SHOWS_WORKING.test(claim.followingText) ? workingOf(claim.followingText) : undefined;
   return [own, after].some((working) => working !== undefined && derivable(claim.specific, claim.inputs, working));
 }
+
+/**
+ * "Open twice a week, Tuesdays and Thursdays": a number of times a week its own sentence counts out
+ * in weekdays is what those weekdays say.
+ */
+function weekdaysCounted(claim: Claim): boolean {
+  const every = claim.specific.keys.map((k) => /^every:min:(\d+(?:\.\d+)?)$/.exec(k)?.[1]).find((x) => x !== undefined);
+  if (every === undefined || claim.specific.kind !== 'frequency') return false;
+  const days = new Set([...claim.alongside].filter((k) => /^wd:\d$/.test(k)));
+  return days.size >= 2 && Math.abs(Number(every) - MINUTES_A_WEEK / days.size) < 1;
+}
+
+const MINUTES_A_WEEK = 7 * 1440;
 
 /** A sentence that says it is the working of what came before. */
 const SHOWS_WORKING = /\b(?:worked (?:it|this|that) out|my (?:working|arithmetic|calculation|sum)|i (?:calculated|multiplied|added|subtracted|divided)|here(?:'s| is) the (?:working|maths|math|arithmetic))\b/i;
