@@ -104,6 +104,9 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   return { ...base, verdict: 'disagrees', reason: saysNo ? 'says no to the claim' : 'neither repeats the claim nor says yes to it', spans: [] };
 }
 
+/** "my", "our" right before a value: the user's own dog, order or flat. */
+const OWN_BEFORE = /\b(?:my|our)\s+$/i;
+
 interface Parts {
   readonly false: readonly Specific[];
   readonly true: readonly Specific[];
@@ -125,6 +128,8 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     const s = r.specific;
     // A name vouch is not sure is one tells nothing about the claim (a bare number in a claim is its value, though).
     if (s.weak && s.kind !== 'number') continue;
+    // The user's own circumstance ("with my 30 kg dog") is what the claim is about, not what it says the vault says.
+    if (OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start))) continue;
     // A name the claim says no to ("you aren't ISO 27001 certified"), or says something negative of
     // ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
     const named = s.kind === 'name' || s.label === true || s.kind === 'version';

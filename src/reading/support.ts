@@ -92,7 +92,9 @@ function stating(claim: Claim, st: Statements): Support {
   const rival = rivalOf(claim, fit, st);
   // Stated about the same thing, and nothing states another value of it clearly more so — in a
   // table row, the column whose header the claim names decides ("on a Concession card").
-  if (mine && !(rival && (clearlyBetter(rival.fit, mine.fit) || otherColumn(claim, mine.o, rival.o)))) {
+  // A rival in the very passage that states the claimed value wins only by its column: the passage says both.
+  const beaten = rival !== undefined && mine !== undefined && (otherColumn(claim, mine.o, rival.o) || (rival.o.passage !== mine.o.passage && clearlyBetter(rival.fit, mine.fit)));
+  if (mine && !beaten) {
     // Stated only in documents the reply does not cite, but worked out from its own values ("so until 8pm for a 7.30pm concert"): its working is its source.
     if (claim.cited.size > 0 && !about.some((o) => claim.cited.has(st.passages[o.passage]!.file)) && derived(claim)) return { supported: true, files: [] };
     // In tables, when a row fits best and what prose states it fits less: "Tier 1 … pays 30 days", where 30 days is Tier 2's row.

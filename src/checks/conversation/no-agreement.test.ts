@@ -143,6 +143,20 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
 
+describe('the claim\'s true parts and the user\'s own circumstance are not what it gets wrong', () => {
+  const vault = indexVault('/v', [
+    parseDoc('Passes.md', '# Passes\n## Prepaid\n| Pass | Price | Unit cost | Valid for |\n|---|---|---|---|\n| Tier 2 | £300 | £30 | 90 days |\n| Tier 3 | £540 | £27 | 120 days |\n## Boarding\nA dog over 25 kg is in Band B3, at £54 a night in peak periods.'),
+  ]);
+  const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
+    // £300 is the Tier 2 row's price: the £30 per day beside it in the same row is no rival that makes it false.
+    ['The Tier 2 pass is £300 and valid for 120 days.', "Yes, the Tier 2 pass is £300, but it's valid for 90 days, not 120.", 'disagrees'],
+    ['The Tier 2 pass is £300 and valid for 120 days.', 'Yes, £300 for 120 days.', 'agrees'],
+    // "my 30 kg dog" is the user's dog, not a claim about the vault: a reply that repeats it corrects the price.
+    ['For my 30 kg dog the peak rate is £48 a night.', 'A 30 kg dog is in Band B3, at £54 a night in peak periods, not £48.', 'disagrees'],
+  ];
+  for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+});
+
 describe('the check', () => {
   const turn = (user: string) => makeCase({ turn: { base: 'C', index: 1, assertions: { user, assertNoAgreement: true } } } as never);
   const vault = indexVault('/v', [parseDoc('Keys.md', '# Keys\nKeys are rotated every 12 months.')]);
