@@ -252,6 +252,11 @@ describe('arithmetic, headings and words the sets written apart used', () => {
     assert.deepEqual(verdicts(r, v, 'Based on [Hours, Offices]: Mill Quay is open twice a week, Tuesdays and Thursdays.').failed, []);
     assert.deepEqual(verdicts(r, v, 'Based on [Hours, Offices]: Mill Quay is open three times a week, Tuesdays and Thursdays.').failed, ['three times a week']);
   });
+  test('a header word the first column shares names no column: "claim" in "Type of claim | When you can claim | Deadline"', () => {
+    const v = vaultOf({ 'Claims.md': '# Claims\n## Time limits\n| Type of claim | When you can claim | Deadline |\n|---|---|---|\n| Lost parcel | 10 working days after the expected delivery date | within 60 days of the dispatch date |' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Claims, Time limits]: a lost-parcel claim must be made within 60 days of the dispatch date.').failed, []);
+  });
   test('a noun made of a verb and its particle is a word, not a name: "rollouts"', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Rollout]: rollouts reach every bike within three weeks.').failed, []);
   });

@@ -12,6 +12,7 @@ import { convert, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { countsRows, namedCell, otherRow } from './row-claims.js';
+import { firstCell } from './subject.js';
 import { NEGATORS } from './tables/stance.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import { affirms } from './stance.js';
@@ -93,7 +94,7 @@ function stating(claim: Claim, st: Statements): Support {
   // Stated about the same thing, and nothing states another value of it clearly more so — in a
   // table row, the column whose header the claim names decides ("on a Concession card").
   // A rival in the very passage that states the claimed value wins only by its column: the passage says both.
-  const beaten = rival !== undefined && mine !== undefined && (otherColumn(claim, mine.o, rival.o) || (rival.o.passage !== mine.o.passage && clearlyBetter(rival.fit, mine.fit)));
+  const beaten = rival !== undefined && mine !== undefined && (otherColumn(claim, mine.o, rival.o, st) || (rival.o.passage !== mine.o.passage && clearlyBetter(rival.fit, mine.fit)));
   if (mine && !beaten) {
     // Stated only in documents the reply does not cite, but worked out from its own values ("so until 8pm for a 7.30pm concert"): its working is its source.
     if (claim.cited.size > 0 && !about.some((o) => claim.cited.has(st.passages[o.passage]!.file)) && derived(claim)) return { supported: true, files: [] };
@@ -114,7 +115,7 @@ function stating(claim: Claim, st: Statements): Support {
   const cell = rival && candidates.length > 0 ? namedCell(claim, candidates, st) : undefined;
   if (cell) return stated([cell], st);
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
-  if (rival) return contradicted(claim, rival, mine, candidates, about, subject, st, mine !== undefined && otherColumn(claim, mine.o, rival.o));
+  if (rival) return contradicted(claim, rival, mine, candidates, about, subject, st, mine !== undefined && otherColumn(claim, mine.o, rival.o, st));
   const other = candidates[0];
   if (other) {
     const p = st.passages[other.passage]!;
@@ -278,9 +279,14 @@ function withinPrecision(s: Specific, x: Specific): boolean {
 }
 
 /** In one table row, the rival's column header is named by the claim and the claimed value's is not. */
-function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence): boolean {
+function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Statements): boolean {
   if (mine.passage !== rival.passage || !mine.header || !rival.header) return false;
-  const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => claim.sentence.has(w) || claim.near.has(w));
+  // A header word the row's first column shares names the table's subject, not a column: "claim" in
+  // "Type of claim | When you can claim | Deadline".
+  const row = st.passages[mine.passage]!.text;
+  const first = firstCell(row);
+  const subject = first.colon > 0 ? new Set(contentStems(row.slice(first.start, first.start + first.colon), st.stem)) : new Set<string>();
+  const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => !subject.has(w) && (claim.sentence.has(w) || claim.near.has(w)));
   return named(rival.header) && !named(mine.header);
 }
 
