@@ -195,6 +195,8 @@ export function quantities(scan: Scan): void {
     const half = read && tokens[read.to]?.lower === 'and' && tokens[read.to + 1]?.lower === 'a' && tokens[read.to + 2]?.lower === 'half' ? 3 : 0;
     if (read) {
       const article = phrase.words && (t.lower === 'a' || t.lower === 'an');
+      // "40 a month": the period of the number before it, a rate, not a month of anything.
+      if (article && tokens[i - 1]?.kind === 'number' && t.gap === ' ' && 'time' in read.unit) continue;
       // "a second lost hi-vis": with an article, "second" counts the next one more often than it times anything.
       if (article && (!('time' in read.unit) || tokens[read.to - 1]?.lower === 'second')) continue;
       // A range's first end shares the unit written after the second: its span is its number alone.
@@ -484,6 +486,13 @@ export function bareNumbers(scan: Scan): void {
     const value = digitsValue(t.text)!;
     const key = `n:${numberKey(value)}`;
     const decimals = t.text.split('.')[1]?.length ?? 0;
+    // "at 40 a month": a count by the period, its period no duration of its own.
+    const period = PERIOD_OF(tokens, i + 1);
+    if (period && tokens[i + 1]?.gap === ' ') {
+      const rate = `${key}/${period.key}`;
+      scan.take(i, period.to, { kind: 'number', keys: [rate], provides: [rate, key], value, unit: `n:/${period.key}`, dimension: `n:/${period.key}`, precision: 0.5 * 10 ** -decimals, weak: true });
+      return;
+    }
     // A whole number may be a code too ("ext. 4312", "x4312", "Room 4312").
     const provides = decimals === 0 ? [key, `code:${numberKey(value)}`] : [key];
     scan.take(i, i + 1, { kind: 'number', keys: [key], provides, value, unit: 'n:', dimension: 'n:', precision: 0.5 * 10 ** -decimals, weak: true });

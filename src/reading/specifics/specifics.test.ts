@@ -208,3 +208,8 @@ test('in a user\'s message a month or weekday may be written in lower case; "may
   assert.deepEqual(casual('we may march on'), []);
   assert.deepEqual(keysOf('i started freelancing last june').filter((k) => k[0]!.startsWith('mon:')), []);
 });
+
+test('a bare number by the period is a rate, and its period no duration of its own: "at 40 a month"', () => {
+  assert.deepEqual(keysOf('at 40 a month you pay the list price'), [['n:40/dur:mon:1']]);
+  assert.equal(findSpecifics('at 40 a month')[0]?.weak, true);
+});
