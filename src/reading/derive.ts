@@ -211,7 +211,8 @@ function endOfPeriod(claim: Specific, inputs: readonly Specific[], _hit: (n: num
 /** A time of day a duration after or before another: "8pm minus 15 minutes" is 7:45pm. */
 function clockArithmetic(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
   const times = inputs.filter((x) => x.unit === 'time').map((x) => x.value!);
-  const minutes = inputs.filter((x) => x.unit === 'dur:min').map((x) => x.value!);
+  // A period in minutes, or the period of a frequency ("slots start every 45 minutes from 09:30").
+  const minutes = inputs.flatMap((x) => (x.unit === 'dur:min' ? [x.value!] : x.keys.map((k) => /^every:min:(\d+(?:\.\d+)?)$/.exec(k)?.[1]).filter((m): m is string => m !== undefined).map(Number)));
   return times.some((t) => minutes.some((m) => hit(t + m) || hit(t - m) || hit(t + m - 1440)));
 }
 

@@ -257,6 +257,18 @@ describe('arithmetic, headings and words the sets written apart used', () => {
     const r = createReader(v.docs);
     assert.deepEqual(verdicts(r, v, 'Based on [Claims, Time limits]: a lost-parcel claim must be made within 60 days of the dispatch date.').failed, []);
   });
+  test('times counted out from a start and a frequency, and the count of what its sentence lists', () => {
+    const v = vaultOf({ 'Slots.md': '# Slots\n## Weekdays\nServices start every 45 minutes from 09:30; the last starts at 11:45.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Slots, Weekdays]: slots start every 45 minutes from 09:30. Counting them out — 09:30, 10:15, 11:00, 11:45 — I make that four slots.').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [Slots, Weekdays]: slots start every 45 minutes from 09:30. Counting them out — 09:30, 10:15, 11:00, 11:45 — I make that five slots.').failed, ['five slots']);
+  });
+  test('"from 2025 onwards" counts nothing, and "the 26-to-50 band" is no code', () => {
+    const v = vaultOf({ 'Fees.md': '# Fees\n## Slideshow\nUp to 25 images cost £45; 26 to 50 images cost £70.\n## Rights\nA right may be renewed in its last 10 years.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Fees, Slideshow]: 40 images falls in the 26-to-50 band, which is £70.', 'We have about 40 images.').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [Fees, Rights]: a right ending in 2035 can be renewed from 2025 onwards.', 'It ends in 2035.').failed, []);
+  });
   test('a noun made of a verb and its particle is a word, not a name: "rollouts"', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Rollout]: rollouts reach every bike within three weeks.').failed, []);
   });

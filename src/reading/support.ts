@@ -105,7 +105,7 @@ function stating(claim: Claim, st: Statements): Support {
     if (row) return derived(claim) ? { supported: true, files: [] } : tableSays(claim, row, st);
     return stated(about, st);
   }
-  if (derived(claim) || weekdaysCounted(claim)) return { supported: true, files: [] };
+  if (derived(claim) || weekdaysCounted(claim) || countsListed(claim)) return { supported: true, files: [] };
   // Stated only in rows the claim does not name, while it names the row that says otherwise: certain, however few words it shares.
   const row = candidates.length > 0 ? otherRow(claim, candidates, st) : undefined;
   if (row) return tableSays(claim, row, st);
@@ -370,6 +370,22 @@ function weekdaysCounted(claim: Claim): boolean {
 }
 
 const MINUTES_A_WEEK = 7 * 1440;
+
+/**
+ * A count its own sentence lists out, with working to say so: "09:30, 10:15, … 15:30 — I make that
+ * nine slots". Counted by the distinct values of one kind the sentence gives.
+ */
+function countsListed(claim: Claim): boolean {
+  const s = claim.specific;
+  if (s.kind !== 'number' || !s.unit?.startsWith('n:') || s.unit === 'n:' || s.value === undefined || !Number.isInteger(s.value) || s.value < 3) return false;
+  if (!workingOf(claim.sentenceText)?.sums) return false;
+  const kinds = new Map<string, number>();
+  for (const k of claim.alongside) {
+    const kind = /^(time|date|md|money|wd):/.exec(k)?.[1];
+    if (kind) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return [...kinds.values()].some((n) => n === s.value);
+}
 
 /** A sentence that says it is the working of what came before. */
 const SHOWS_WORKING = /\b(?:worked (?:it|this|that) out|my (?:working|arithmetic|calculation|sum)|i (?:calculated|multiplied|added|subtracted|divided)|here(?:'s| is) the (?:working|maths|math|arithmetic))\b/i;

@@ -225,6 +225,8 @@ export function digitCodes(scan: Scan): void {
     // Ordinals ("21st") and ratios ("10:1") say nothing on their own.
     // Nor do decades and age bands ("the 1990s", "under 18s"): a group, not a code.
     if (/^\d+(?:st|nd|rd|th)$/i.test(t.text) || /^\d+:\d+$/.test(t.text) || /^\d+['’]?s$/.test(t.text)) return;
+    // "the 26-to-50 band": a range of bare numbers, no code.
+    if (/^\d+-to-\d+$/i.test(t.text)) return;
     const dotted = /^\d+(?:\.\d+){2,}$/.test(t.text);
     const key = t.text === '24/7' ? '24/7' : codeKey(t.text);
     scan.take(i, i + 1, { kind: dotted ? 'version' : 'identifier', keys: [`code:${key}`], dimension: `code:${seriesOf(key)}` });
