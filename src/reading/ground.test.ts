@@ -269,6 +269,12 @@ describe('arithmetic, headings and words the sets written apart used', () => {
     assert.deepEqual(verdicts(r, v, 'Based on [Fees, Slideshow]: 40 images falls in the 26-to-50 band, which is £70.', 'We have about 40 images.').failed, []);
     assert.deepEqual(verdicts(r, v, 'Based on [Fees, Rights]: a right ending in 2035 can be renewed from 2025 onwards.', 'It ends in 2035.').failed, []);
   });
+  test('a count worded freely, whose number the vault states and no other count of it rivals, is a warning, not a failure', () => {
+    const v = vaultOf({ 'Tours.md': '# Tours\n## Groups\nTours take groups of up to 12. Each tour lasts 90 minutes.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Tours, Groups]: we can take a 12-person group.'), { failed: [], warned: ['12-person'] });
+    assert.deepEqual(verdicts(r, v, 'Based on [Tours, Groups]: we can take a 15-person group.').failed, ['15-person']);
+  });
   test('a noun made of a verb and its particle is a word, not a name: "rollouts"', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Rollout]: rollouts reach every bike within three weeks.').failed, []);
   });

@@ -122,7 +122,20 @@ function stating(claim: Claim, st: Statements): Support {
     return unsupported(claim, 'elsewhere', false, `the vault states "${other.specific.text}" only about something else: "${excerpt(p.text)}" (${where(p)})`);
   }
   // An age the vault never writes may be one it writes otherwise ("17-year-olds", "under-16s"): a warning.
-  return unsupported(claim, 'never', s.unit !== 'n:age', `the vault never states "${s.text}"`);
+  return unsupported(claim, 'never', surelyNever(claim, st), `the vault never states "${s.text}"`);
+}
+
+/**
+ * Whether a value the vault never states, with no rival of its kind, is surely not so. Not an age
+ * (vaults write ages every way: "17-year-olds", "under-16s"), nor a count of something no other count
+ * of the vault counts whose number the vault does state: such a count is worded freely ("a 12-person
+ * group", "six exercises", "3 adds") and often worked out.
+ */
+function surelyNever(claim: Claim, st: Statements): boolean {
+  const s = claim.specific;
+  if (s.unit === 'n:age') return false;
+  const counted = s.kind === 'number' && s.unit?.startsWith('n:') === true && s.unit !== 'n:' && s.value !== undefined;
+  return !(counted && st.byKey.has(`n:${String(Math.round(s.value! * 1e6) / 1e6)}`));
 }
 
 const presenceKind = (s: Specific): boolean => s.kind === 'name' || s.kind === 'email' || s.kind === 'url' || s.kind === 'identifier' || s.kind === 'version' || s.label === true;
