@@ -93,8 +93,10 @@ function stating(claim: Claim, st: Statements): Support {
   const rival = rivalOf(claim, fit, st);
   // Stated about the same thing, and nothing states another value of it clearly more so — in a
   // table row, the column whose header the claim names decides ("on a Concession card").
-  // A rival in the very passage that states the claimed value wins only by its column: the passage says both.
-  const beaten = rival !== undefined && mine !== undefined && (otherColumn(claim, mine.o, rival.o, st) || (rival.o.passage !== mine.o.passage && clearlyBetter(rival.fit, mine.fit)));
+  // A rival in the very table row that states the claimed value wins only by its column: the row says both of its subject.
+  // (A cell cut from its header at its own ";" is in no column: then the words decide, as in prose.)
+  const sameRow = rival !== undefined && mine !== undefined && rival.o.passage === mine.o.passage && st.passages[mine.o.passage]!.kind === 'row' && mine.o.header !== undefined;
+  const beaten = rival !== undefined && mine !== undefined && (otherColumn(claim, mine.o, rival.o, st) || (!sameRow && clearlyBetter(rival.fit, mine.fit)));
   if (mine && !beaten) {
     // Stated only in documents the reply does not cite, but worked out from its own values ("so until 8pm for a 7.30pm concert"): its working is its source.
     if (claim.cited.size > 0 && !about.some((o) => claim.cited.has(st.passages[o.passage]!.file)) && derived(claim)) return { supported: true, files: [] };
