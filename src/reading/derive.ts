@@ -104,7 +104,10 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
 function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
   // Counts, and measures as written: "45p per mile, 120 miles comes to £54", "780 kWh at 12p".
   const counts = inputs.filter((x) => x.value !== undefined && ((x.unit?.startsWith('n:') ?? false) || (x.unit?.startsWith('q:') ?? false))).map((x) => x.value!);
-  const amounts = inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === claim.unit!.split('/')[0]).map((x) => x.value!);
+  const base = claim.unit!.split('/')[0]!;
+  const amounts = inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === base).map((x) => x.value!);
+  // A share of a count of anything is a count ("80% of 140 guests: 112 portions").
+  const wholes = base.startsWith('n:') ? inputs.filter((x) => x.value !== undefined && x.unit?.startsWith('n:')).map((x) => x.value!) : amounts;
   // A share per period is a share ("10% a year" of $4,000 is $400 a year).
   const percents = inputs.filter((x) => x.unit === 'pct' || x.unit?.startsWith('pct/')).map((x) => x.value!);
   // "£20 cap at £2 a day: ten days"; "35 workers at one toilet per 10: four toilets" (rounded up).
@@ -117,10 +120,18 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
     const [base, size] = rate.unit!.split('/dur:')[1]!.split(':') as [string, string];
     for (const d of inputs) if (d.unit === `dur:${base}` && hit((rate.value! * d.value!) / Number(size))) return true;
   }
+  for (const a of wholes) for (const p of percents) if (hit((a * p) / 100)) return true;
   for (const a of amounts) {
     for (const n of counts) if (hit(a * n) || hit(a / n)) return true;
     for (const p of percents) if (hit((a * p) / 100) || hit(a * (1 + p / 100)) || hit(a * (1 - p / 100))) return true;
     for (const b of amounts) if (b !== 0 && a !== b && hit(a * b)) return true;
+  }
+  // "3 m × 1 m is 3 square metres": an area from two lengths.
+  const area = claim.value === undefined ? undefined : convert(claim.value, claim.unit!, 'q:m^2');
+  if (area !== undefined) {
+    const lengths = inputs.flatMap((x) => (x.value !== undefined && x.unit ? [convert(x.value, x.unit, 'q:m')] : [])).filter((v): v is number => v !== undefined);
+    const square = (n: number): boolean => close(n, area, Math.max(Math.abs(area) * 0.01, 1e-6));
+    for (let i = 0; i < lengths.length; i++) for (let j = i + 1; j < lengths.length; j++) if (square(lengths[i]! * lengths[j]!)) return true;
   }
   if (claim.unit === 'pct') {
     const values = inputs.filter((x) => x.value !== undefined && x.unit !== 'pct').map((x) => x.value!);
@@ -219,5 +230,6 @@ function clockArithmetic(inputs: readonly Specific[], hit: (n: number) => boolea
 /** The time between two clock times: "opens at 08:00, closes at 13:00, so five hours". */
 function timeBetween(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
   const times = inputs.filter((x) => x.unit === 'time').map((x) => x.value!);
-  return times.some((a) => times.some((b) => b > a && hit(b - a)));
+  // "from 11am until 11am the next morning: a 24-hour window": a later time not after the earlier is the next day's.
+  return times.some((a) => times.some((b) => (b > a && hit(b - a)) || (b <= a && hit(b - a + 1440))));
 }

@@ -275,6 +275,13 @@ describe('arithmetic, headings and words the sets written apart used', () => {
     assert.deepEqual(verdicts(r, v, 'Based on [Tours, Groups]: we can take a 12-person group.'), { failed: [], warned: ['12-person'] });
     assert.deepEqual(verdicts(r, v, 'Based on [Tours, Groups]: we can take a 15-person group.').failed, ['15-person']);
   });
+  test('a share of a count, an area from two lengths, and a span that runs to the next day', () => {
+    const v = vaultOf({ 'Venue.md': '# Venue\n## Food\nEvening food is ordered for at least 80% of all guests.\n## Banners\nBanners cost £25.00 per square metre, with a minimum charge of 1 square metre.\n## Hire\nExclusive use runs from 11am on the day until 11am the next morning.' });
+    const r = createReader(v.docs);
+    assert.deepEqual(verdicts(r, v, 'Based on [Venue, Food]: with 140 guests, the minimum works out at 112 portions (80% of 140).', 'We have 140 guests.').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [Venue, Banners]: banners are £25.00 per square metre. 3 m × 1 m is 3 square metres, so £75.00.').failed, []);
+    assert.deepEqual(verdicts(r, v, 'Based on [Venue, Hire]: it runs from 11am until 11am the next morning; I make that a 24-hour window.').failed, []);
+  });
   test('a noun made of a verb and its particle is a word, not a name: "rollouts"', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Rollout]: rollouts reach every bike within three weeks.').failed, []);
   });

@@ -8,7 +8,7 @@ import { isCommonWord } from '../words.js';
 import { MEASURES } from '../tables/units.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
-import { unitAt } from './units.js';
+import { nounAt, unitAt } from './units.js';
 
 /** A code's letter and digit runs, upper case, dotted; digit runs without leading zeros ("SOP-CHEM-014" → SOP.CHEM.14). */
 export function codeKey(written: string): string {
@@ -42,6 +42,8 @@ function codeFound(kind: 'version' | 'identifier', nameWords: readonly string[],
     ...(label ? { label: true as const } : {}),
   };
 }
+
+const PER: ReadonlySet<string> = new Set(['per', 'a', 'an', 'each', '/']);
 
 export function codes(scan: Scan): void {
   phones(scan);
@@ -86,6 +88,8 @@ function letterCodes(scan: Scan): void {
     if (t.kind !== 'mixed' || !/^\p{L}/u.test(t.text) || !/\d/.test(t.text)) return;
     // "180,000 m3", "5 km2": a unit after its amount (NFKC writes m³ as m3), read by the quantities after.
     if (MEASURES[t.lower] !== undefined && scan.tokens[i - 1]?.kind === 'number') return;
+    // "£20 per m2", "a price a km2": a unit of area or volume in lower case, after "per" or "a", is no code.
+    if (MEASURES[t.lower] !== undefined && t.text === t.lower && PER.has(scan.tokens[i - 1]?.lower ?? '')) return;
     // "over-20 kg", "under-16s": a word and a number, read by the quantities after.
     // "up-to-10 m²": common words joined to the number by hyphens, as well.
     const prefix = /^((?:\p{L}+-)+)\d/u.exec(t.text)?.[1];
@@ -188,6 +192,8 @@ function namedNumbers(scan: Scan): void {
       return;
     }
     if (!nameWord(prev) || unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
+    // "Car Park B's 40 spaces": after a possessive the number counts what follows it, no version of the name.
+    if (/['’]s$/.test(prev.text) && nounAt(tokens, i + 1, false)) return;
     const name = nameBefore(scan, i);
     if (name.words.length === 0) return;
     scan.take(name.from, i + 1, codeFound('version', name.words, t.text, false));

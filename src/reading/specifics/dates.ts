@@ -241,6 +241,12 @@ function months(scan: Scan): void {
   scan.tokens.forEach((t, i) => {
     const month = MONTHS[t.lower];
     if (month === undefined || t.kind !== 'word' || scan.isHeld(i) || !(capitalised(t) || casualName(scan, t))) return;
+    // "from 1 May": a day before a month chrono left alone is that month's day.
+    const day = scan.tokens[i - 1];
+    if (day?.kind === 'number' && /^\d{1,2}$/.test(day.text) && Number(day.text) >= 1 && Number(day.text) <= 31 && t.gap === ' ' && !scan.isHeld(i - 1)) {
+      const dated = dateSpecific({ month, day: Number(day.text) });
+      if (dated && scan.take(i - 1, i + 1, dated)) return;
+    }
     // "in May", "our May payroll": a capitalised month after a word that leads a date, inside a sentence.
     const led = !opensSentence(scan.tokens, i) && MONTH_LEADS.has(scan.tokens[i - 1]?.lower ?? '');
     if (!led && !calendarNameFits(scan, i, i + 1)) return;

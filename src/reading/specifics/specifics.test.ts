@@ -213,3 +213,9 @@ test('a bare number by the period is a rate, and its period no duration of its o
   assert.deepEqual(keysOf('at 40 a month you pay the list price'), [['n:40/dur:mon:1']]);
   assert.equal(findSpecifics('at 40 a month')[0]?.weak, true);
 });
+
+test('a day before a month chrono leaves alone is its day ("from 1 May"); "per m2" is a unit, "B\'s 40 spaces" a count', () => {
+  assert.deepEqual(keysOf('open from 1 May to 15 June'), [['md:5-1'], ['md:6-15']]);
+  assert.deepEqual(kinds('£20.00 per m2, so 2 m2 comes to £40.00'), ['money:£20.00', 'number:2 m2', 'money:£40.00']);
+  assert.ok(kinds("Car Park B's 40 spaces are kept for suppliers").includes('number:40 spaces'));
+});
