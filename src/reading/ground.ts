@@ -68,11 +68,17 @@ export type ClaimWords = WeakMap<Specific, Omit<Claim, 'specific' | 'stance' | '
 export function groundReading(input: GroundInput, st: Statements, stem: (w: string) => string, words: ClaimWords = new WeakMap()): Grounding {
   const { reading, question, cited } = input;
   const looked = new Map<string, Support>();
+  // The same value with the same words in one sentence is the same claim: known before its claim is built
+  // (a reply of thousands of "1)" builds one).
+  const seen = new Map<string, Support>();
   const sentences = new Map<number, ReadonlySet<string>>();
   let unread = 0;
   const specifics: Grounded[] = restated(reading, reading.specifics.map((specific, i) => {
     const stance = reading.stances[i]!;
     if (!CHECKED.has(stance)) return { specific, stance };
+    const same = `${specific.kind}\u0000${specific.text}\u0000${stance}\u0000${reading.sentenceSpecifics(i)[0]}\u0000${[...reading.about[i]!.near].join(' ')}`;
+    const known = seen.get(same);
+    if (known) return { specific, stance, support: known };
     const claim = claimOf(reading, question, i, cited, st, stem, words, sentences, input.watch);
     const key = `${specific.kind}\u0000${specific.text}\u0000${stance}\u0000${[...claim.near].join(' ')}\u0000${[...claim.sentence].join(' ')}`;
     let support = looked.get(key);
@@ -83,6 +89,7 @@ export function groundReading(input: GroundInput, st: Statements, stem: (w: stri
       }
       looked.set(key, (support = supportOf(claim, st)));
     }
+    seen.set(same, support);
     return { specific, stance, support };
   }));
   const unsupported = specifics.filter((g): g is Unsupported => g.support?.supported === false && (g.stance === 'asserted' || g.support.why === 'contradicted'));
