@@ -200,8 +200,8 @@ const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_corr
 // parking-authority 0.855, bike-share 0.784, student-housing 0.908, dental-practice 0.817, removals-firm 0.885
 // and boat-hire 0.850 are the last wave's first looks; coworking-space 0.861 and language-school 0.892
 // (the latter scored on the code as this wave leaves it) are the last wave's; energy-supplier 0.914 and
-// city-marathon 0.925, holiday-park 0.868, dog-daycare 0.866 and bike-repair 0.885 (on this wave's final
-// code) are this wave's, each scored once on arrival).
+// city-marathon 0.925, holiday-park 0.868, dog-daycare 0.866, bike-repair 0.885 and lettings-agency 0.908
+// (the last on this wave's final code) are this wave's, each scored once on arrival).
 // Replies that only correct are still failed on most sets: mostly the reply's own true fact stated
 // with the claim's number ("7 working days is the hold release time"), read against the claim's subject.
 const SETS = [
@@ -225,6 +225,7 @@ const SETS = [
   ['agreement-holiday-park', 0.85, 7],
   ['agreement-dog-daycare', 0.86, 4],
   ['agreement-bike-repair', 0.87, 6],
+  ['agreement-lettings-agency', 0.89, 6],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
