@@ -20,7 +20,9 @@ export interface Reply {
   readonly fallback: string | undefined;
   /**
    * Work several checks share on this reply, done by the first that asks: `key` names the work
-   * (a constant the checks share), `compute` does it. The grounding read is asked for twice.
+   * (a constant the checks share), `compute` does it. The grounding read is asked for twice. A
+   * reply is checked in one context (its trial's history and the run's settings), so work that
+   * depends on the context may be shared too; a reply read in another context needs a new Reply.
    */
   once<T>(key: object, compute: () => T): T;
 }

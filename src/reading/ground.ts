@@ -73,7 +73,7 @@ export function groundReading(input: GroundInput, st: Statements, stem: (w: stri
   const seen = new Map<string, Support>();
   const sentences = new Map<number, ReadonlySet<string>>();
   let unread = 0;
-  const specifics: Grounded[] = restated(reading, reading.specifics.map((specific, i) => {
+  const specifics: Grounded[] = reading.specifics.map((specific, i) => {
     const stance = reading.stances[i]!;
     if (!CHECKED.has(stance)) return { specific, stance };
     const same = `${specific.kind}\u0000${specific.text}\u0000${stance}\u0000${reading.sentenceSpecifics(i)[0]}\u0000${[...reading.about[i]!.near].join(' ')}`;
@@ -91,7 +91,7 @@ export function groundReading(input: GroundInput, st: Statements, stem: (w: stri
     }
     seen.set(same, support);
     return { specific, stance, support };
-  }));
+  });
   const unsupported = specifics.filter((g): g is Unsupported => g.support?.supported === false && (g.stance === 'asserted' || g.support.why === 'contradicted'));
   const misattributed = cited.size === 0 ? [] : specifics.flatMap((g) => {
     if (g.stance !== 'asserted' || g.specific.weak || !VALUE_KINDS.has(g.specific.kind) || !g.support?.supported || g.support.files.length === 0 || g.support.files.some((f) => cited.has(f))) return [];
@@ -100,25 +100,6 @@ export function groundReading(input: GroundInput, st: Statements, stem: (w: stri
     return [{ ...g, files: g.support.files }];
   });
   return { reading, specifics, unsupported, misattributed, unread };
-}
-
-/**
- * A value its sentence states twice in other words ("a 24-hour wait, so … once a full day has
- * passed") is one claim: supported once, it is supported. Written alike, two mentions may be two
- * facts ("30 days for backups and 30 days for logs"), each read on its own.
- */
-function restated(reading: TextReading, grounded: Grounded[]): Grounded[] {
-  return grounded.map((g, i) => {
-    if (g.support?.supported !== false || g.stance !== 'asserted') return g;
-    const [from, to] = reading.sentenceSpecifics(i);
-    const keys = g.specific.keys.join(' ');
-    // A few values each way: a hostile sentence of thousands is not walked per value.
-    for (let k = Math.max(from, i - MOST_LOOKED_AT); k < Math.min(to, i + MOST_LOOKED_AT); k++) {
-      const other = grounded[k]!;
-      if (k !== i && other.support?.supported && other.specific.keys.join(' ') === keys && other.specific.text.toLowerCase() !== g.specific.text.toLowerCase()) return { ...g, support: other.support };
-    }
-    return g;
-  });
 }
 
 /**

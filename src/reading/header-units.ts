@@ -4,6 +4,7 @@
 // with the whole header ("14 free days") — and kept as the reading that has a unit, providing
 // every key either states. The vault's rows and a reply's Markdown tables are read so.
 import { findSpecifics } from './specifics/index.js';
+import { PER_WORDS } from './tables/frequency.js';
 import { LABEL_WORDS } from './tables/labels.js';
 import type { Specific } from './types.js';
 
@@ -29,8 +30,6 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   const { weak: _, ...rest } = s;
   return { ...rest, kind: best.kind, keys: best.keys, unit: best.unit, dimension: best.dimension, value: best.value, precision: best.precision, provides: [...new Set([...s.provides, ...readings.flatMap((r) => r.provides)])] } as Specific;
 }
-
-const PER_WORDS = new Set(['per', 'a', 'an', 'each', 'every']);
 
 const BOUND_HEADERS = new Set(['min', 'max', 'minimum', 'maximum', 'average', 'avg', 'total', 'approx']);
 

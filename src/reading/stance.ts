@@ -199,12 +199,14 @@ const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 
 function supposed(tokens: readonly Token[], clause: Stretch, from: number): boolean {
   for (let j = clause.from; j < from && j < clause.from + 4; j++) {
     // "If it persists, e-mail support@…": after the condition's comma is what the reply says to do, not what it supposes.
-    if (SUPPOSING_WORDS.has(tokens[j]!.lower) && tokens[j]!.lower !== 'say') return !consequent(tokens, j, from);
+    // Only after "if", "when" or "unless" does a comma close the condition: "Assuming, as is usual, a 12-month term" supposes on.
+    if (SUPPOSING_WORDS.has(tokens[j]!.lower) && tokens[j]!.lower !== 'say') return !(CONDITIONALS.has(tokens[j]!.lower) && consequent(tokens, j, from));
   }
   return conditional(tokens, clause, from);
 }
 
 const CONDITION_REACH = 40;
+const CONDITIONALS: ReadonlySet<string> = new Set(['if', 'when', 'unless', 'whenever']);
 
 /** Whether a comma closes the condition opened at `at` before tokens[from]: "if it persists, e-mail …". */
 function consequent(tokens: readonly Token[], at: number, from: number): boolean {
@@ -227,8 +229,14 @@ const GIVEN_VERBS: ReadonlySet<string> = new Set(['mention', 'mentioned', 'said'
 
 /** Whether the user's message holds the figure of a value, however it was written around it ("38k" for "£38k"). */
 function figureIn(value: string, userText: string): boolean {
-  const figure = /\d[\d,.]*(?:\s?[km]\b)?/i.exec(value)?.[0];
-  return figure !== undefined && userText.includes(figure.toLowerCase());
+  const figure = /\d[\d,.]*(?:\s?[km]\b)?/i.exec(value)?.[0]?.toLowerCase();
+  if (figure === undefined) return false;
+  // As a figure of its own: "14" is not in "#1402".
+  const lower = userText.toLowerCase();
+  for (let at = lower.indexOf(figure); at >= 0; at = lower.indexOf(figure, at + 1)) {
+    if (!/[\d.,]/.test(lower[at - 1] ?? '') && !/\d/.test(lower[at + figure.length] ?? '')) return true;
+  }
+  return false;
 }
 
 /**

@@ -112,7 +112,9 @@ function withHeaderLabels(row: string, specifics: readonly Specific[]): Specific
  */
 function passagesOf(section: SourceDocument['sections'][number]): readonly { readonly text: string; readonly kind: string }[] {
   // Only a value: a heading's labels and names ("Route 1: Dunmallow – Skarra") name what is under it, they state nothing.
-  if (!/\d/.test(section.heading) || !findSpecifics(section.heading).some((s) => HEADING_VALUES.has(s.kind) && !s.label && !s.weak)) return section.passages;
+  // Not a question ("## Can I get a refund after 30 days?" asks, the text under it answers), nor a heading no one writes.
+  const h = section.heading;
+  if (h.length > LONGEST_HEADING || !/\d/.test(h) || /\?\s*$/.test(h) || !findSpecifics(h).some((s) => HEADING_VALUES.has(s.kind) && !s.label && !s.weak)) return section.passages;
   return [{ text: section.heading, kind: 'sentence' }, ...section.passages];
 }
 
@@ -131,6 +133,9 @@ function withLead(text: string, kind: string, about: Aboutness[], stem: (w: stri
 
 /** An item's subject before a dash or a colon at its start: a few words, no sentence of their own. */
 const ITEM_LEAD = /^([^.:;—–\n]{2,60}?)\s*(?:—|–|:)\s/;
+
+/** A heading longer than this is read only as words (hostile text: a megabyte in one "##" line). */
+const LONGEST_HEADING = 200;
 
 const HEADING_VALUES: ReadonlySet<Specific['kind']> = new Set(['date', 'time', 'money', 'percentage', 'duration', 'frequency', 'number']);
 

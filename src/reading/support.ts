@@ -15,6 +15,7 @@ import { countsRows, namedCell, otherRow } from './row-claims.js';
 import { firstCell } from './subject.js';
 import { NEGATORS } from './tables/stance.js';
 import { MINUTES_A_MONTH } from './same-value.js';
+import { numberKey } from './numbers.js';
 import { affirms } from './stance.js';
 import { boundOf, rangePartner } from './limits.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
@@ -107,7 +108,9 @@ function stating(claim: Claim, st: Statements): Support {
     if (row) return derived(claim) ? { supported: true, files: [] } : tableSays(claim, row, st);
     return stated(about, st);
   }
-  if (derived(claim) || weekdaysCounted(claim) || countsListed(claim)) return { supported: true, files: [] };
+  if (derived(claim)) return { supported: true, files: [] };
+  // Counted out in its own sentence, where the vault states no other value of its kind for it.
+  if (!rival && (weekdaysCounted(claim) || countsListed(claim))) return { supported: true, files: [] };
   // Stated only in rows the claim does not name, while it names the row that says otherwise: certain, however few words it shares.
   const row = candidates.length > 0 ? otherRow(claim, candidates, st) : undefined;
   if (row) return tableSays(claim, row, st);
@@ -137,7 +140,10 @@ function surelyNever(claim: Claim, st: Statements): boolean {
   const s = claim.specific;
   if (s.unit === 'n:age') return false;
   const counted = s.kind === 'number' && s.unit?.startsWith('n:') === true && s.unit !== 'n:' && s.value !== undefined;
-  return !(counted && st.byKey.has(`n:${String(Math.round(s.value! * 1e6) / 1e6)}`));
+  if (!counted) return true;
+  // …stated as a count or a bare number, not inside a duration or an amount ("12 months" states no 12 of anything).
+  const stated = (st.byKey.get(`n:${numberKey(s.value!)}`) ?? []).some((i) => st.occurrences[i]!.specific.unit?.startsWith('n:'));
+  return !stated;
 }
 
 const presenceKind = (s: Specific): boolean => s.kind === 'name' || s.kind === 'email' || s.kind === 'url' || s.kind === 'identifier' || s.kind === 'version' || s.label === true;
@@ -384,7 +390,7 @@ function weekdaysCounted(claim: Claim): boolean {
   return days.size >= 2 && Math.abs(Number(every) - MINUTES_A_WEEK / days.size) < 1;
 }
 
-const MINUTES_A_WEEK = 7 * 1440;
+const MINUTES_A_WEEK = 7 * 24 * 60;
 
 /**
  * A count its own sentence lists out, with working to say so: "09:30, 10:15, … 15:30 — I make that

@@ -25,7 +25,8 @@ export function isCommonWord(word: string): boolean {
   if (/['’](?:ll|re|ve|d|m)$|n['’]t$/i.test(word)) return true;
   const words = (dictionary ??= load());
   const w = word.toLowerCase().replace(/['’]s$/, '');
-  return known(w, words) || PREFIXES.some((p) => w.startsWith(p) && w.length > p.length + 3 && known(w.slice(p.length), words)) || phrasalNoun(w, words);
+  // A verb and its particle only in lower case: capitalised, "Andover" and "Callaway" are places and people.
+  return known(w, words) || PREFIXES.some((p) => w.startsWith(p) && w.length > p.length + 3 && known(w.slice(p.length), words)) || (word === w && phrasalNoun(w, words));
 }
 
 /** A noun made of a verb and its particle, which the lists often lack: "rollout", "rollouts", "signup", "handover". */

@@ -5,6 +5,7 @@
 import { LABEL_SHORT_FORMS, LABEL_WORDS } from '../tables/labels.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
 import { isCommonWord } from '../words.js';
+import { PER_WORDS } from '../tables/frequency.js';
 import { MEASURES } from '../tables/units.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
@@ -42,8 +43,6 @@ function codeFound(kind: 'version' | 'identifier', nameWords: readonly string[],
     ...(label ? { label: true as const } : {}),
   };
 }
-
-const PER: ReadonlySet<string> = new Set(['per', 'a', 'an', 'each', '/']);
 
 export function codes(scan: Scan): void {
   phones(scan);
@@ -89,7 +88,7 @@ function letterCodes(scan: Scan): void {
     // "180,000 m3", "5 km2": a unit after its amount (NFKC writes m³ as m3), read by the quantities after.
     if (MEASURES[t.lower] !== undefined && scan.tokens[i - 1]?.kind === 'number') return;
     // "£20 per m2", "a price a km2": a unit of area or volume in lower case, after "per" or "a", is no code.
-    if (MEASURES[t.lower] !== undefined && t.text === t.lower && PER.has(scan.tokens[i - 1]?.lower ?? '')) return;
+    if (MEASURES[t.lower] !== undefined && t.text === t.lower && PER_WORDS.has(scan.tokens[i - 1]?.lower ?? '')) return;
     // "over-20 kg", "under-16s": a word and a number, read by the quantities after.
     // "up-to-10 m²": common words joined to the number by hyphens, as well.
     const prefix = /^((?:\p{L}+-)+)\d/u.exec(t.text)?.[1];

@@ -271,8 +271,8 @@ const HOLIDAY_LEADS: ReadonlySet<string> = new Set(FIXED_HOLIDAYS.map((h) => h.w
 
 const plainApostrophes = (word: string): string => (word.includes('’') ? word.replace(/’/g, "'") : word);
 
-/** In a user's message, a month's or a weekday's name in lower case, but for those that are words too ("may", "march", "sun"). */
-const casualName = (scan: Scan, t: Token): boolean => scan.casual && !WORDLIKE_CALENDAR_NAMES.has(t.lower) && !VERB_MONTHS.has(t.lower);
+/** In a user's message, a month's or a weekday's name in lower case, written out ("june", not "apr"), but for those that are words too ("may", "march"). */
+const casualName = (scan: Scan, t: Token): boolean => scan.casual && t.lower.length >= 4 && !WORDLIKE_CALENDAR_NAMES.has(t.lower) && !VERB_MONTHS.has(t.lower);
 
 /** Month names that are English verbs, written in lower case. */
 const VERB_MONTHS = new Set(['may', 'march']);

@@ -196,7 +196,7 @@ export function quantities(scan: Scan): void {
     if (read) {
       const article = phrase.words && (t.lower === 'a' || t.lower === 'an');
       // "40 a month": the period of the number before it, a rate, not a month of anything.
-      if (article && tokens[i - 1]?.kind === 'number' && t.gap === ' ' && 'time' in read.unit) continue;
+      if (article && tokens[i - 1]?.kind === 'number' && !scan.isHeld(i - 1) && t.gap === ' ' && 'time' in read.unit) continue;
       // "a second lost hi-vis": with an article, "second" counts the next one more often than it times anything.
       if (article && (!('time' in read.unit) || tokens[read.to - 1]?.lower === 'second')) continue;
       // A range's first end shares the unit written after the second: its span is its number alone.

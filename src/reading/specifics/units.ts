@@ -118,8 +118,8 @@ const NOT_PLURALS = new Set([
 
 /** A counted noun after a number: "42 engineers", "two independent probes", "3 wide bays" → its singular. */
 const PLURAL_ACRONYM = /^[A-Z]{2,}s$/;
-/** Adverbs of direction look plural: "from 2025 onwards" counts nothing. */
-const DIRECTION_ADVERB = /wards$/;
+/** Adverbs of direction look plural: "from 2025 onwards" counts nothing ("12 wards", "5 awards" do). */
+const DIRECTION_ADVERBS: ReadonlySet<string> = new Set(['onwards', 'towards', 'afterwards', 'backwards', 'forwards', 'upwards', 'downwards', 'inwards', 'outwards']);
 
 export function nounAt(tokens: readonly Token[], j: number, one: boolean): { noun: string; to: number } | undefined {
   for (let k = j; k < j + 3; k++) {
@@ -128,7 +128,7 @@ export function nounAt(tokens: readonly Token[], j: number, one: boolean): { nou
     if (t?.kind !== 'word' || t.gap !== ' ' || (FUNCTION_WORDS.has(t.lower) && !SOURCE_NOUNS.has(t.lower)) || NUMBER_WORDS[t.lower] !== undefined || /['’]/.test(t.text)) return undefined;
     // A capitalised word after a number names something ("Tier 2 Gold", "Route 4 Skerry"); a plural acronym is counted ("60 AEDs").
     if (t.text[0] !== t.lower[0] && !PLURAL_ACRONYM.test(t.text)) return undefined;
-    const plural = (/[^s]s$|[^aeiou]ies$|ches$|shes$|xes$/.test(t.lower) && !NOT_PLURALS.has(t.lower) && !DIRECTION_ADVERB.test(t.lower)) || t.lower === 'people' || t.lower === 'staff' || t.lower === 'children';
+    const plural = (/[^s]s$|[^aeiou]ies$|ches$|shes$|xes$/.test(t.lower) && !NOT_PLURALS.has(t.lower) && !DIRECTION_ADVERBS.has(t.lower)) || t.lower === 'people' || t.lower === 'staff' || t.lower === 'children';
     const next = tokens[k + 1];
     const nounEnds = next?.kind !== 'word' || next.gap !== ' ' || FUNCTION_WORDS.has(next.lower);
     // A number counts a plural noun ("12 spaces"), or one thing ("1 technician"); "18 put" counts nothing.
@@ -177,7 +177,10 @@ export function convert(value: number, from: string, to: string): number | undef
   const [tk, tu] = to.split(':') as [string, string];
   if (fk !== tk || fk !== 'q') return undefined;
   try {
-    return Qty(value, fu).to(tu).scalar;
+    // Checked first: js-quantities throws on units of different kinds, and a throw costs a stack trace
+    // (a megabyte of "73 m x 98 m2" compared every length with every area at 7 s).
+    const q = Qty(value, fu);
+    return q.isCompatible(tu) ? q.to(tu).scalar : undefined;
   } catch {
     return undefined;
   }
