@@ -108,11 +108,10 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   // "signed 12 March 2023, reviewed every two years, so the first review fell due in March 2025".
   if (unit === 'ym' && (working.spans || working.sums)) return monthsApart(inputs, hit);
   // "closes 45 minutes before the park … closes at 17:30, so at 16:45": a time worked out says so, or places it.
-  if (unit === 'time' && working.sums && clockArithmetic(inputs, hit)) return true;
+  if (unit === 'time') return (working.sums || working.spans) && clockArithmetic(inputs, hit);
   if (!working.spans) return false;
   if (unit === 'day' || unit === 'md') return endOfPeriod(claim, inputs, hit) || dayOfNextMonth(claim, inputs);
   if (unit === 'year') return yearsApart(inputs, hit);
-  if (unit === 'time') return clockArithmetic(inputs, hit);
   if (unit === 'dur:min') return timeBetween(inputs, hit);
   return false;
 }

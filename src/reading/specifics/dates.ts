@@ -93,9 +93,9 @@ function takeResult(scan: Scan, result: chrono.ParsedResult): void {
     if (!explicit(piece.text, parts)) continue;
     let from = scan.tokenAt(piece.start);
     // "from 1 June": chrono takes "from 1" for a time (rejected above) and "June" alone; the day before the month is the date's.
-    const before = scan.tokens[from - 1];
-    if (parts.month !== undefined && parts.day === undefined && parts.hour === undefined && before?.kind === 'number' && /^\d{1,2}$/.test(before.text) && Number(before.text) >= 1 && Number(before.text) <= 31 && scan.tokens[from]!.gap === ' ' && !scan.isHeld(from - 1)) {
-      parts = { ...parts, day: Number(before.text) };
+    const day = dayAt(scan, from - 1);
+    if (parts.month !== undefined && parts.day === undefined && parts.hour === undefined && day !== undefined && scan.tokens[from]!.gap === ' ') {
+      parts = { ...parts, day };
       from--;
     }
     const found = dateSpecific(parts);
@@ -188,14 +188,21 @@ function dayLists(scan: Scan): void {
     let k = scan.tokenAt(date.start) - 1;
     for (let listed = 0; listed < MOST_LISTED_DAYS && LIST_JOINS.has(tokens[k]?.lower ?? ''); listed++) {
       if (tokens[k]!.lower === 'and' && tokens[k - 1]?.text === ',') k--;
-      const day = tokens[k - 1];
-      if (!day || day.kind !== 'number' || !/^\d{1,2}$/.test(day.text) || scan.isHeld(k - 1)) break;
-      const found = dateSpecific({ ...(year ? { year: Number(year) } : {}), month: Number(md[1]), day: Number(day.text) });
-      if (Number(day.text) < 1 || Number(day.text) > 31 || !found) break;
+      const day = dayAt(scan, k - 1);
+      const found = day === undefined ? undefined : dateSpecific({ ...(year ? { year: Number(year) } : {}), month: Number(md[1]), day });
+      if (!found) break;
       scan.take(k - 1, k, found);
       k -= 2;
     }
   }
+}
+
+/** The day of the month token `k` is, free and written as one or two digits (1–31), or undefined. */
+function dayAt(scan: Scan, k: number): number | undefined {
+  const t = scan.tokens[k];
+  if (t?.kind !== 'number' || !/^\d{1,2}$/.test(t.text) || scan.isHeld(k)) return undefined;
+  const day = Number(t.text);
+  return day >= 1 && day <= 31 ? day : undefined;
 }
 
 const LIST_JOINS: ReadonlySet<string> = new Set(['and', 'or', ',', '&']);
@@ -242,9 +249,9 @@ function months(scan: Scan): void {
     const month = MONTHS[t.lower];
     if (month === undefined || t.kind !== 'word' || scan.isHeld(i) || !(capitalised(t) || casualName(scan, t))) return;
     // "from 1 May": a day before a month chrono left alone is that month's day.
-    const day = scan.tokens[i - 1];
-    if (day?.kind === 'number' && /^\d{1,2}$/.test(day.text) && Number(day.text) >= 1 && Number(day.text) <= 31 && t.gap === ' ' && !scan.isHeld(i - 1)) {
-      const dated = dateSpecific({ month, day: Number(day.text) });
+    const day = dayAt(scan, i - 1);
+    if (day !== undefined && t.gap === ' ') {
+      const dated = dateSpecific({ month, day });
       if (dated && scan.take(i - 1, i + 1, dated)) return;
     }
     // "in May", "our May payroll": a capitalised month after a word that leads a date, inside a sentence.

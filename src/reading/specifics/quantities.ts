@@ -44,11 +44,14 @@ export function money(scan: Scan): void {
     const last = range?.phrase ?? phrase;
     const next = tokens[last.to];
     if (next?.gap !== ' ') continue;
+    // "35 euros", "99 cents": the currency, and a cent's worth of it.
     const code = CURRENCIES[next.lower];
     const sub = SUBUNITS[next.lower];
-    if (range && ((code && next.kind === 'word') || (sub && next.lower.length > 1))) takeMoney(scan, i, phrase.to, code ?? sub!, code ? phrase.value : phrase.value / 100, code ? precisionOf(phrase, tokens) : 0.005);
-    if (code && next.kind === 'word') takeMoney(scan, last.from, last.to + 1, code, last.value, precisionOf(last, tokens));
-    else if (sub && next.lower.length > 1) takeMoney(scan, last.from, last.to + 1, sub, last.value / 100, 0.005);
+    const currency = code && next.kind === 'word' ? { code, cents: false } : sub && next.lower.length > 1 ? { code: sub, cents: true } : undefined;
+    if (!currency) continue;
+    const take = (p: NumberPhrase, to: number): void => takeMoney(scan, p.from, to, currency.code, currency.cents ? p.value / 100 : p.value, currency.cents ? 0.005 : precisionOf(p, tokens));
+    if (range) take(phrase, phrase.to);
+    take(last, last.to + 1);
   }
 }
 
