@@ -80,6 +80,9 @@ const FEWEST_WORDS = 4;
 /** Words looked at: a text's language shows in its first few dozen words. */
 const SAMPLE = 60;
 
+/** An e-mail address, a URL or a domain name. */
+const ADDRESS = /\S*(?:@|:\/\/|www\.)\S*|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?:\/\S*)?/gu;
+
 /**
  * Whether `text` reads as English: at least half of its lower-case words are common English words.
  * Capitalised words in other languages (German nouns, French sentence openers) are no names, so
@@ -92,7 +95,9 @@ export function isEnglish(text: string): boolean {
   if (foreign >= 2 && foreign * 4 >= lower.length) return false;
   // Capitalised words are names as often as not ("Hannah Okafor drives"): only lower-case ones say
   // which language this is, and a text with too few of them is read as English, vouch's default.
-  const words = (text.match(/(?<![\p{L}'’])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).slice(0, SAMPLE);
+  // An address's words ("tools@eastmere-allotments.org.uk") are no language's: a table row of a
+  // role, a name and an e-mail address would read as foreign, and its names go unread.
+  const words = (text.replace(ADDRESS, ' ').match(/(?<![\p{L}'’])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).slice(0, SAMPLE);
   if (words.length < FEWEST_WORDS) return true;
   return words.filter((w) => isCommonWord(w)).length * 2 >= words.length;
 }

@@ -172,6 +172,12 @@ describe('what a specific is', () => {
   });
 });
 
+test('an address says nothing of a text\'s language: the names of a row with an e-mail address are read', () => {
+  const row = kinds('Role: Tool Library Coordinator; Name: Rhys Pennant; Email: tools@eastmere-allotments.org.uk');
+  assert.ok(row.includes('name:Rhys Pennant'), row.join(', '));
+  assert.ok(!kinds('Die Schlüssel werden von Thales verwaltet und alle zwölf Monate rotiert.').includes('name:Die Schlüssel'));
+});
+
 test('words that are names on every JavaScript object are words: "Constructor" is no weekday, "toString" no time', () => {
   const read = kinds("Constructors sign off the constructor quarter. Constructor crews work at hasOwnProperty o'clock, not toString.");
   assert.ok(!read.some((k) => k.startsWith('date:') || k.startsWith('time:')), read.join(', '));
