@@ -7,6 +7,26 @@ const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
 /** A segment that ends with an abbreviation's full stop, which no sentence ends with. */
 const ABBREVIATION = /(?:^|[\s(])(?:i\.e|e\.g|dr|mr|mrs|prof|incl|excl|approx|vs|cf|fig|tel|ext|dept)\.\s*$/i;
 
+/**
+ * Where a sentence that opens with a figure starts inside a segment. Unicode's rules (UAX #29) read
+ * a full stop followed by anything but a capital letter as an abbreviation's ("etc. 12 rooms"), so
+ * "Level 2 costs £6 a month. £12 is the Level 3 price." comes back as one sentence, and what £12 is
+ * said of is read from the sentence before. A stop after a whole lower-case word of three letters
+ * or more that is no abbreviation ends a sentence there.
+ */
+function figureStarts(segment: string): number[] {
+  if (!segment.includes('. ')) return [];
+  const cuts: number[] = [];
+  for (const m of segment.matchAll(FIGURE_OPENS)) if (!SHORT_FORMS.has(m[1]!)) cuts.push(m.index! + m[0].length);
+  return cuts;
+}
+
+/** A lower-case word, its full stop, blanks, and a figure or currency sign next. */
+const FIGURE_OPENS = /(?<![\p{L}.])(\p{Ll}{3,})\.\s+(?=[£$€¥]?\d)/gu;
+
+/** Lower-case short forms a figure follows ("approx. 30", "incl. 20% VAT", "vol. 2"): no sentence ends with them. */
+const SHORT_FORMS = new Set(['approx', 'incl', 'excl', 'fig', 'figs', 'tel', 'ext', 'dept', 'vol', 'vols', 'sect', 'sec', 'rev', 'ver', 'min', 'max', 'mins', 'hrs', 'yrs', 'est', 'ref', 'art', 'para', 'nos', 'qty', 'app', 'apt', 'bldg', 'ave', 'etc', 'tab']);
+
 /** Characters handed to the segmenter at once; a sentence longer than this is cut into pieces. */
 export const SENTENCE_WINDOW = 4000;
 
@@ -26,6 +46,10 @@ export function* sentenceSpans(text: string, start = 0, end = text.length): Gene
       // "i.e. £19", "Dr. Smith", "incl. VAT": the segmenter ends a sentence at an abbreviation's stop; it goes on.
       if (open < 0) open = from + index;
       if (ABBREVIATION.test(segment) && index + segment.length < to - from) continue;
+      for (const cut of figureStarts(segment)) {
+        yield [open, from + index + cut];
+        open = from + index + cut;
+      }
       yield [open, from + index + segment.length];
       open = -1;
     }

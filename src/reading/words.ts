@@ -80,8 +80,11 @@ const FEWEST_WORDS = 4;
 /** Words looked at: a text's language shows in its first few dozen words. */
 const SAMPLE = 60;
 
-/** An e-mail address, a URL or a domain name. */
-const ADDRESS = /\S*(?:@|:\/\/|www\.)\S*|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?:\/\S*)?/gu;
+/** Characters a text's language is read from: its first few dozen words, with room for addresses among them. */
+const SAMPLE_CHARS = 2000;
+
+/** A word that is an e-mail address, a URL or a domain name (a letter, a dot, letters). */
+const ADDRESS = /@|:\/\/|^www\.|\p{L}\.\p{L}{2,}/u;
 
 /**
  * Whether `text` reads as English: at least half of its lower-case words are common English words.
@@ -97,7 +100,8 @@ export function isEnglish(text: string): boolean {
   // which language this is, and a text with too few of them is read as English, vouch's default.
   // An address's words ("tools@eastmere-allotments.org.uk") are no language's: a table row of a
   // role, a name and an e-mail address would read as foreign, and its names go unread.
-  const words = (text.replace(ADDRESS, ' ').match(/(?<![\p{L}'’])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).slice(0, SAMPLE);
+  const sample = (text.length > SAMPLE_CHARS ? text.slice(0, SAMPLE_CHARS) : text).split(/\s+/).filter((w) => !ADDRESS.test(w)).join(' ');
+  const words = (sample.match(/(?<![\p{L}'’])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).slice(0, SAMPLE);
   if (words.length < FEWEST_WORDS) return true;
   return words.filter((w) => isCommonWord(w)).length * 2 >= words.length;
 }

@@ -216,7 +216,9 @@ const SETS = [
   ['agreement-airline', 0.9, 2],
   ['agreement-parking-authority', 0.87, 4],
   ['agreement-bike-share', 0.79, 4],
-  ['agreement-student-housing', 0.89, 6],
+  // student-housing 7: SH-157's short reply ("They start at 23:00, yes, but …") lost the words of the sentence after it when a
+  // sentence opening with a figure became its own (+1 found on the grounding sets, one correction less failed on self-storage).
+  ['agreement-student-housing', 0.89, 7],
   ['agreement-dental-practice', 0.8, 5],
   ['agreement-removals-firm', 0.87, 5],
   ['agreement-boat-hire', 0.83, 4],
