@@ -662,3 +662,16 @@ describe('hostile text is read in linear time, and bounded', () => {
     assert.ok(ground(5000, 15_000) - used < 8 * 1024 * 1024, 'the heap grew with distinct replies');
   });
 });
+
+test('a name and a number in a list are the name\'s value where the vault never versions the name: "Masters 40 and over"', () => {
+  const vault = vaultOf({
+    'League.md': '# League Rules\n## Categories\n| Category | Ages | Rounds |\n|---|---|---|\n| Open | 16 and over | 6 |\n| Masters | 40 and over | 6 |',
+    'Laptops.md': '# Laptops\n## Software\nStaff laptops run Windows 11 and the Environmental Protection Act 1990 binder sits in the office.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [League Rules, Categories]: Open is 16 and over and Masters 40 and over.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [League Rules, Categories]: Open is 16 and over and Masters 45 and over.'), { failed: [], warned: ['Masters 45'] });
+  // A name the vault gives a number of its own keeps it: another number is one it never names.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Laptops, Software]: staff laptops run Windows 12.').failed, ['Windows 12']);
+  assert.equal(verdicts(reader, vault, 'Based on [Laptops, Software]: the binder is on the Environmental Protection Act 1995.').failed.length, 1);
+});

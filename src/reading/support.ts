@@ -8,6 +8,7 @@
 // Certain are a contradiction by a passage clearly about the same thing, and a value (not a bare
 // number, not a name made of common words) the vault never states. The rest is uncertain: a
 // warning, or a question to the judge — never a failure (precision first).
+import { regexLiteral } from '../core/index.js';
 import { convert, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
@@ -460,6 +461,8 @@ function presence(claim: Claim, st: Statements): Support {
     if (files.length > 0) return { supported: true, files };
     const table = s.kind === 'version' ? versionInTable(s, claim, st) : [];
     if (table.length > 0) return stated(table, st);
+    const listed = s.kind === 'version' ? nameAndValue(claim, st) : undefined;
+    if (listed) return listed;
     return unsupported(claim, 'never', true, `the vault never names "${s.text}"`);
   }
   const phrase = s.text.toLowerCase().replace(/['’]s$/, '').replace(/\s+/g, ' ');
@@ -472,6 +475,29 @@ function presence(claim: Claim, st: Statements): Support {
   // The yes must be in its own sentence: "Yes, you can pay by card. For PayPal, call us" adopts no PayPal.
   const adopted = claim.userNamed === true && !claim.userContext && affirms(claim.sentenceText) && !negated(claim.sentenceText);
   return unsupported(claim, 'never', !s.weak && (!claim.userNamed || adopted), `the vault never names "${s.text}"`);
+}
+
+/**
+ * A name and a whole number the vault never writes as a version ("Masters 40 and over", "Kettlebeck
+ * 20 and Moorend 35"): in a list, the number is as often a value of the name. Where the vault names
+ * the name but never gives it a version number, a passage naming it that states the number supports
+ * it; with no such passage it is not surely an invention (a warning). A name the vault versions
+ * ("Windows 11") keeps its versions: another number is one it never names.
+ */
+function nameAndValue(claim: Claim, st: Statements): Support | undefined {
+  const s = claim.specific;
+  const m = /^(\p{L}[^\d]*?)\s+(\d+)$/u.exec(s.text);
+  if (!m || s.label || (st.byDimension.get(s.dimension ?? '') ?? []).some((i) => st.occurrences[i]!.specific.kind === 'version')) return undefined;
+  const name = m[1]!.toLowerCase();
+  if (VERSION_WORDS.has(name)) return undefined;
+  const value = Number(m[2]);
+  const naming = st.passages.flatMap((p, i) => (containsPhrase(p.text.toLowerCase(), name) ? [i] : []));
+  // …nor one it writes with a number of its own ("Environmental Protection Act 1990", "Cottages 1 to 6"): another is one it never names.
+  const numbered = new RegExp(`(?<![\\p{L}\\p{N}])${regexLiteral(name)}\\s+\\d`, 'u');
+  if (naming.length === 0 || naming.some((p) => numbered.test(st.passages[p]!.text.toLowerCase()))) return undefined;
+  const stating = naming.flatMap((p) => st.occurrencesIn(p).map((i) => st.occurrences[i]!)).filter((o) => o.specific.value === value);
+  if (stating.length > 0) return stated(stating, st);
+  return unsupported(claim, 'never', false, `the vault names "${m[1]}" but states no ${value} with it`);
 }
 
 /**
