@@ -147,8 +147,10 @@ const nameWord = (t: Token): boolean =>
 function pluralLabels(scan: Scan): void {
   const { tokens } = scan;
   tokens.forEach((t, i) => {
-    if (t.kind !== 'word' || scan.isHeld(i) || !/s$/.test(t.lower)) return;
-    const singular = [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => LABEL_WORDS.has(w.toLowerCase()));
+    if (t.kind !== 'word' || scan.isHeld(i)) return;
+    // "question 1, 2 or 3" names three questions as "questions 1, 2 and 3" does: a singular label word before a list that closes with "and" or "or".
+    const one = LABEL_WORDS.has(labelWord(t.lower));
+    const singular = one ? t.text : /s$/.test(t.lower) ? [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => LABEL_WORDS.has(w.toLowerCase())) : undefined;
     if (!singular) return;
     // A list of numbers, or a capitalised word: "Studio 2 seats 90" is a verb and its count.
     const numbers: number[] = [];
@@ -159,6 +161,8 @@ function pluralLabels(scan: Scan): void {
     }
     // Lower case, a verb reads the same ("the hall seats 300 to 350"): a label word has a preposition or determiner before it.
     if (numbers.length === 0 || (!capitalised(t) && (numbers.length === 1 || !LABEL_LEADS.has(tokens[i - 1]?.lower ?? '')))) return;
+    // …and none counts a noun after it: "60 bikes for Tier 2 and 150 bikes for Tier 1" lists no Tier 150.
+    if (one && (numbers.length < 2 || !CLOSING_JOINS.has(tokens[numbers.at(-1)! - 1]?.lower ?? '') || numbers.some((j) => nounAt(tokens, j + 1, false)))) return;
     // The first label takes the plural word with it ("Tiers 1"), so no name is read in it.
     for (const [k, j] of numbers.entries()) scan.take(k === 0 ? i : j, j + 1, codeFound('identifier', [labelWord(singular)], tokens[j]!.text, true));
   });
@@ -166,6 +170,7 @@ function pluralLabels(scan: Scan): void {
 
 const LABEL_LEADS = new Set(['for', 'in', 'of', 'the', 'see', 'at', 'on', 'from', 'to', 'between', 'and', 'or', 'all', 'both', 'under', 'into']);
 const LIST_JOINS = new Set([',', 'and', 'or', '&', 'to', '-', '–', 'through']);
+const CLOSING_JOINS = new Set(['and', 'or', '&', 'to', 'through']);
 
 /**
  * A name or a label word before a number: "TLS 1.2", "Windows 11", "Quillstone Server 4.0",

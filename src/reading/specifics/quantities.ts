@@ -8,7 +8,7 @@ import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers
 import { CURRENCIES, PERCENT_WORDS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
-import { canonical, nounAt, unitAt, type Canonical } from './units.js';
+import { canonical, nounAt, sig, unitAt, type Canonical } from './units.js';
 
 /** Half the place of a number's last written digit: "2.2" is 2.2 ± 0.05, "38" ± 0.5, words exact. */
 export function precisionOf(phrase: NumberPhrase, tokens: readonly Token[]): number {
@@ -254,11 +254,22 @@ const TIME_UNIT_NAMES: ReadonlyMap<string, string> = new Map(
 );
 
 function quantityFound(value: Canonical, kind: 'duration' | 'number', precision: number, period?: string): Found {
+  const speed = period && value.dimension === 'q:length' ? speedOf(Number(value.key.slice('q:length:'.length)), period) : undefined;
+  if (speed) return speed;
   const rate = period ? `/${period}` : '';
   const key = `${value.key}${rate}`;
   // A duration a frequency states: "a 90-day rotation" is what "every 90 days" supports, and the reverse.
   const provides = kind === 'duration' && !period ? [key, `every:${value.key.slice(4)}`] : [key];
   return { kind, keys: [key], provides, value: value.value, unit: `${value.unit}${rate}`, dimension: `${value.dimension}${rate}`, precision };
+}
+
+/** A length per hour, minute or second is a speed, however written: "five miles an hour" is "5 mph" (metres per second, as js-quantities keys speeds). */
+function speedOf(metres: number, period: string): Found | undefined {
+  const minutes = /^dur:min:(\d+(?:\.\d+)?)$/.exec(period)?.[1];
+  // Per hour at most: "60 miles a day" is an allowance of miles, not a speed.
+  if (!minutes || Number(minutes) > 60) return undefined;
+  const key = `q:speed:${sig(metres / (Number(minutes) * 60))}`;
+  return { kind: 'number', keys: [key], provides: [key], value: metres / (Number(minutes) * 60), unit: 'q:speed', dimension: 'q:speed', precision: 0 };
 }
 
 function takeCount(scan: Scan, from: number, to: number, value: number, counted: string, precision: number, weak = false): void {

@@ -225,3 +225,14 @@ test('a day before a month chrono leaves alone is its day ("from 1 May"); "per m
   assert.deepEqual(kinds('£20.00 per m2, so 2 m2 comes to £40.00'), ['money:£20.00', 'number:2 m2', 'money:£40.00']);
   assert.ok(kinds("Car Park B's 40 spaces are kept for suppliers").includes('number:40 spaces'));
 });
+
+test('a length per hour is a speed however written: "five miles an hour" is "5 mph"; "60 miles a day" stays miles', () => {
+  assert.deepEqual(keysOf('Five miles an hour on the shed roads.'), keysOf('5 mph on the shed roads.'));
+  assert.deepEqual(keysOf('eight kilometres an hour'), keysOf('8 km/h'));
+  assert.notDeepEqual(keysOf('60 miles a day'), keysOf('60 miles an hour'));
+});
+
+test('a label word before a list names each: "question 1, 2 or 3"; not a count after it ("Tier 2 and 150 bikes")', () => {
+  assert.deepEqual(keysOf('If the answer to question 1, 2 or 3 is yes'), [['code:QUESTION.1'], ['code:QUESTION.2'], ['code:QUESTION.3']]);
+  assert.deepEqual(keysOf('60 bikes for Tier 2 and 150 bikes for Tier 1'), [['n:60'], ['code:TIER.2'], ['n:150'], ['code:TIER.1']]);
+});

@@ -167,7 +167,7 @@ export function timeValue(amount: number, unit: TimeUnit): Canonical {
 }
 
 /** A base-unit value to six significant digits: unit conversions leave float dust (0.45359237 kg). */
-const sig = (n: number): string => String(Number(n.toPrecision(6)));
+export const sig = (n: number): string => String(Number(n.toPrecision(6)));
 
 /** Converts `value` in `from` (a canonical unit, `q:kg` or `dur:min`) to `to`, or undefined when they measure different things. */
 export function convert(value: number, from: string, to: string): number | undefined {
