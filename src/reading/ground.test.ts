@@ -675,3 +675,14 @@ test('a name and a number in a list are the name\'s value where the vault never 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Laptops, Software]: staff laptops run Windows 12.').failed, ['Windows 12']);
   assert.equal(verdicts(reader, vault, 'Based on [Laptops, Software]: the binder is on the Environmental Protection Act 1995.').failed.length, 1);
 });
+
+test('a table row is not the only place a value is said where prose holds more of the claim: "a two-day Gala Rover is £40 for an adult"', () => {
+  const vault = vaultOf({
+    'Fares.md':
+      '# Timetables and Fares\n## Fares\nA Day Rover gives unlimited travel on the day of issue.\n\n| Ticket | Timetable A | Timetable B |\n|---|---|---|\n| Adult Day Rover | £16.00 | £18.50 |\n| Child Day Rover (ages 3 to 15) | £8.00 | £9.25 |\n| Family Day Rover (2 adults and up to 3 children) | £40.00 | £46.00 |',
+    'Events.md': '# Special Events\n## Steam Gala\n- Free shed tours start at 11:00.\n- Gala tickets are valid only on the day of issue. A two-day Gala Rover costs £40.00 for an adult.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Special Events, Steam Gala]: Yes — a two-day Gala Rover is £40 for an adult.', 'Is there a two-day gala ticket?').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Timetables and Fares, Fares]: an Adult Day Rover costs £46.00 on Timetable B.').failed, ['£46.00']);
+});

@@ -103,7 +103,7 @@ function stating(claim: Claim, st: Statements): Support {
     // Stated only in documents the reply does not cite, but worked out from its own values ("so until 8pm for a 7.30pm concert"): its working is its source.
     if (claim.cited.size > 0 && !about.some((o) => claim.cited.has(st.passages[o.passage]!.file)) && derived(claim)) return { supported: true, files: [] };
     // In tables, when a row fits best and what prose states it fits less: "Tier 1 … pays 30 days", where 30 days is Tier 2's row.
-    const inRows = st.passages[mine.o.passage]!.kind === 'row' ? about.filter((o) => st.passages[o.passage]!.kind === 'row' || fit(o).close >= mine.fit.close) : about;
+    const inRows = st.passages[mine.o.passage]!.kind === 'row' ? about.filter((o) => st.passages[o.passage]!.kind === 'row' || fit(o).close >= mine.fit.close || fit(o).broad > mine.fit.broad) : about;
     const row = otherRow(claim, inRows, st);
     // A value the reply works out from the row ("the Band D fee is $110, so half of it, $55") is no claim the row contradicts.
     if (row) return derived(claim) ? { supported: true, files: [] } : tableSays(claim, row, st);

@@ -185,14 +185,16 @@ function dayLists(scan: Scan): void {
     if (!md || !/^\d/.test(date.text)) continue;
     const year = date.provides.map((k) => /^year:(\d+)$/.exec(k)?.[1]).find((y) => y !== undefined);
     // Back from the date's first token over "25 and", "1, 8 and": a day, then a joining word or comma.
-    let k = scan.tokenAt(date.start) - 1;
+    // Each day may have its weekday before it: "Sat 14 and Sun 15 June 2025".
+    const pastWeekday = (at: number): number => (WEEKDAYS[tokens[at]?.lower.replace(/\.$/, '') ?? ''] !== undefined ? at - 1 : at);
+    let k = pastWeekday(scan.tokenAt(date.start) - 1);
     for (let listed = 0; listed < MOST_LISTED_DAYS && LIST_JOINS.has(tokens[k]?.lower ?? ''); listed++) {
       if (tokens[k]!.lower === 'and' && tokens[k - 1]?.text === ',') k--;
       const day = dayAt(scan, k - 1);
       const found = day === undefined ? undefined : dateSpecific({ ...(year ? { year: Number(year) } : {}), month: Number(md[1]), day });
       if (!found) break;
       scan.take(k - 1, k, found);
-      k -= 2;
+      k = pastWeekday(k - 2);
     }
   }
 }

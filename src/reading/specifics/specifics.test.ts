@@ -236,3 +236,7 @@ test('a label word before a list names each: "question 1, 2 or 3"; not a count a
   assert.deepEqual(keysOf('If the answer to question 1, 2 or 3 is yes'), [['code:QUESTION.1'], ['code:QUESTION.2'], ['code:QUESTION.3']]);
   assert.deepEqual(keysOf('60 bikes for Tier 2 and 150 bikes for Tier 1'), [['n:60'], ['code:TIER.2'], ['n:150'], ['code:TIER.1']]);
 });
+
+test('days listed before one month may each have their weekday: "Sat 14 and Sun 15 June 2025"', () => {
+  assert.deepEqual(keysOf('Steam Gala on Sat 14 and Sun 15 June 2025').filter((k) => k[0]!.startsWith('date:')), [['date:2025-6-14'], ['date:2025-6-15']]);
+});
