@@ -686,3 +686,15 @@ test('a table row is not the only place a value is said where prose holds more o
   assert.deepEqual(verdicts(reader, vault, 'Based on [Special Events, Steam Gala]: Yes — a two-day Gala Rover is £40 for an adult.', 'Is there a two-day gala ticket?').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Timetables and Fares, Fares]: an Adult Day Rover costs £46.00 on Timetable B.').failed, ['£46.00']);
 });
+
+test('a real person given a role the vault gives someone else is contradicted: "the Equipment Manager, Joel Amankwah"', () => {
+  const vault = vaultOf({
+    'Equipment.md': '# Equipment Rules\n## Scope\nThe Equipment Manager, Priya Odegaard, is responsible for these rules and signs off every retirement.',
+    'Walls.md': '# Wall Guide\n## About\nThe guide is owned by our Head Setter, Joel Amankwah, who leads a setting team of three.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Equipment Rules, Scope]: every retirement is signed off by the Equipment Manager, Joel Amankwah.').failed, ['Joel Amankwah']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Equipment Rules, Scope]: every retirement is signed off by the Equipment Manager, Priya Odegaard.').failed, []);
+  // The same person named another way: a title, or no given name.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Equipment Rules, Scope]: the Equipment Manager, Ms Odegaard, signs off retirements.').failed, []);
+});

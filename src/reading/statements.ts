@@ -5,6 +5,7 @@
 import { inHeaderUnit } from './header-units.js';
 import { linesOf } from './layout.js';
 import { type Limit, limitOf } from './limits.js';
+import { roleHoldings } from './roles.js';
 import { rowKeyWords, type Table, tableOf } from './rows.js';
 import { findSpecifics } from './specifics/index.js';
 import { aboutnessOf, rowAboutness, rowCells, type Aboutness } from './subject.js';
@@ -71,6 +72,8 @@ export interface Statements {
   limitOf(o: Occurrence): Limit;
   /** The occurrences a passage states: indices into `occurrences`, in order. */
   occurrencesIn(passage: number): readonly number[];
+  /** Role (lower case) → the people the vault says hold it ("equipment manager" → "priya odegaard"). */
+  readonly holders: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** A table row's bare numbers, each read in its header's unit ("Litres: 40.9" states 40.9 litres: header-units.ts). */
@@ -238,7 +241,21 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
       return found;
     },
     occurrencesIn: (passage) => range(firstOccurrence[passage] ?? 0, firstOccurrence[passage + 1] ?? 0),
+    holders: holdersOf(passages),
   };
+}
+
+/** Who the vault says holds each role, from every passage. */
+function holdersOf(passages: readonly StatedPassage[]): Map<string, Set<string>> {
+  const holders = new Map<string, Set<string>>();
+  for (const p of passages) {
+    for (const h of roleHoldings(p.text)) {
+      const people = holders.get(h.role) ?? new Set<string>();
+      people.add(h.person);
+      holders.set(h.role, people);
+    }
+  }
+  return holders;
 }
 
 /** A row's column headers, in order: what makes rows one table. */

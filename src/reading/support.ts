@@ -14,6 +14,8 @@ import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { countsRows, namedCell, otherRow } from './row-claims.js';
 import { firstCell } from './subject.js';
+import { roleHoldings } from './roles.js';
+import { TITLES } from './tables/courtesy.js';
 import { NEGATORS } from './tables/stance.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import { numberKey } from './numbers.js';
@@ -61,6 +63,9 @@ export function supportOf(claim: Claim, st: Statements): Support {
   if (presenceKind(s)) {
     const present = presence(claim, st);
     if (!present.supported) return present;
+    // A real person given a role the vault gives someone else: "The Chief Mechanical Engineer is Dennis Marrow".
+    const role = s.kind === 'name' ? roleOfAnother(claim, st) : undefined;
+    if (role) return role;
     // Stated in a table, in a row the claim does not name, while it names another: "Hannah drives the Toyota Yaris".
     const row = otherRow(claim, s.keys.flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!), st);
     if (row) return tableSays(claim, row, st);
@@ -475,6 +480,30 @@ function presence(claim: Claim, st: Statements): Support {
   // The yes must be in its own sentence: "Yes, you can pay by card. For PayPal, call us" adopts no PayPal.
   const adopted = claim.userNamed === true && !claim.userContext && affirms(claim.sentenceText) && !negated(claim.sentenceText);
   return unsupported(claim, 'never', !s.weak && (!claim.userNamed || adopted), `the vault never names "${s.text}"`);
+}
+
+/** The role the claim's sentence gives the named person, where the vault says only others hold it. */
+function roleOfAnother(claim: Claim, st: Statements): Support | undefined {
+  if (claim.stance !== 'asserted' || st.holders.size === 0) return undefined;
+  const person = claim.specific.text.toLowerCase().replace(/\s+/g, ' ');
+  for (const h of roleHoldings(claim.sentenceText)) {
+    const holders = st.holders.get(h.role);
+    if (h.person !== person || !holders || [...holders].some((x) => samePerson(x, person))) continue;
+    const names = [...holders].map((n) => `"${n.replace(/\b\p{L}/gu, (c) => c.toUpperCase())}"`).join(' or ');
+    return unsupported(claim, 'contradicted', true, `the vault says ${names} is the ${h.role}`);
+  }
+  return undefined;
+}
+
+/**
+ * One person named two ways: the same surname, and the same given names where both give them ("Dr
+ * Farrant" is "Dr Helena Farrant"; "Ms Astrid Solberg" is not "Dr Ingrid Solberg").
+ */
+function samePerson(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((n) => n.split(' ').filter((w) => !TITLES.has(w.replace(/\.$/, ''))));
+  if (x!.length === 0 || y!.length === 0 || x!.at(-1) !== y!.at(-1)) return false;
+  const [gx, gy] = [x!.slice(0, -1), y!.slice(0, -1)];
+  return gx.length === 0 || gy.length === 0 || gx.every((w, i) => gy[i] !== undefined && (w === gy[i] || w[0] === gy[i] || gy[i]![0] === w));
 }
 
 /**
