@@ -698,3 +698,13 @@ test('a real person given a role the vault gives someone else is contradicted: "
   // The same person named another way: a title, or no given name.
   assert.deepEqual(verdicts(reader, vault, 'Based on [Equipment Rules, Scope]: the Equipment Manager, Ms Odegaard, signs off retirements.').failed, []);
 });
+
+test('a column named by its label is the one the claim means: "on Timetable C days an Adult Day Rover costs £18.50" is Timetable B\'s price', () => {
+  const vault = vaultOf({ 'Fares.md': '# Fares\n## Day Rovers\n| Ticket | Timetable A | Timetable B | Timetable C |\n|---|---|---|---|\n| Adult Day Rover | £16.00 | £18.50 | £21.00 |\n| Child Day Rover | £8.00 | £9.25 | £10.50 |' });
+  const reader = createReader(vault.docs);
+  const wrong = verdicts(reader, vault, 'Based on [Fares, Day Rovers]: on Timetable C days an Adult Day Rover costs £18.50.');
+  assert.deepEqual([...wrong.failed, ...wrong.warned], ['£18.50']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fares, Day Rovers]: on Timetable C days an Adult Day Rover costs £21.00.'), { failed: [], warned: [] });
+  // "Plan B", "Timetable C": a capitalised noun and a letter name one of a series.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fares, Day Rovers]: Timetable D has no Child Day Rover.').failed, ['Timetable D']);
+});

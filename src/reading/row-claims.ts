@@ -8,7 +8,8 @@
 import type { Claim } from './claim.js';
 import { keyWords, namedRows, type Table } from './rows.js';
 import type { Occurrence, Statements } from './statements.js';
-import { firstCell } from './subject.js';
+import { findSpecifics } from './specifics/index.js';
+import { firstCell, rowCells } from './subject.js';
 
 /** Bounds on what a value stated in many rows, or a table of thousands, costs per claim. */
 const MOST_STATING_ROWS = 8;
@@ -50,7 +51,9 @@ export function namedCell(claim: Claim, stating: readonly Occurrence[], st: Stat
     const table = st.tableOf(o.passage);
     if (!table || table.rows.length > MOST_ROWS || !o.header || o.header.size === 0 || inFirstCell(o, st)) return false;
     const named = names.rows(table);
-    return named.length === 1 && named[0] === o.passage && [...o.header].every((w) => claim.sentence.has(w));
+    // A header with a label or code is named by it: "Timetable B" is not named by "Timetable C".
+    const row = st.passages[o.passage]!.text;
+    return named.length === 1 && named[0] === o.passage && [...o.header].every((w) => claim.sentence.has(w)) && (headerLabels(row, o.specific.start).length === 0 || labelledColumn(claim, o, row));
   });
 }
 
@@ -132,4 +135,14 @@ export function countsRows(claim: Claim, st: Statements): boolean {
     const cell = firstCell(first);
     return cell.colon > 0 && keyWords(first.slice(cell.start, cell.start + cell.colon), st.stem).includes(stem);
   });
+}
+
+/** Headers that differ only by a label ("Timetable B", "Timetable C") are named by the label the claim states. */
+export const labelledColumn = (claim: Claim, o: Occurrence, row: string): boolean => headerLabels(row, o.specific.start).some((k) => claim.alongside.has(k) || claim.labels.some((l) => l.provides.includes(k)));
+
+/** The keys of the labels and codes in the header of the row cell a value at `at` is in: "Timetable C: £21.00" → code:TIMETABLE.C. */
+function headerLabels(row: string, at: number): readonly string[] {
+  const cell = rowCells(row).find((c) => at >= c.start && at < c.end);
+  if (!cell || cell.colon < 0) return [];
+  return findSpecifics(row.slice(cell.start, cell.start + cell.colon)).filter((x) => x.label || x.kind === 'identifier' || x.kind === 'version').flatMap((x) => x.keys);
 }

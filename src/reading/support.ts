@@ -12,7 +12,7 @@ import { regexLiteral } from '../core/index.js';
 import { convert, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
-import { countsRows, namedCell, otherRow } from './row-claims.js';
+import { countsRows, labelledColumn, namedCell, otherRow } from './row-claims.js';
 import { firstCell } from './subject.js';
 import { roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
@@ -97,7 +97,9 @@ function stating(claim: Claim, st: Statements): Support {
     return f.close + f.broad > 0;
   });
   const mine = best(about, fit);
-  const rival = rivalOf(claim, fit, st);
+  // In the row that states the claimed value, a value in the column the claim names by its label is the rival, however the words fit ("Timetable C" over "Timetable B").
+  const labelled = mine && st.passages[mine.o.passage]!.kind === 'row' ? columnNamed(claim, mine.o, st) : undefined;
+  const rival = labelled ? { o: labelled, fit: fit(labelled) } : rivalOf(claim, fit, st);
   // Stated about the same thing, and nothing states another value of it clearly more so — in a
   // table row, the column whose header the claim names decides ("on a Concession card").
   // A rival in the very table row that states the claimed value wins only by its column: the row says both of its subject.
@@ -314,8 +316,20 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   const first = firstCell(row);
   const subject = first.colon > 0 ? new Set(contentStems(row.slice(first.start, first.start + first.colon), st.stem)) : new Set<string>();
   const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => !subject.has(w) && (claim.sentence.has(w) || claim.near.has(w)));
-  return named(rival.header) && !named(mine.header);
+  if (named(rival.header) && !named(mine.header)) return true;
+  return labelledColumn(claim, rival, row) && !labelledColumn(claim, mine, row);
 }
+
+/** Another value of the claim's kind in the same row, under a column header whose label the claim states while the claimed value's does not. */
+function columnNamed(claim: Claim, mine: Occurrence, st: Statements): Occurrence | undefined {
+  if (!mine.header || claim.labels.length === 0) return undefined;
+  const row = st.passages[mine.passage]!.text;
+  if (labelledColumn(claim, mine, row)) return undefined;
+  return st.occurrencesIn(mine.passage)
+    .map((i) => st.occurrences[i]!)
+    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === claim.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k)) && labelledColumn(claim, o, row));
+}
+
 
 /** Words next to the value decide; when they fit both about as well, the whole sentence does. */
 function clearlyBetter(rival: Fit, mine: Fit): boolean {

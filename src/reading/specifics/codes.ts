@@ -5,6 +5,7 @@
 import { LABEL_SHORT_FORMS, LABEL_WORDS } from '../tables/labels.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
 import { isCommonWord } from '../words.js';
+import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { PER_WORDS } from '../tables/frequency.js';
 import { MEASURES } from '../tables/units.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
@@ -213,7 +214,13 @@ function letterLabel(scan: Scan, i: number): boolean {
   const t = scan.tokens[i]!;
   const prev = scan.tokens[i - 1];
   if (t.kind !== 'word' || !/^[A-HJ-Z](?:['’]s)?$/.test(t.text) || !prev || prev.kind !== 'word' || t.gap !== ' ' || scan.isHeld(i) || scan.isHeld(i - 1)) return false;
-  if (!LABEL_WORDS.has(prev.lower) || (t.text === 'A' && !capitalised(prev))) return false;
+  // A capitalised common noun names a series by its letters too: "Timetable C", "Plan B", "Option D".
+  // (Not a middle initial: "Harry S Truman".)
+  const next = scan.tokens[i + 1];
+  // (Not a plural either: "Groups E and F" lists two groups.)
+  const plural = prev.lower.endsWith('s') && isCommonWord(prev.text.slice(0, -1));
+  const series = LABEL_WORDS.has(prev.lower) || (capitalised(prev) && !plural && !FUNCTION_WORDS.has(prev.lower) && isCommonWord(prev.text) && !(next?.kind === 'word' && capitalised(next)));
+  if (!series || (t.text === 'A' && !capitalised(prev))) return false;
   // "Zone B2"-like codes and a letter that starts a word ("Group C's") are read elsewhere; here the letter stands alone.
   if (scan.tokens[i + 1]?.gap === '' && /^[\p{L}\p{N}]/u.test(scan.tokens[i + 1]!.text)) return false;
   const found = codeFound('identifier', [labelWord(prev.text)], t.text[0]!, true);
