@@ -39,7 +39,9 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     // "The debit card hold for Group C is €500": a name or label just before the value is what it is said of, with the words before it.
     const named = namesCount && prev !== undefined && (prev.kind === 'name' || prev.label === true) && sentence !== undefined && prev.start >= sentence.start;
     const from = named ? Math.min(prev.start, clause.start) : prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
-    const until = next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
+    // "£55 is the in-branch Extended Eye Examination": a name after a copula is what the value is said of, with its words.
+    const namedAfter = namesCount && next !== undefined && next.kind === 'name' && next.end <= clause.end && next.start >= s.end && COPULA_BEFORE_NAME.test(text.slice(s.end, next.start));
+    const until = namedAfter ? next.end : next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
     let near = nearStems(text, from, s, until, clause.start, stem);
     // "L4 (leptospirosis): every year", "Cats: monthly": a value alone in its clause is about the clause before it.
     if (near.size === 0 && sentence) near = clauseBefore(text, sentence, clause, stem);
@@ -61,6 +63,9 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
 }
 
 const RANGE_JOIN = /^\s*(?:to|-|–|—|and|or)\s*$/i;
+
+/** Between a value and the name it is said of: "is the in-branch", "is for the", "are our". */
+const COPULA_BEFORE_NAME = /^\s*(?:is|are|was|were)\s+(?:only\s+)?(?:for\s+)?(?:(?:the|an?|our|your)\s+)?(?:[\p{Ll}-]+\s+){0,2}$/u;
 
 /** The content words of the clauses before `clause` in its sentence, nearest first, until some are found (two at most). */
 function clauseBefore(text: string, sentence: Sentence, clause: { start: number }, stem: (w: string) => string): Set<string> {

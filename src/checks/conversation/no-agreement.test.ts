@@ -159,6 +159,20 @@ describe('the claim\'s true parts and the user\'s own circumstance are not what 
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
 
+describe('a value said of another named thing is the bot\'s own fact, not the claim', () => {
+  const vault = indexVault('/v', [
+    parseDoc('Exams.md', '# Eye Examinations\n## Types\n| Examination | Length | Price |\n|---|---|---|\n| Standard Eye Examination | 25 minutes | £25 |\n| Extended Eye Examination | 40 minutes | £55 |\n| Contact Lens Fitting | 30 minutes | £35 |'),
+    parseDoc('Visits.md', '# Home Visits\n## Charges\nA private home examination costs £45.'),
+    parseDoc('Billing.md', '# Insurance\n## Direct billing\nDirect billing requires pre-authorisation for orders over £250. Staff request it in branch.'),
+  ]);
+  const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
+    ['Are you sure? I thought it was £55.', "I'm sure: £45 for a private home examination. £55 is the in-branch Extended Eye Examination.", 'disagrees'],
+    ['The Standard Eye Examination takes 30 minutes.', 'The Standard Eye Examination takes 25 minutes; 30 minutes is the Contact Lens Fitting.', 'disagrees'],
+    ['The Standard Eye Examination takes 30 minutes.', 'Yes, the Standard Eye Examination takes 30 minutes.', 'agrees'],
+  ];
+  for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+});
+
 describe('the check', () => {
   const turn = (user: string) => makeCase({ turn: { base: 'C', index: 1, assertions: { user, assertNoAgreement: true } } } as never);
   const vault = indexVault('/v', [parseDoc('Keys.md', '# Keys\nKeys are rotated every 12 months.')]);
