@@ -289,7 +289,7 @@ const VERB_MONTHS = new Set(['may', 'march']);
 /** Times of day named by a word, in any case: "until noon". */
 const NAMED_TIMES = new Set(['noon', 'midday', 'midnight']);
 
-/** "Q3", "Q3 2024", "the fourth quarter". */
+/** "Q3", "Q3 2024", "the fourth quarter", "the third quarter of 2025". */
 function quarters(scan: Scan): void {
   const { tokens } = scan;
   for (let i = 0; i < tokens.length; i++) {
@@ -297,8 +297,10 @@ function quarters(scan: Scan): void {
     const q = (t.lower.length === 2 ? /^q([1-4])$/.exec(t.lower)?.[1] : undefined) ?? (tokens[i + 1]?.lower === 'quarter' ? QUARTER_ORDINALS[t.lower]?.toString() : undefined);
     if (!q) continue;
     const to = /^q/i.test(t.text) ? i + 1 : i + 2;
-    const year = tokens[to]?.kind === 'number' && /^(?:19|20)\d\d$/.test(tokens[to]!.text) ? tokens[to]!.text : undefined;
-    scan.take(i, year ? to + 1 : to, { kind: 'date', keys: [year ? `quarter:${year}-${q}` : `quarter:${q}`], provides: [`quarter:${q}`, ...(year ? [`quarter:${year}-${q}`, `year:${year}`] : [])], dimension: 'quarter' });
+    // "Q3 2025", "the third quarter of 2025".
+    const at = tokens[to]?.lower === 'of' && !/^q/i.test(t.text) ? to + 1 : to;
+    const year = tokens[at]?.kind === 'number' && /^(?:19|20)\d\d$/.test(tokens[at]!.text) ? tokens[at]!.text : undefined;
+    scan.take(i, year ? at + 1 : to, { kind: 'date', keys: [year ? `quarter:${year}-${q}` : `quarter:${q}`], provides: [`quarter:${q}`, ...(year ? [`quarter:${year}-${q}`, `year:${year}`] : [])], dimension: 'quarter' });
   }
 }
 

@@ -240,3 +240,8 @@ test('a label word before a list names each: "question 1, 2 or 3"; not a count a
 test('days listed before one month may each have their weekday: "Sat 14 and Sun 15 June 2025"', () => {
   assert.deepEqual(keysOf('Steam Gala on Sat 14 and Sun 15 June 2025').filter((k) => k[0]!.startsWith('date:')), [['date:2025-6-14'], ['date:2025-6-15']]);
 });
+
+test('"the third quarter of 2025" is Q3 2025; "Cat A" is Category A', () => {
+  assert.deepEqual(keysOf('planned for the third quarter of 2025'), keysOf('planned for Q3 2025'));
+  assert.deepEqual(keysOf('Cat A engineers'), keysOf('Category A engineers'));
+});

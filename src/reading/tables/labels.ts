@@ -22,6 +22,7 @@ export const LABEL_SHORT_FORMS = wordTable<string>({
   pri: 'priority',
   grp: 'group',
   dept: 'department',
+  cat: 'category',
   rm: 'room',
   bldg: 'building',
   apt: 'apartment',
