@@ -11,6 +11,7 @@ test('a role and its holder, in the shapes documents and replies use', () => {
   assert.deepEqual(held("The railway's Access Coordinator is Tomasz Brennan."), [['access coordinator', 'tomasz brennan']]);
   assert.deepEqual(held('Applications are reviewed by Tom Hendriks, Head of Dealer Relations, within 6 weeks.'), [['head of dealer relations', 'tom hendriks']]);
   assert.deepEqual(held('It is kept by the Chief Mechanical Engineer (CME), Alasdair Penhaligon.'), [['chief mechanical engineer', 'alasdair penhaligon']]);
+  assert.deepEqual(held('Selin Aydemir is Head of Artist Relations.'), [['head of artist relations', 'selin aydemir']]);
 });
 
 test('no role without a job title and a person: places, steps and labels are neither', () => {

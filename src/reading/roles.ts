@@ -31,9 +31,9 @@ const SHAPES: readonly { readonly pattern: RegExp; readonly role: number; readon
   // "Priya Odegaard, the Equipment Manager", "Tom Hendriks, Head of Dealer Relations,", "Joel Amankwah (Head Setter)"
   { pattern: new RegExp(`(${PHRASE}),[ \\t]+(?:${THE})?(${PHRASE})(?=[,.;:)]|$)`, 'gu'), role: 2, person: 1 },
   { pattern: new RegExp(`(${PHRASE})[ \\t]+\\((?:${THE})?(${PHRASE})\\)`, 'gu'), role: 2, person: 1 },
-  // "The Access Coordinator is Tomasz Brennan", "Tomasz Brennan is our Access Coordinator"
+  // "The Access Coordinator is Tomasz Brennan", "Tomasz Brennan is our Access Coordinator", "Selin Aydemir is Head of Artist Relations"
   { pattern: new RegExp(`${THE}(${PHRASE})[ \\t]+is[ \\t]+(${PHRASE})`, 'gu'), role: 1, person: 2 },
-  { pattern: new RegExp(`(${PHRASE})[ \\t]+is[ \\t]+${THE}(${PHRASE})`, 'gu'), role: 2, person: 1 },
+  { pattern: new RegExp(`(${PHRASE})[ \\t]+is[ \\t]+(?:${THE})?(${PHRASE})`, 'gu'), role: 2, person: 1 },
 ];
 
 /** Longer than any line that says who holds a role: a hostile passage is not searched whole. */
