@@ -323,6 +323,12 @@ function glued(scan: Scan, i: number): void {
     if (v) scan.takeChars(t.start, scan.tokens[scaled.to - 1]!.end, quantityFound(v, 'time' in scaled.unit ? 'duration' : 'number', 0.5 * scale));
     return;
   }
+  // "a 20-dollar fee", "a 50-euro deposit": money, as "20 dollars" is.
+  if (m[4] && !m[1] && !m[3] && CURRENCY_WORDS.has(m[4].toLowerCase())) {
+    const value = digitsValue(m[2]!);
+    if (value !== undefined) takeMoney(scan, i, i + 1, CURRENCIES[m[4].toLowerCase()]!, value, 0);
+    return;
+  }
   // "1990s", "under-16s": a plural, never seconds.
   const spelling = m[4] === 's' ? '' : (m[4] ?? '');
   if (m[4] === 's' && !m[1]) return;
@@ -388,6 +394,9 @@ const DETERMINERS = new Set(['our', 'the', 'my', 'your', 'their', 'its', 'these'
 
 const BOUND_AFTER = new Set(['or more', 'or fewer', 'or less', 'or over', 'or above', 'or under', 'or below', 'and over', 'and above', 'and under', 'or longer', 'or later']);
 
+/** Currencies written as a word, singular, as they are inside a compound: "pound", "euro", "dollar", "quid". */
+const CURRENCY_WORDS: ReadonlySet<string> = new Set(Object.keys(CURRENCIES).filter((w) => /^\p{Ll}{4,}$/u.test(w) && !w.endsWith('s')));
+
 /** A unit written inside a chunk ("hour" in "72-hour", "kg" in "1.5kg"), or undefined. */
 function unitOf(spelling: string, t: Token): Unit | undefined {
   const lower = spelling.toLowerCase().replace(/-/g, ' ');
@@ -403,6 +412,11 @@ function wordUnit(scan: Scan, i: number): boolean {
   const phrase = numberAt([{ ...t, text: t.text.slice(0, cut), lower: t.lower.slice(0, cut) }], 0);
   if (!phrase) return false;
   const rest = t.lower.slice(cut + 1);
+  // "a fifty-pound upgrade", "a three-hundred-pound deposit": money, as "fifty pounds" is.
+  if (CURRENCY_WORDS.has(rest)) {
+    takeMoney(scan, i, i + 1, CURRENCIES[rest]!, phrase.value, 0);
+    return true;
+  }
   const unit = unitOf(rest, t);
   if (unit && 'time' in unit) {
     takeQuantity(scan, { from: i, to: i + 1, value: phrase.value, precision: 0 }, unit);

@@ -245,3 +245,9 @@ test('"the third quarter of 2025" is Q3 2025; "Cat A" is Category A', () => {
   assert.deepEqual(keysOf('planned for the third quarter of 2025'), keysOf('planned for Q3 2025'));
   assert.deepEqual(keysOf('Cat A engineers'), keysOf('Category A engineers'));
 });
+
+test('a currency inside a compound is money: "a fifty-pound upgrade", "a 20-dollar fee"', () => {
+  assert.deepEqual(keysOf('The thin lens is a fifty-pound upgrade.'), keysOf('The thin lens upgrade is fifty pounds.'));
+  assert.deepEqual(keysOf('a 20-dollar fee'), [['money:usd:20']]);
+  assert.deepEqual(keysOf('a 72-hour window'), [['dur:min:4320']]);
+});
