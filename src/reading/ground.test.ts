@@ -708,3 +708,11 @@ test('a column named by its label is the one the claim means: "on Timetable C da
   // "Plan B", "Timetable C": a capitalised noun and a letter name one of a series.
   assert.deepEqual(verdicts(reader, vault, 'Based on [Fares, Day Rovers]: Timetable D has no Child Day Rover.').failed, ['Timetable D']);
 });
+
+test('a rate against a table cell of the plain amount: "in Zone 3 calls received cost £2.50 per minute" is Zone 4\'s', () => {
+  const vault = vaultOf({ 'Roaming.md': '# Roaming\n## Pay per use\n| Service | Zone 3 | Zone 4 |\n|---|---|---|\n| Calls received, per minute | £1.20 | £2.50 |\n| Texts sent, each | £0.40 | £0.60 |' });
+  const reader = createReader(vault.docs);
+  const wrong = verdicts(reader, vault, 'Based on [Roaming, Pay per use]: in Zone 3, calls received cost £2.50 per minute.');
+  assert.deepEqual([...wrong.failed, ...wrong.warned], ['£2.50 per minute']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Roaming, Pay per use]: in Zone 3, calls received cost £1.20 per minute.'), { failed: [], warned: [] });
+});
