@@ -97,14 +97,20 @@ function timesPer(scan: Scan, i: number): void {
  */
 export function PERIOD_OF(tokens: readonly Token[], j: number): { key: string; to: number } | undefined {
   let at = j;
+  // "£20 for each started hour", "£15 for every extra day": "for" before the word that makes a rate.
+  if (tokens[at]?.lower === 'for' && tokens[at]!.gap === ' ' && (tokens[at + 1]?.lower === 'each' || tokens[at + 1]?.lower === 'every')) at += 1;
   // "£40 per user per year": a rate per head is still a rate per year.
   if (isPer(tokens[at]) && tokens[at + 1]?.kind === 'word' && !timeOf(unitAt(tokens, at + 1, false)?.unit) && isPer(tokens[at + 2])) at += 2;
   const per = tokens[at];
   if (!isPer(per) || per!.gap === '\n') return undefined;
-  const read = unitAt(tokens, at + 1, per!.text === '/');
+  // "per started hour", "each additional day": a word that says which period is still a period.
+  const which = PERIOD_QUALIFIERS.has(tokens[at + 1]?.lower ?? '') ? 1 : 0;
+  const read = unitAt(tokens, at + 1 + which, per!.text === '/');
   const unit = timeOf(read?.unit);
   return unit && read ? { key: `dur:${periodKey(1, unit)}`, to: read.to } : undefined;
 }
+
+const PERIOD_QUALIFIERS: ReadonlySet<string> = new Set(['started', 'additional', 'extra', 'further', 'full', 'part', 'whole', 'calendar']);
 
 const isPer = (t: Token | undefined): boolean => t !== undefined && (t.text === '/' || (t.gap === ' ' && (t.lower === 'per' || t.lower === 'a' || t.lower === 'an' || t.lower === 'each' || t.lower === 'every')));
 

@@ -251,3 +251,9 @@ test('a currency inside a compound is money: "a fifty-pound upgrade", "a 20-doll
   assert.deepEqual(keysOf('a 20-dollar fee'), [['money:usd:20']]);
   assert.deepEqual(keysOf('a 72-hour window'), [['dur:min:4320']]);
 });
+
+test('"£20 for each started hour" is a rate, as "£20 an hour" is; "£5 for each bag" is not', () => {
+  assert.deepEqual(keysOf('Late return: £20 for each started hour.').map((k) => k[0]), ['money:gbp:20/dur:min:60']);
+  assert.deepEqual(keysOf('£15 for every extra day'), keysOf('£15 a day'));
+  assert.deepEqual(keysOf('£5 for each bag'), [['money:gbp:5']]);
+});
