@@ -208,7 +208,7 @@ interface Item {
 
 // Replies that only correct, deny or fall back: flagging any of them is the error the issue forbids.
 // Each set's writer named its kinds in their own words.
-const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_correct_use|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_)?false_value|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny)$/;
+const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_correct_use|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny)$/;
 
 // Floors sit a little under today's scores; docs/grounding.md has each set's first look. The first
 // two sets were grown against; hotel-group, pension-scheme and car-rental were written apart later
@@ -217,8 +217,9 @@ const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_corr
 // and boat-hire 0.850 are the last wave's first looks; coworking-space 0.861 and language-school 0.892
 // (the latter scored on the code as this wave leaves it) are the last wave's; energy-supplier 0.914 and
 // city-marathon 0.925, holiday-park 0.868, dog-daycare 0.866, bike-repair 0.885 and lettings-agency 0.908
-// (the last on the code of that wave's end) are the wave before's; self-storage 0.883, opticians 0.848 and
-// photography-studio 0.895 are this wave's, each scored once on arrival).
+// (the last on the code of that wave's end) are the wave before's; self-storage 0.883, opticians 0.848,
+// photography-studio 0.895 and housing-repairs 0.904 (on this wave's final code) are this wave's, each
+// scored once on arrival).
 // Replies that only correct are still failed on most sets: mostly the reply's own true fact stated
 // with the claim's number ("7 working days is the hold release time"), read against the claim's subject.
 const SETS = [
@@ -247,6 +248,7 @@ const SETS = [
   ['agreement-self-storage', 0.87, 7],
   ['agreement-opticians', 0.85, 4],
   ['agreement-photography-studio', 0.89, 5],
+  ['agreement-housing-repairs', 0.88, 0],
   ['agreement-lettings-agency', 0.89, 6],
 ] as const;
 
