@@ -5,6 +5,7 @@
 // capitalised phrase with a word English does not know (a surname): "Dennis Marrow", not "Gold Day".
 // No library reads appositions and copulas into relations at this size; the shapes are few and
 // written out below.
+import { rowCells } from './subject.js';
 import { isCommonWord } from './words.js';
 
 export interface RoleHolding {
@@ -58,6 +59,24 @@ export function roleHoldings(text: string): RoleHolding[] {
   return found;
 }
 
+/**
+ * A table row that pairs one person with one job title, whatever its headers: "Name: Owen Lacroix;
+ * Role: Treasurer; Email: …" or "Sunil Varghese | Integrity Officer". A row with two people or two
+ * titles says nothing of who holds which.
+ */
+export function rowHolding(row: string): RoleHolding | undefined {
+  const values = rowCells(row).map((c) => {
+    const start = c.colon < 0 ? c.start : c.start + c.colon + 2;
+    return { start, text: row.slice(start, c.end).trim(), header: c.colon < 0 ? '' : row.slice(c.start, c.start + c.colon).toLowerCase() };
+  });
+  const people = values.filter((v) => isPerson(v.text));
+  // Under a "Role" or "Position" header one word is a title too: "Treasurer".
+  const roles = values.filter((v) => !isPerson(v.text) && (isRole(v.text) || (ROLE_HEADERS.has(v.header) && /^\p{Lu}\p{Ll}+$/u.test(v.text) && isCommonWord(v.text))));
+  if (people.length !== 1 || roles.length !== 1) return undefined;
+  const person = people[0]!;
+  return { role: fold(roles[0]!.text), person: fold(person.text), start: person.start, end: person.start + person.text.length };
+}
+
 const fold = (phrase: string): string => phrase.toLowerCase().replace(/\s+/g, ' ');
 
 const wordsOf = (phrase: string): string[] => phrase.split(/\s+/).filter((w) => !JOINERS.has(w.toLowerCase()));
@@ -66,7 +85,8 @@ const JOINERS = new Set(['of', 'and', 'for', '&']);
 /** A job title: two words or more, every one common English ("Access Coordinator", "Head of Dealer Relations"). */
 const isRole = (phrase: string): boolean => {
   const words = wordsOf(phrase);
-  return words.length >= 2 && words.every((w) => isCommonWord(w) && !NOT_ROLES.has(w.toLowerCase()));
+  // (Not a label: "Grade A", "Band 2" name one of a series, held by many.)
+  return words.length >= 2 && words.every((w) => w.length > 1 && isCommonWord(w) && !NOT_ROLES.has(w.toLowerCase()));
 };
 
 /** A person: two or three capitalised words, one at least no common English word (a surname), none an acronym. */
@@ -74,6 +94,9 @@ const isPerson = (phrase: string): boolean => {
   const words = wordsOf(phrase);
   return words.length >= 2 && words.length <= 3 && phrase === words.join(' ') && words.some((w) => !isCommonWord(w)) && words.every((w) => !/\p{Lu}{2}/u.test(w));
 };
+
+/** Column headers whose cells are job titles. */
+const ROLE_HEADERS = new Set(['role', 'position', 'title', 'job', 'job title', 'post', 'responsibility']);
 
 /** Words that open a heading or a label rather than a job: "Step 2: …", "Note: …". */
 const NOT_ROLES = new Set(['step', 'note', 'name', 'email', 'phone', 'tel', 'contact', 'address', 'date', 'time']);

@@ -5,7 +5,7 @@
 import { inHeaderUnit } from './header-units.js';
 import { linesOf } from './layout.js';
 import { type Limit, limitOf } from './limits.js';
-import { roleHoldings } from './roles.js';
+import { roleHoldings, rowHolding } from './roles.js';
 import { rowKeyWords, type Table, tableOf } from './rows.js';
 import { findSpecifics } from './specifics/index.js';
 import { aboutnessOf, rowAboutness, rowCells, type Aboutness } from './subject.js';
@@ -249,7 +249,8 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
 function holdersOf(passages: readonly StatedPassage[]): Map<string, Set<string>> {
   const holders = new Map<string, Set<string>>();
   for (const p of passages) {
-    for (const h of roleHoldings(p.text)) {
+    const row = p.kind === 'row' ? rowHolding(p.text) : undefined;
+    for (const h of row ? [row] : roleHoldings(p.text)) {
       const people = holders.get(h.role) ?? new Set<string>();
       people.add(h.person);
       holders.set(h.role, people);
