@@ -13,7 +13,7 @@ import { COMMON_ACRONYMS } from './tables/acronyms.js';
 import { LABEL_WORDS } from './tables/labels.js';
 import { tokenize } from './tokens.js';
 import type { Specific } from './types.js';
-import { contentStems } from './words.js';
+import { containsPhrase, contentStems } from './words.js';
 
 /** What reading needs of a vault document (the vault stage's VaultDoc has this shape). */
 export interface SourceDocument {
@@ -74,6 +74,10 @@ export interface Statements {
   occurrencesIn(passage: number): readonly number[];
   /** Role (lower case) → the people the vault says hold it ("equipment manager" → "priya odegaard"). */
   readonly holders: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Whether the vault writes this capitalised name (lower case) with a number after it ("Act 1990", "Cottages 1 to 6"). */
+  numbered(name: string): boolean;
+  /** The passages (at most `most`) that write this name (lower case) capitalised, as a phrase. */
+  naming(name: string, most: number): readonly number[];
 }
 
 /** A table row's bare numbers, each read in its header's unit ("Litres: 40.9" states 40.9 litres: header-units.ts). */
@@ -220,6 +224,8 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   // Read when a claim first weighs an occurrence as a rival: kept with the statements, one per occurrence at most.
   const limits = new WeakMap<Occurrence, Limit>();
   const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);
+  let numberedNames: Set<string> | undefined;
+  let capitalised: Map<string, number[]> | undefined;
   return {
     passages,
     occurrences,
@@ -242,8 +248,49 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     },
     occurrencesIn: (passage) => range(firstOccurrence[passage] ?? 0, firstOccurrence[passage + 1] ?? 0),
     holders: holdersOf(passages),
+    numbered: (name) => (numberedNames ??= numberedNamesOf(passages)).has(name),
+    naming: (name, most) => {
+      capitalised ??= capitalisedWordsOf(passages);
+      const [first, ...rest] = name.split(' ');
+      const found: number[] = [];
+      for (const p of capitalised.get(first!) ?? []) {
+        if (found.length >= most) break;
+        if (found.at(-1) !== p && (rest.length === 0 || containsPhrase(passages[p]!.text.toLowerCase(), name))) found.push(p);
+      }
+      return found;
+    },
   };
 }
+
+/** Each capitalised word of the vault (lower case) → the passages that write it, in order: read once, when first asked. */
+function capitalisedWordsOf(passages: readonly StatedPassage[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  passages.forEach((p, i) => {
+    for (const [w] of p.text.matchAll(CAPITALISED_WORD)) {
+      const key = w.toLowerCase();
+      const list = index.get(key) ?? [];
+      if (list.at(-1) !== i) list.push(i);
+      index.set(key, list);
+    }
+  });
+  return index;
+}
+
+const CAPITALISED_WORD = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*/gu;
+
+/** Every capitalised name the vault writes a number right after, and each shorter ending of it: read once, when first asked. */
+function numberedNamesOf(passages: readonly StatedPassage[]): Set<string> {
+  const names = new Set<string>();
+  for (const p of passages) {
+    for (const m of p.text.matchAll(NAME_THEN_NUMBER)) {
+      const words = m[1]!.toLowerCase().split(/[ \t]+/);
+      for (let k = 0; k < words.length; k++) names.add(words.slice(k).join(' '));
+    }
+  }
+  return names;
+}
+
+const NAME_THEN_NUMBER = /(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,4})[ \t]+\d/gu;
 
 /** Who the vault says holds each role, from every passage. */
 function holdersOf(passages: readonly StatedPassage[]): Map<string, Set<string>> {

@@ -8,7 +8,6 @@
 // Certain are a contradiction by a passage clearly about the same thing, and a value (not a bare
 // number, not a name made of common words) the vault never states. The rest is uncertain: a
 // warning, or a question to the judge — never a failure (precision first).
-import { regexLiteral } from '../core/index.js';
 import { convert, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
@@ -24,7 +23,9 @@ import { boundOf, rangePartner } from './limits.js';
 import type { Occurrence, StatedPassage, Statements } from './statements.js';
 import type { Claim } from './claim.js';
 import type { Specific } from './types.js';
-import { contentStems, isCommonWord } from './words.js';
+import { containsPhrase, contentStems, isCommonWord } from './words.js';
+
+export { containsPhrase } from './words.js';
 
 export type { Claim, SaidWith } from './claim.js';
 
@@ -537,14 +538,18 @@ function nameAndValue(claim: Claim, st: Statements): Support | undefined {
   const name = m[1]!.toLowerCase();
   if (VERSION_WORDS.has(name)) return undefined;
   const value = Number(m[2]);
-  const naming = st.passages.flatMap((p, i) => (containsPhrase(p.text.toLowerCase(), name) ? [i] : []));
   // …nor one it writes with a number of its own ("Environmental Protection Act 1990", "Cottages 1 to 6"): another is one it never names.
-  const numbered = new RegExp(`(?<![\\p{L}\\p{N}])${regexLiteral(name)}\\s+\\d`, 'u');
-  if (naming.length === 0 || naming.some((p) => numbered.test(st.passages[p]!.text.toLowerCase()))) return undefined;
+  if (st.numbered(name)) return undefined;
+  // The passages that name it, from the index (a few: a reply of thousands of names must not walk the vault for each).
+  const naming = st.naming(name, MOST_NAMING);
+  if (naming.length === 0) return undefined;
   const stating = naming.flatMap((p) => st.occurrencesIn(p).map((i) => st.occurrences[i]!)).filter((o) => o.specific.value === value);
   if (stating.length > 0) return stated(stating, st);
   return unsupported(claim, 'never', false, `the vault names "${m[1]}" but states no ${value} with it`);
 }
+
+/** Passages naming a name that a list's "Name N" is looked for in. */
+const MOST_NAMING = 50;
 
 /**
  * A version the vault gives as a number under a "Version" column or after "version is" ("PayCore
@@ -640,17 +645,6 @@ function inflected(word: string, vocabulary: ReadonlySet<string>): boolean {
   if (root.length < 5) return false;
   // A longer vault word from the root, or a shorter one that this word only inflects: "homes" is no form of "homeserve".
   for (const w of vocabulary) if (w.startsWith(root) || (w.length >= 5 && word.startsWith(w) && word.length - w.length <= 3)) return true;
-  return false;
-}
-
-/** Whether `phrase` (lower case) occurs in `text` (lower case) as whole words. */
-export function containsPhrase(text: string, phrase: string): boolean {
-  if (phrase === '') return false;
-  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-    const before = text[at - 1];
-    const after = text[at + phrase.length];
-    if (!(before && /[\p{L}\p{N}]/u.test(before)) && !(after && /[\p{L}\p{N}]/u.test(after))) return true;
-  }
   return false;
 }
 

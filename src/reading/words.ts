@@ -105,3 +105,14 @@ export function isEnglish(text: string): boolean {
   if (words.length < FEWEST_WORDS) return true;
   return words.filter((w) => isCommonWord(w)).length * 2 >= words.length;
 }
+
+/** Whether `phrase` (lower case) occurs in `text` (lower case) as whole words. */
+export function containsPhrase(text: string, phrase: string): boolean {
+  if (phrase === '') return false;
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + phrase.length];
+    if (!(before && /[\p{L}\p{N}]/u.test(before)) && !(after && /[\p{L}\p{N}]/u.test(after))) return true;
+  }
+  return false;
+}
