@@ -4,8 +4,11 @@
 
 const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
 
+/** Short forms whose full stop ends no sentence: "i.e. £19", "Dr. Smith", "incl. VAT". */
+const ABBREVIATIONS = ['i.e', 'e.g', 'dr', 'mr', 'mrs', 'prof', 'incl', 'excl', 'approx', 'vs', 'cf', 'fig', 'tel', 'ext', 'dept'];
+
 /** A segment that ends with an abbreviation's full stop, which no sentence ends with. */
-const ABBREVIATION = /(?:^|[\s(])(?:i\.e|e\.g|dr|mr|mrs|prof|incl|excl|approx|vs|cf|fig|tel|ext|dept)\.\s*$/i;
+const ABBREVIATION = new RegExp(`(?:^|[\\s(])(?:${ABBREVIATIONS.map((a) => a.replace('.', '\\.')).join('|')})\\.\\s*$`, 'i');
 
 /**
  * Where a sentence that opens with a figure starts inside a segment. Unicode's rules (UAX #29) read
@@ -25,7 +28,7 @@ function figureStarts(segment: string): number[] {
 const FIGURE_OPENS = /(?<![\p{L}.])(\p{Ll}{3,})\.\s+(?=[£$€¥]?\d)/gu;
 
 /** Lower-case short forms a figure follows ("approx. 30", "incl. 20% VAT", "vol. 2"): no sentence ends with them. */
-const SHORT_FORMS = new Set(['approx', 'incl', 'excl', 'fig', 'figs', 'tel', 'ext', 'dept', 'vol', 'vols', 'sect', 'sec', 'rev', 'ver', 'min', 'max', 'mins', 'hrs', 'yrs', 'est', 'ref', 'art', 'para', 'nos', 'qty', 'app', 'apt', 'bldg', 'ave', 'etc', 'tab']);
+const SHORT_FORMS: ReadonlySet<string> = new Set([...ABBREVIATIONS, 'figs', 'vol', 'vols', 'sect', 'sec', 'rev', 'ver', 'min', 'max', 'mins', 'hrs', 'yrs', 'est', 'ref', 'art', 'para', 'nos', 'qty', 'app', 'apt', 'bldg', 'ave', 'etc', 'tab']);
 
 /** Characters handed to the segmenter at once; a sentence longer than this is cut into pieces. */
 export const SENTENCE_WINDOW = 4000;

@@ -67,11 +67,12 @@ export function roleHoldings(text: string): RoleHolding[] {
 export function rowHolding(row: string): RoleHolding | undefined {
   const values = rowCells(row).map((c) => {
     const start = c.colon < 0 ? c.start : c.start + c.colon + 2;
-    return { start, text: row.slice(start, c.end).trim(), header: c.colon < 0 ? '' : row.slice(c.start, c.start + c.colon).toLowerCase() };
+    const text = row.slice(start, c.end).trim();
+    return { start, text, person: isPerson(text), header: c.colon < 0 ? '' : row.slice(c.start, c.start + c.colon).toLowerCase() };
   });
-  const people = values.filter((v) => isPerson(v.text));
+  const people = values.filter((v) => v.person);
   // Under a "Role" or "Position" header one word is a title too: "Treasurer".
-  const roles = values.filter((v) => !isPerson(v.text) && (isRole(v.text) || (ROLE_HEADERS.has(v.header) && /^\p{Lu}\p{Ll}+$/u.test(v.text) && isCommonWord(v.text))));
+  const roles = values.filter((v) => !v.person && (isRole(v.text) || (ROLE_HEADERS.has(v.header) && /^\p{Lu}\p{Ll}+$/u.test(v.text) && isCommonWord(v.text))));
   if (people.length !== 1 || roles.length !== 1) return undefined;
   const person = people[0]!;
   return { role: fold(roles[0]!.text), person: fold(person.text), start: person.start, end: person.start + person.text.length };

@@ -51,9 +51,10 @@ export function namedCell(claim: Claim, stating: readonly Occurrence[], st: Stat
     const table = st.tableOf(o.passage);
     if (!table || table.rows.length > MOST_ROWS || !o.header || o.header.size === 0 || inFirstCell(o, st)) return false;
     const named = names.rows(table);
+    if (named.length !== 1 || named[0] !== o.passage || ![...o.header].every((w) => claim.sentence.has(w))) return false;
     // A header with a label or code is named by it: "Timetable B" is not named by "Timetable C".
-    const row = st.passages[o.passage]!.text;
-    return named.length === 1 && named[0] === o.passage && [...o.header].every((w) => claim.sentence.has(w)) && (headerLabels(row, o.specific.start).length === 0 || labelledColumn(claim, o, row));
+    const labels = headerLabels(st.passages[o.passage]!.text, o.specific.start);
+    return labels.length === 0 || namesLabel(claim, labels);
   });
 }
 
@@ -138,7 +139,10 @@ export function countsRows(claim: Claim, st: Statements): boolean {
 }
 
 /** Headers that differ only by a label ("Timetable B", "Timetable C") are named by the label the claim states. */
-export const labelledColumn = (claim: Claim, o: Occurrence, row: string): boolean => headerLabels(row, o.specific.start).some((k) => claim.alongside.has(k) || claim.labels.some((l) => l.provides.includes(k)));
+export const labelledColumn = (claim: Claim, o: Occurrence, row: string): boolean => namesLabel(claim, headerLabels(row, o.specific.start));
+
+/** Whether the claim states one of these label keys, in its sentence or as what it is said under. */
+const namesLabel = (claim: Claim, keys: readonly string[]): boolean => keys.some((k) => claim.alongside.has(k) || claim.labels.some((l) => l.provides.includes(k)));
 
 /** The keys of the labels and codes in the header of the row cell a value at `at` is in: "Timetable C: £21.00" → code:TIMETABLE.C. */
 function headerLabels(row: string, at: number): readonly string[] {

@@ -72,8 +72,8 @@ export interface Statements {
   limitOf(o: Occurrence): Limit;
   /** The occurrences a passage states: indices into `occurrences`, in order. */
   occurrencesIn(passage: number): readonly number[];
-  /** Role (lower case) → the people the vault says hold it ("equipment manager" → "priya odegaard"). */
-  readonly holders: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The people the vault says hold a role (lower case): "equipment manager" → "priya odegaard". */
+  heldBy(role: string): ReadonlySet<string> | undefined;
   /** Whether the vault writes this capitalised name (lower case) with a number after it ("Act 1990", "Cottages 1 to 6"). */
   numbered(name: string): boolean;
   /** The passages (at most `most`) that write this name (lower case) capitalised, as a phrase. */
@@ -224,6 +224,8 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   // Read when a claim first weighs an occurrence as a rival: kept with the statements, one per occurrence at most.
   const limits = new WeakMap<Occurrence, Limit>();
   const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);
+  // Read when first asked, as the limits are: a run whose replies name no one, or no name with a number, never builds them.
+  let holders: Map<string, Set<string>> | undefined;
   let numberedNames: Set<string> | undefined;
   let capitalised: Map<string, number[]> | undefined;
   return {
@@ -247,7 +249,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
       return found;
     },
     occurrencesIn: (passage) => range(firstOccurrence[passage] ?? 0, firstOccurrence[passage + 1] ?? 0),
-    holders: holdersOf(passages),
+    heldBy: (role) => (holders ??= holdersOf(passages)).get(role),
     numbered: (name) => (numberedNames ??= numberedNamesOf(passages)).has(name),
     naming: (name, most) => {
       capitalised ??= capitalisedWordsOf(passages);
@@ -292,7 +294,7 @@ function numberedNamesOf(passages: readonly StatedPassage[]): Set<string> {
 
 const NAME_THEN_NUMBER = /(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,4})[ \t]+\d/gu;
 
-/** Who the vault says holds each role, from every passage. */
+/** Who the vault says holds each role, from every passage: read once, when first asked. */
 function holdersOf(passages: readonly StatedPassage[]): Map<string, Set<string>> {
   const holders = new Map<string, Set<string>>();
   for (const p of passages) {

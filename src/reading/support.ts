@@ -328,11 +328,11 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
  * header words alone it failed 32 faithful answers over the written-apart sets: "months", "hours".)
  */
 function columnNamed(claim: Claim, mine: Occurrence, st: Statements): Occurrence | undefined {
-  if (!mine.header) return undefined;
   const row = st.passages[mine.passage]!.text;
+  if (!mine.header || labelledColumn(claim, mine, row)) return undefined;
   return st.occurrencesIn(mine.passage)
     .map((i) => st.occurrences[i]!)
-    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === mine.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k) || mine.specific.provides.includes(k)) && labelledColumn(claim, o, row) && !labelledColumn(claim, mine, row));
+    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === mine.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k) || mine.specific.provides.includes(k)) && labelledColumn(claim, o, row));
 }
 
 /** Words next to the value decide; when they fit both about as well, the whole sentence does. */
@@ -502,11 +502,11 @@ function presence(claim: Claim, st: Statements): Support {
 
 /** The role the claim's sentence gives the named person, where the vault says only others hold it. */
 function roleOfAnother(claim: Claim, st: Statements): Support | undefined {
-  if (claim.stance !== 'asserted' || st.holders.size === 0) return undefined;
+  if (claim.stance !== 'asserted') return undefined;
   const person = claim.specific.text.toLowerCase().replace(/\s+/g, ' ');
   for (const h of roleHoldings(claim.sentenceText)) {
-    const holders = st.holders.get(h.role);
-    if (h.person !== person || !holders || [...holders].some((x) => samePerson(x, person))) continue;
+    const holders = h.person === person ? st.heldBy(h.role) : undefined;
+    if (!holders || [...holders].some((x) => samePerson(x, person))) continue;
     const names = [...holders].map((n) => `"${n.replace(/\b\p{L}/gu, (c) => c.toUpperCase())}"`).join(' or ');
     return unsupported(claim, 'contradicted', true, `the vault says ${names} is the ${h.role}`);
   }
@@ -518,11 +518,14 @@ function roleOfAnother(claim: Claim, st: Statements): Support | undefined {
  * Farrant" is "Dr Helena Farrant"; "Ms Astrid Solberg" is not "Dr Ingrid Solberg").
  */
 function samePerson(a: string, b: string): boolean {
-  const [x, y] = [a, b].map((n) => n.split(' ').filter((w) => !TITLES.has(w.replace(/\.$/, ''))));
-  if (x!.length === 0 || y!.length === 0 || x!.at(-1) !== y!.at(-1)) return false;
-  const [gx, gy] = [x!.slice(0, -1), y!.slice(0, -1)];
-  return gx.length === 0 || gy.length === 0 || gx.every((w, i) => gy[i] !== undefined && (w === gy[i] || w[0] === gy[i] || gy[i]![0] === w));
+  const x = untitled(a);
+  const y = untitled(b);
+  if (x.length === 0 || y.length === 0 || x.at(-1) !== y.at(-1)) return false;
+  const [gx, gy] = [x.slice(0, -1), y.slice(0, -1)];
+  return gx.length === 0 || gy.length === 0 || gx.every((w, i) => gy[i] !== undefined && (w === gy[i] || w[0] === gy[i] || gy[i][0] === w));
 }
+
+const untitled = (name: string): string[] => name.split(' ').filter((w) => !TITLES.has(w.replace(/\.$/, '')));
 
 /**
  * A name and a whole number the vault never writes as a version ("Masters 40 and over", "Kettlebeck
