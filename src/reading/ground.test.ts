@@ -716,3 +716,10 @@ test('a rate against a table cell of the plain amount: "in Zone 3 calls received
   assert.deepEqual([...wrong.failed, ...wrong.warned], ['£2.50 per minute']);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Roaming, Pay per use]: in Zone 3, calls received cost £1.20 per minute.'), { failed: [], warned: [] });
 });
+
+test('a clause that opens the sentence says what its value is of: "To end a locker rental, give 7 days\' notice"', () => {
+  const vault = vaultOf({ 'Lockers.md': '# Lockers\n## Renting\n- The minimum rental is 1 month. To end a locker rental, give 7 days\' notice before the 1st of the month.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Lockers, Renting]: 7 days is the notice to end a locker rental.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Lockers, Renting]: the minimum locker rental is 1 month.'), { failed: [], warned: [] });
+});

@@ -62,6 +62,9 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
   return out;
 }
 
+/** A clause that sets the scene for the sentence after it: purpose, condition, time ("To end…", "If you…", "When…", "Once…"). */
+const FRONTED = /^[\s.!?]*(?:to|if|when|whenever|once|after|before|unless|until|where)\s+\p{L}/iu;
+
 const RANGE_JOIN = /^\s*(?:to|-|–|—|and|or)\s*$/i;
 
 /** Between a value and the name it is said of: "is the in-branch", "is for the", "are our". */
@@ -85,7 +88,11 @@ function nearStems(text: string, from: number, s: Specific, until: number, claus
   // Before it, from the last comma or "and" on: "… 14 days overdue and a final notice when it is 30 days …".
   const lead = text.slice(from, s.start);
   const cut = Math.max(lead.lastIndexOf(','), lead.toLowerCase().lastIndexOf(' and '));
-  const near = new Set(contentStems(`${cut > 0 ? lead.slice(cut + 1) : lead} ${after}`, stem));
+  // "To end a locker rental, give 7 days' notice": a clause that opens the sentence and ends at the
+  // comma sets the scene for the rest, so its words are what the value is said of too.
+  const opens = from === clauseStart || /^\s*[.!?]\s/.test(lead);
+  const scene = cut > 0 && opens && lead[cut] === ',' && lead.indexOf(',') === cut && FRONTED.test(lead) ? lead.slice(0, cut) : '';
+  const near = new Set(contentStems(`${scene} ${cut > 0 ? lead.slice(cut + 1) : lead} ${after}`, stem));
   // "…, which is 30 days": a relative clause is about the last words before it.
   if (/^\s*(?:which|that|who|whose)\b/i.test(text.slice(clauseStart, s.start))) {
     for (const w of contentStems(text.slice(Math.max(0, clauseStart - 60), clauseStart), stem).slice(-3)) near.add(w);
