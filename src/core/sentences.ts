@@ -14,21 +14,25 @@ const ABBREVIATION = new RegExp(`(?:^|[\\s(])(?:${ABBREVIATIONS.map((a) => a.rep
  * Where a sentence that opens with a figure starts inside a segment. Unicode's rules (UAX #29) read
  * a full stop followed by anything but a capital letter as an abbreviation's ("etc. 12 rooms"), so
  * "Level 2 costs £6 a month. £12 is the Level 3 price." comes back as one sentence, and what £12 is
- * said of is read from the sentence before. A stop after a whole lower-case word of three letters
- * or more that is no abbreviation ends a sentence there.
+ * said of is read from the sentence before. A stop after a whole word of three letters or more
+ * that is no abbreviation ends a sentence there.
  */
 function figureStarts(segment: string): number[] {
   if (!segment.includes('. ')) return [];
   const cuts: number[] = [];
-  for (const m of segment.matchAll(FIGURE_OPENS)) if (!SHORT_FORMS.has(m[1]!)) cuts.push(m.index! + m[0].length);
+  for (const m of segment.matchAll(FIGURE_OPENS)) if (!SHORT_FORMS.has(m[1]!.toLowerCase())) cuts.push(m.index! + m[0].length);
   return cuts;
 }
 
-/** A lower-case word, its full stop, blanks, and a figure or currency sign next. */
-const FIGURE_OPENS = /(?<![\p{L}.])(\p{Ll}{3,})\.\s+(?=[£$€¥]?\d)/gu;
+/** A word, its full stop, blanks, and a figure or currency sign next: "… a month. £12 is …", "… at Meridel Nantes. 14:00 is …". */
+const FIGURE_OPENS = /(?<![\p{L}.])(\p{L}{3,})\.\s+(?=[£$€¥]?\d)/gu;
 
-/** Lower-case short forms a figure follows ("approx. 30", "incl. 20% VAT", "vol. 2"): no sentence ends with them. */
-const SHORT_FORMS: ReadonlySet<string> = new Set([...ABBREVIATIONS, 'figs', 'vol', 'vols', 'sect', 'sec', 'rev', 'ver', 'min', 'max', 'mins', 'hrs', 'yrs', 'est', 'ref', 'art', 'para', 'nos', 'qty', 'app', 'apt', 'bldg', 'ave', 'etc', 'tab']);
+/** Short forms a figure follows ("approx. 30", "incl. 20% VAT", "Vol. 2"), in lower case: no sentence ends with them. */
+const SHORT_FORMS: ReadonlySet<string> = new Set([
+  ...ABBREVIATIONS, 'figs', 'vol', 'vols', 'sect', 'sec', 'rev', 'ver', 'min', 'max', 'mins', 'hrs', 'yrs', 'est', 'ref', 'art', 'para', 'nos', 'qty', 'app', 'apt', 'bldg', 'ave', 'etc', 'tab',
+  // "Sept. 15", "Mon. 5 May": a month or a weekday cut short.
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+]);
 
 /** Characters handed to the segmenter at once; a sentence longer than this is cut into pieces. */
 export const SENTENCE_WINDOW = 4000;

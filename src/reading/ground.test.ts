@@ -723,3 +723,16 @@ test('a clause that opens the sentence says what its value is of: "To end a lock
   assert.deepEqual(verdicts(reader, vault, 'Based on [Lockers, Renting]: 7 days is the notice to end a locker rental.'), { failed: [], warned: [] });
   assert.deepEqual(verdicts(reader, vault, 'Based on [Lockers, Renting]: the minimum locker rental is 1 month.'), { failed: [], warned: [] });
 });
+
+test('a ratio is one value however written: "1:8" in a table, "one adult to eight children" in a reply', () => {
+  const vault = vaultOf({
+    'Rooms.md': '# Rooms\n## Ratios\n| Room | Ages | Staff ratio |\n|---|---|---|\n| Sapling Room | 2–3 years | 1:5 |\n| Oak Room | 3–5 years | 1:8 |',
+    'Safety.md': '# Site Safety\n## First aid\nEvery site has at least 1 qualified first aider per 50 workers.\n## Reporting\nEach site aims for 1 near-miss report per 100 workers each week.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Rooms, Ratios]: the Oak Room works at one adult to eight children.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Rooms, Ratios]: the Sapling Room has one member of staff to five children (1:5).'), { failed: [], warned: [] });
+  // "1:5" states no five children, and a ratio's "per" is no sum.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Rooms, Ratios]: the Oak Room works at 1:5.').failed, ['1:5']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Site Safety, First aid]: there is one qualified first aider per 100 workers, with at least two on site.').failed, ['one qualified first aider per 100 workers']);
+});

@@ -34,15 +34,21 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     }
     const sentence = sentences[si];
     const clause = sentence?.clauses.find((c) => c.start <= s.start && s.start < c.end) ?? { start: 0, end: text.length };
-    const prev = specifics[i - 1];
-    const next = specifics[i + 1];
+    // A lower-case word vouch only guesses is a name ("admin" in "a £25 admin fee") bounds no value's words.
+    const prev = neighbour(specifics, i, -1);
+    const next = neighbour(specifics, i, 1);
     // "The debit card hold for Group C is €500": a name or label just before the value is what it is said of, with the words before it.
     const named = namesCount && prev !== undefined && (prev.kind === 'name' || prev.label === true) && sentence !== undefined && prev.start >= sentence.start;
     const from = named ? Math.min(prev.start, clause.start) : prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
     // "£55 is the in-branch Extended Eye Examination": a name after a copula is what the value is said of, with its words.
     const namedAfter = namesCount && next !== undefined && next.kind === 'name' && next.end <= clause.end && next.start >= s.end && COPULA_BEFORE_NAME.test(text.slice(s.end, next.start));
-    const until = namedAfter ? next.end : next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
+    // "48 hours is the notice for special assistance", "£4.00 is the Tier 3 GSF upgrade": a value that
+    // opens its clause before a copula is said of all the clause says it is, names and labels in it too.
+    const defined = namesCount && COPULA_AFTER.test(text.slice(s.end, clause.end)) && contentStems(text.slice(clause.start, s.start), stem).length === 0;
+    const until = defined ? clause.end : namedAfter ? next.end : next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
     let near = nearStems(text, from, s, until, clause.start, stem);
+    // "one qualified first aider per 50 workers": a ratio's sides say what it is of.
+    if (s.dimension === 'ratio') near = new Set([...near, ...contentStems(s.text, stem)]);
     // "L4 (leptospirosis): every year", "Cats: monthly": a value alone in its clause is about the clause before it.
     if (near.size === 0 && sentence) near = clauseBefore(text, sentence, clause, stem);
     out.push({ near, labels: s.label ? [] : labelsFor(s, specifics, i, labels, text) });
@@ -64,6 +70,14 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
 
 /** A clause that sets the scene for the sentence after it: purpose, condition, time ("To end…", "If you…", "When…", "Once…"). */
 const FRONTED = /^[\s.!?]*(?:to|if|when|whenever|once|after|before|unless|until|where)\s+\p{L}/iu;
+
+const COPULA_AFTER = /^\s*(?:is|are|was|were)\s/i;
+
+function neighbour(specifics: readonly Specific[], i: number, step: 1 | -1): Specific | undefined {
+  let j = i + step;
+  while (specifics[j]?.kind === 'name' && specifics[j]!.weak && /^\p{Ll}/u.test(specifics[j]!.text)) j += step;
+  return specifics[j];
+}
 
 const RANGE_JOIN = /^\s*(?:to|-|–|—|and|or)\s*$/i;
 

@@ -293,6 +293,8 @@ function boundsApply(claim: Claim): boolean {
   const s = claim.specific;
   // Not for periods, dates or times: "book 72 hours ahead" against "at least 48 hours before" states the rule, not an instance inside it.
   if (!(s.kind === 'number' || s.kind === 'money' || s.kind === 'percentage') || s.value === undefined || !s.unit) return false;
+  // A ratio's "at least 1 … per 50 workers" bounds the one, not the fifty.
+  if (s.dimension === 'ratio') return false;
   // A limit claimed ("refunds within 5 working days") is a claim about the limit itself: another limit contradicts it.
   const lower = claim.sentenceText.toLowerCase();
   const at = lower.indexOf(s.text.toLowerCase());
@@ -396,6 +398,8 @@ const SMALL_LEAD = 0.1;
  * of the vault's numbers proves nothing, and there are many such sums.
  */
 function derived(claim: Claim): boolean {
+  // A ratio is a rule stated, never a sum: its "per" is no working.
+  if (claim.specific.dimension === 'ratio') return false;
   if (workedOut(claim)) return true;
   // The working is in its sentence, or in the next when that one says it is working ("I worked it out: …").
   const own = workingOf(claim.sentenceText);

@@ -32,8 +32,9 @@ export class Scan {
     for (let i = start; i < end; i++) if (this.held[i]) return undefined;
     this.held.fill(1, start, end);
     // Any value states its bare number too: a count in another language ("12 Monate") is read as one.
+    // Not a ratio's: "1:5" states no five children.
     const provides = found.provides ?? found.keys;
-    const bare = found.value !== undefined && found.kind !== 'date' && found.kind !== 'time' ? `n:${String(Math.round(found.value * 1e6) / 1e6)}` : undefined;
+    const bare = found.value !== undefined && found.kind !== 'date' && found.kind !== 'time' && found.dimension !== 'ratio' ? `n:${String(Math.round(found.value * 1e6) / 1e6)}` : undefined;
     // Object.assign, not a spread followed by more properties: V8 takes a slow path for that shape (2 µs a specific).
     const specific: Specific = Object.assign({}, found, { provides: bare && !provides.includes(bare) ? [...provides, bare] : provides, text: this.text.slice(start, end), start, end });
     this.found.push(specific);

@@ -1,0 +1,77 @@
+// Ratios: "1:8", "a 1:13 ratio", "one adult to eight children", "1 adult per 10 pupils", "one
+// member of staff for every five children" — one value however written, so a reply giving a staff
+// ratio in words is supported by the table's "1:8", and a "1:6" is contradicted by it. Hand-written:
+// the number libraries read "one adult to eight children" as two counts, and chrono reads "1:13" as
+// a time of day.
+import { numberAt } from '../numbers.js';
+import { FUNCTION_WORDS } from '../tables/function-words.js';
+import type { Token } from '../tokens.js';
+import type { Scan } from './scan.js';
+import { unitAt } from './units.js';
+
+const DIGITS = /^(\d{1,4}):(\d{1,4})$/;
+/** "1:13" is a time of day as often as a ratio: next to one of these words it is a ratio. */
+const RATIO_WORDS = new Set(['ratio', 'ratios']);
+/** What joins the two sides of a ratio in words: "to", "per", "for every", "for each". */
+const JOINS: readonly (readonly string[])[] = [['for', 'every'], ['for', 'each'], ['to'], ['per']];
+/** Words between "one" and the join: "member of staff", "qualified adult". */
+const LONGEST_SIDE = 4;
+
+/** "1:8", "a 1:13 ratio": read before times, which "1:13" would be too. */
+export function digitRatios(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // "ISO 9001:2015" is a standard and its edition.
+    const digits = t.kind === 'mixed' && !scan.isHeld(i) && !/^\p{Lu}{2,}$/u.test(tokens[i - 1]?.text ?? '') ? DIGITS.exec(t.text) : null;
+    if (digits && (digits[2]!.length !== 2 || nearRatioWord(tokens, i))) take(scan, i, i + 1, Number(digits[1]), Number(digits[2]));
+  }
+}
+
+/** "one adult to eight children": read after dates, so "1 April to 30 September" is theirs. */
+export function wordRatios(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    if ((tokens[i]!.lower === 'one' || tokens[i]!.text === '1') && !scan.isHeld(i)) inWords(scan, i);
+  }
+}
+
+/** "one adult to eight children": one of something, a join, and a count of something else. */
+function inWords(scan: Scan, i: number): void {
+  const { tokens } = scan;
+  // "one day to eight weeks", "1 hour per 10 km" are ranges and rates, not ratios.
+  if (unitAt(tokens, i + 1, false)) return;
+  // The side is a thing in lower case ("member of staff"), or nothing before "for every": "1 June to
+  // 16 July" is a span of dates, "one to two hours" a range.
+  for (let j = i; j <= i + LONGEST_SIDE; j++) {
+    if (j > i && !(tokens[j]?.kind === 'word' && tokens[j]!.gap === ' ' && tokens[j]!.text === tokens[j]!.lower)) return;
+    const join = JOINS.find((words) => (j > i || words[0] !== 'to') && words.every((w, k) => tokens[j + 1 + k]?.lower === w));
+    // "may supervise up to 6 children" is a most, not the other side of a ratio.
+    if (!join || tokens[j]!.lower === 'up') continue;
+    const other = numberAt(tokens, j + 1 + join.length);
+    const noun = other && tokens[other.to];
+    // "one for every two of the 14 participants" counts no thing of its own.
+    if (other && other.value > 1 && noun?.kind === 'word' && noun.gap === ' ' && !FUNCTION_WORDS.has(noun.lower) && !unitAt(tokens, other.to, false)) take(scan, i, other.to + 1, 1, other.value);
+    return;
+  }
+}
+
+/** "a 1:13 ratio", "a ratio of 1:13", a table cell under "Teacher to pupil ratio". */
+function nearRatioWord(tokens: readonly Token[], i: number): boolean {
+  for (let j = Math.max(0, i - RATIO_REACH); j <= i + 1; j++) if (RATIO_WORDS.has(tokens[j]?.lower ?? '')) return true;
+  return false;
+}
+
+const RATIO_REACH = 3;
+
+function take(scan: Scan, from: number, to: number, a: number, b: number): void {
+  if (a === 0 || b === 0 || !Number.isInteger(a) || !Number.isInteger(b)) return;
+  const d = gcd(a, b);
+  const key = `ratio:${a / d}:${b / d}`;
+  // Its value is the count on the other side, for arithmetic: "one adult free per 4 pupils" makes 7 for 28 pupils.
+  scan.take(from, to, { kind: 'number', keys: [key], provides: [key], dimension: 'ratio', value: b / a, unit: 'n:' });
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}

@@ -1,0 +1,31 @@
+// What each value is said of: the words next to it in its clause, widened where English puts them
+// elsewhere — a clause that opens the sentence, the rest of a sentence a value opens before "is".
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createReader } from './index.js';
+
+const reader = createReader();
+const near = (text: string, value: string): string[] => {
+  const read = reader.read(text);
+  const i = read.specifics.findIndex((s) => s.text === value);
+  assert.ok(i >= 0, `"${value}" is read in "${text}"`);
+  return [...read.about[i]!.near].sort();
+};
+
+test('a clause that opens the sentence says what the values after its comma are of', () => {
+  assert.deepEqual(near("To end a locker rental, give 7 days' notice.", '7 days'), ['end', 'give', 'locker', 'notic', 'rental']);
+  // Not a clause in the middle: "…, give 7 days' notice" after a value is only its own words.
+  assert.deepEqual(near("The minimum is 1 month, so give 7 days' notice.", '7 days'), ['give', 'notic']);
+});
+
+test('a value that opens its sentence before "is" is said of all the rest, labels and names too', () => {
+  assert.deepEqual(near('£4.00 is the Tier 3 GSF upgrade.', '£4.00'), ['gsf', 'tier', 'upgrad']);
+});
+
+test('a lower-case word only guessed to be a name cuts no value off its words: "a £25 admin fee"', () => {
+  assert.ok(near('The council fee is passed on at cost, plus a £25 admin fee.', '£25').includes('fee'));
+});
+
+test('a ratio\'s sides say what it is of', () => {
+  assert.deepEqual(near('Every site has one qualified first aider per 50 workers.', 'one qualified first aider per 50 workers'), ['aider', 'first', 'on', 'qualifi', 'site', 'worker']);
+});
