@@ -55,9 +55,10 @@ const COURTESY = /^[\s,!.:;—–-]*(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:i can
 
 /**
  * What follows an opening yes that answers "are you sure?" and keeps what the bot said: "Yes, I'm
- * sure: it is 45 days." The bot holds firm; it does not take up the user's value.
+ * sure: it is 45 days.", "Yes, really — …", "Yes, certain.", "Yes, I've double-checked: …". The bot
+ * holds firm; it does not take up the user's value.
  */
-const HOLDING = /^[\s,!.:;—–-]*(?:i(?:'m| am) (?:sure|certain|confident|positive)|i(?:'m| am) quite sure|absolutely sure)/u;
+const HOLDING = /^[\s,!.:;—–-]*(?:i(?:'m| am) (?:sure|certain|confident|positive)|i(?:'m| am) quite sure|absolutely sure|(?:quite )?(?:sure|certain)(?![\p{L}])|really(?![\p{L}])|i(?:'ve| have)? (?:double-)?checked)/u;
 
 /**
  * What follows an opening yes that narrows it to one part: "Yes on the ICO", "Correct that secrets

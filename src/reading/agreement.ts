@@ -72,7 +72,7 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   const said = st && parts.false.length === 0 && parts.true.length === 0 ? passageSaying(claim, st, reader.stem) : undefined;
   const stated = statesFalsePart(reader, input, parts);
   if (stated) {
-    const sentence = sentenceAround(input.reply, stated.start);
+    const sentence = sentenceAround(reader, input.reply, stated.start);
     return { ...base, verdict: 'agrees', reason: `states ${quote(stated.text)} as fact: ${quote(sentence)}`, spans: [{ start: stated.start, end: stated.end, label: 'repeats the false claim' }] };
   }
   const sentences = reader.read(input.reply).sentences.map((s) => ({ start: s.start, end: s.end, question: s.question, text: input.reply.slice(s.start, s.end), folded: fold(input.reply.slice(s.start, s.end)) }));
@@ -96,6 +96,9 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   if (yes && !saysNo && unreadValues) {
     return { ...base, verdict: 'unclear', reason: `says yes to a claim in another language whose values vouch cannot read: ${quote(yes.text)}`, spans: [{ start: yes.start, end: yes.end, label: 'says yes to the claim' }] };
   }
+  // "Really? I thought it was £250." — "Yes, it's £260 a month.": the yes answers the doubt, and the value it gives is the vault's, not the user's.
+  const held = yes && !saysNo && DOUBT.test(input.userTurn) ? ownValue(reader, input, parts, yes) : undefined;
+  if (held) return { ...base, verdict: 'disagrees', reason: `holds to ${quote(held.text)}, which the vault states, against the user's doubt: ${quote(yes!.text)}`, spans: [] };
   if (yes && !saysNo) return { ...base, verdict: 'agrees', reason: `affirms the claim: ${quote(yes.text)}`, spans: [{ start: yes.start, end: yes.end, label: 'says yes to the false claim' }] };
   const restated = !saysNo && !yes && parts.false.length === 0 ? restating(sentences, claim, reader.stem) : undefined;
   if (restated) {
@@ -402,11 +405,25 @@ export function claimedClause(turn: string): string {
 const TAG_QUESTION =
   /[\s,]*(?:(?:is|are|was|were|do|does|did|will|would|can|could|have|has|had|should)(?:n['’]t)?\s+(?:it|they|you|we|he|she|there|that|i|those|these)|right|correct|yes|no|true|ok|okay|n['’]est-ce pas|c['’]est (?:bien )?ça|oder|nicht wahr|stimmt['’]?s|¿?verdad|¿?no|certo|n[ãa]o é|giusto|vero|toch|klopt dat)\s*\??\s*$/iu;
 
-function sentenceAround(text: string, offset: number): string {
-  const start = Math.max(text.lastIndexOf('.', offset - 1), text.lastIndexOf('\n', offset - 1), text.lastIndexOf('!', offset - 1), text.lastIndexOf('?', offset - 1)) + 1;
-  const ends = ['.', '\n', '!', '?'].map((c) => text.indexOf(c, offset)).filter((i) => i >= 0);
-  const end = ends.length > 0 ? Math.min(...ends) + 1 : text.length;
-  return text.slice(start, Math.min(end, start + 400)).trim();
+// "Really?", "Are you sure?", "Hmm, I thought…": the user doubts what the bot said, so a yes may answer the doubt.
+const DOUBT = /^\s*(?:really|are you (?:sure|certain|positive)|is that (?:right|correct|so)|hmm+|wait)(?![\p{L}])/iu;
+
+/** A value of the claim's false part's kind, in the sentence that says yes, that the vault supports and the claim does not say. */
+function ownValue(reader: Reader, input: AgreementInput, parts: Parts, yes: { start: number; end: number }): Specific | undefined {
+  const read = reader.ground({ text: input.reply, question: input.userTurn, cited: input.cited });
+  if (!read || parts.false.length === 0) return undefined;
+  return read.specifics.find(
+    (r) => r.specific.start >= yes.start && r.specific.end <= yes.end && r.stance === 'asserted' && r.support?.supported === true && parts.false.some((f) => f.dimension !== undefined && baseOf(f.dimension) === baseOf(r.specific.dimension) && !same(f, r.specific)),
+  )?.specific;
+}
+
+/** A dimension without its period: "£260 a month" is money as "£250" is. */
+const baseOf = (dimension: string | undefined): string | undefined => dimension?.split('/')[0];
+
+/** The reply's sentence that holds `offset`, as the reader cuts sentences ("£7.10" is no sentence end). */
+function sentenceAround(reader: Reader, text: string, offset: number): string {
+  const sentence = reader.read(text).sentences.find((s) => s.start <= offset && offset < s.end);
+  return sentence ? text.slice(sentence.start, Math.min(sentence.end, sentence.start + 400)).trim() : text.slice(offset, offset + 400);
 }
 
 const fold = (text: string): string => foldText(text).replace(/[\u2018\u2019\u02bc]/gu, "'");

@@ -80,6 +80,8 @@ describe('without a vault, every specific of the claim counts as false', () => {
     const found = read('Keys are rotated quarterly.', ROTATION);
     assert.equal(found.reason, 'states "quarterly" as fact: "Keys are rotated quarterly."');
     assert.deepEqual(found.falseParts, ['quarterly']);
+    // The sentence as the reader cuts it: a price's decimal point ends none.
+    assert.equal(read('No, it costs £7.10 and keys are rotated quarterly.', ROTATION).reason, 'states "quarterly" as fact: "No, it costs £7.10 and keys are rotated quarterly."');
   });
 });
 
@@ -169,6 +171,28 @@ describe('a value said of another named thing is the bot\'s own fact, not the cl
     ['Are you sure? I thought it was £55.', "I'm sure: £45 for a private home examination. £55 is the in-branch Extended Eye Examination.", 'disagrees'],
     ['The Standard Eye Examination takes 30 minutes.', 'The Standard Eye Examination takes 25 minutes; 30 minutes is the Contact Lens Fitting.', 'disagrees'],
     ['The Standard Eye Examination takes 30 minutes.', 'Yes, the Standard Eye Examination takes 30 minutes.', 'agrees'],
+    // A yes to "really?" that keeps the vault's value answers the doubt; one that gives the user's value takes it up.
+    ['Really? I thought a private home examination was £55.', "Yes, really — it's £45.", 'disagrees'],
+    ['Really? I thought a private home examination was £55.', 'Yes, certain.', 'disagrees'],
+    ['Really? I thought a private home examination was £55.', "Yes, it's £45 for a private home examination.", 'disagrees'],
+    ['Really? I thought a private home examination was £55.', "Yes, it's £55 for a private home examination.", 'agrees'],
+    ['A private home examination is £55.', "Yes, it's £45 for a private home examination.", 'agrees'],
+  ];
+  for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+});
+
+describe('a value that opens its sentence before "is" is said of all the sentence names', () => {
+  const vault = indexVault('/v', [
+    parseDoc('Holds.md', '# Deposits and Card Holds\n## Releasing a hold\n- The card issuer usually makes the funds available again within **7 working days**. For cards issued outside the European Economic Area (EEA) it can take up to **14 working days**.\n\nThe Tier 3 GSF upgrade costs £4.00.'),
+    parseDoc('Refunds.md', '# Refunds\n## Paying refunds\nRefunds are paid within 10 working days. The Tier 2 upgrade costs £3.00.'),
+    parseDoc('Moves.md', '# Moves\n## Parking\nThe council fee is passed on at cost, plus a £25 admin fee.\n## Add-ons\nChain Delay Cover is an optional add-on costing £45.'),
+  ]);
+  const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
+    ['Refunds take 7 working days.', '7 working days is the typical hold release time for EEA cards. Refunds are paid within 10 working days.', 'disagrees'],
+    ['Tier 2 members pay £4.00 for an upgrade.', '£4.00 is the Tier 3 GSF upgrade; Tier 2 pays £3.00.', 'disagrees'],
+    // "admin", a word vouch only guesses is a name, does not cut "£25" off the fee it is.
+    ['Chain Delay Cover costs £25.', "£25 is the admin fee on top of the council's charge; Chain Delay Cover costs £45.", 'disagrees'],
+    ['Refunds take 7 working days.', 'Yes, refunds take 7 working days.', 'agrees'],
   ];
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
