@@ -121,7 +121,14 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   // Counts, and measures as written: "45p per mile, 120 miles comes to £54", "780 kWh at 12p".
   const counts = inputs.filter((x) => x.value !== undefined && ((x.unit?.startsWith('n:') ?? false) || (x.unit?.startsWith('q:') ?? false))).map((x) => x.value!);
   const base = claim.unit!.split('/')[0]!;
-  const amounts = inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === base).map((x) => x.value!);
+  // Measures in another unit of the claim's kind too: "60 rolls at 50 g each, 3 kg in all".
+  const amounts = inputs.flatMap((x) => {
+    const unit = x.unit?.split('/')[0];
+    if (x.value === undefined || unit === undefined) return [];
+    if (unit === base) return [x.value];
+    const v = base.startsWith('q:') && unit.startsWith('q:') ? convert(x.value, unit, base) : undefined;
+    return v === undefined ? [] : [v];
+  });
   // A share of a count of anything is a count ("80% of 140 guests: 112 portions").
   const wholes = base.startsWith('n:') ? inputs.filter((x) => x.value !== undefined && x.unit?.startsWith('n:')).map((x) => x.value!) : amounts;
   // A share per period is a share ("10% a year" of $4,000 is $400 a year).

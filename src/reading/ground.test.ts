@@ -736,3 +736,10 @@ test('a ratio is one value however written: "1:8" in a table, "one adult to eigh
   assert.deepEqual(verdicts(reader, vault, 'Based on [Rooms, Ratios]: the Oak Room works at 1:5.').failed, ['1:5']);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Site Safety, First aid]: there is one qualified first aider per 100 workers, with at least two on site.').failed, ['one qualified first aider per 100 workers']);
 });
+
+test('a count times a measure, worked out in another unit of it: "60 rolls at 50 g each, 3 kg in total"', () => {
+  const vault = vaultOf({ 'Range.md': '# Product Range\n## School rolls\n| Code | Per tray | Unit weight | Price |\n|---|---|---|---|\n| SC-401 | 60 rolls | 50 g | £12.60 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Product Range, School rolls]: SC-401 rolls come 60 to a tray at 50 g each, so a tray is 3 kg of rolls in total (60 × 50 g).').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Product Range, School rolls]: SC-401 rolls come 60 to a tray at 50 g each, so a tray is 4 kg of rolls in total.').failed, ['4 kg']);
+});
