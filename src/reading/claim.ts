@@ -35,6 +35,8 @@ export interface Claim {
   readonly userNamed?: boolean;
   /** …as the user's own circumstance ("my flat in Leeds"): context, not something the reply can adopt. */
   readonly userContext?: boolean;
+  /** An earlier value of its sentence is this one in other words ("Fourteen calendar days, so two weeks"): it stands or falls with that one. */
+  readonly restated?: true;
   /** Keys of the other values its sentence asserts: no rival to it ("from version 11.4 to 12.0"). */
   readonly alongside: ReadonlySet<string>;
   /** Other values of its sentence and of the question, for arithmetic. */

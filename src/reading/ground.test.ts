@@ -743,3 +743,14 @@ test('a count times a measure, worked out in another unit of it: "60 rolls at 50
   assert.deepEqual(verdicts(reader, vault, 'Based on [Product Range, School rolls]: SC-401 rolls come 60 to a tray at 50 g each, so a tray is 3 kg of rolls in total (60 × 50 g).').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Product Range, School rolls]: SC-401 rolls come 60 to a tray at 50 g each, so a tray is 4 kg of rolls in total.').failed, ['4 kg']);
 });
+
+test('a value said again in other words right after itself stands or falls with the first: "Fourteen calendar days, so two weeks"', () => {
+  const vault = vaultOf({
+    'Appeals.md': '# Appeals\n## Stages\n| Stage | Form | Submit within | Considered within |\n|---|---|---|---|\n| Stage 2: Formal Appeal | AP-2 | 10 working days of the Stage 1 outcome | 30 working days |\n| Stage 3: Review | AP-3 | 14 calendar days of the Stage 2 outcome | 20 working days |',
+    'Periods.md': '# Exam Periods\n## Length\nThe Winter and Resit periods each last two weeks; the Summer period lasts four weeks.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Appeals, Stages]: a Stage 3 review is submitted within fourteen calendar days, so two weeks, of the Stage 2 outcome.').failed, []);
+  // Not the first wording's way out: the first is still read.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Appeals, Stages]: a Stage 3 review is submitted within four weeks, so 28 days, of the Stage 2 outcome.').failed, ['four weeks']);
+});

@@ -164,8 +164,25 @@ function claimOf(reading: TextReading, question: AskedText, i: number, cited: Re
     cited,
     ...(specific.kind === 'name' ? userNaming(question.text, specific.text) : {}),
     ...(reading.stances[i] === 'echoed' && compared(reading, i) ? { compared: true } : {}),
+    ...(restated(reading, i) ? { restated: true } : {}),
   };
 }
+
+/**
+ * Whether the value just before it in its sentence is this one in other words, joined as a gloss:
+ * "Fourteen calendar days, so two weeks", "one week, i.e. 7 days", "48 hours (two days)". Not the
+ * same words twice ("12 months, and DHP within 12 months too" is two facts).
+ */
+function restated(reading: TextReading, i: number): boolean {
+  const [from] = reading.sentenceSpecifics(i);
+  if (i - 1 < from) return false;
+  const [before, it] = [reading.specifics[i - 1]!, reading.specifics[i]!];
+  if (reading.stances[i - 1] === 'denied' || before.text.toLowerCase() === it.text.toLowerCase() || !before.keys.some((k) => it.keys.includes(k))) return false;
+  return GLOSS.test(reading.text.slice(before.end, it.start));
+}
+
+/** What joins a value to itself said again: ", so", ", i.e.", " (", " — that is", " or". */
+const GLOSS = /^\s*(?:[,;:(—–-]\s*)?(?:so|i\.e\.?|ie|that is|that's|which is|or|in other words|meaning)?\s*[,:(—–-]?\s*$/i;
 
 /**
  * Whether the user's message names it too, and whether as their own circumstance ("my daughter's at

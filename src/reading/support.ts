@@ -93,6 +93,8 @@ function stating(claim: Claim, st: Statements): Support {
   if (claim.anchors) return foreign(claim, candidates, st);
   // A sentence that says nothing but the value ("Version 2.1.") is about whatever states it.
   if (candidates.length > 0 && claim.near.size === 0 && subject.size === 0 && claim.sentence.size === 0) return stated(candidates, st);
+  // Said again in other words after itself ("Fourteen calendar days, so two weeks"): the first saying is the claim.
+  if (claim.restated && candidates.length > 0) return { supported: true, files: [] };
   const about = candidates.filter((o) => {
     const f = fit(o);
     return f.close + f.broad > 0;
