@@ -1,5 +1,5 @@
 // Values that follow by plain arithmetic from stated ones (design §3a): sums, differences, halves,
-// multiples, a count or a measure times a price, a percentage of an amount, a ratio as a percentage, and the
+// multiples, a count or a measure times a price, a percentage of an amount, a ratio or a change as a percentage, and the
 // end of a period from its start and its length. A derived value counts as stated only where the
 // text says it did that arithmetic ("so €70 in total", "12 kg × 12.5 mg/kg = 150 mg", "twice the
 // fee", "14 days after 10 March") — a number that merely equals some sum of vault values proves nothing.
@@ -8,6 +8,8 @@ import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
 const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
+/** Words that say one value differs from another by an amount: "2.5 metres wider", "a drop of about 8%" (not a bound: "32 GB or larger"). */
+const CHANGES = /\b(?:(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper) than|(?<!\bor )(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper)|(?:drop|fall|rise|increase|decrease|reduction|cut) of)\b/i;
 /** Words that name a multiple or a share: "twice the fee", "half the dose". */
 const MULTIPLES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:twice|double[sd]?|two times|for both|for (?:the|those|these) two)\b/i, 2],
@@ -26,6 +28,8 @@ const SIGNS = /\d\s*[+×÷−]\s*\d|\d\s[x*/]\s\d/;
 /** What arithmetic a sentence says it did. */
 export interface Working {
   readonly sums: boolean;
+  /** It says by how much one value differs from another: a difference, or a change as a percentage. */
+  readonly changes: boolean;
   /** Written as a sum with its signs ("350 + 350 + 300 m", "98.0 − 3.6"): a bare number there takes the result's unit. */
   readonly signs: boolean;
   readonly multiples: readonly number[];
@@ -38,17 +42,18 @@ const FORWARD = /\b(?:after|later|following|from)\b/i;
 const BACKWARD = /\b(?:before|earlier|ago|prior)\b/i;
 
 /** "that's $400 a year": "that's", "that is", "which is" show working only before a value. */
-const RESULT = /\b(?:that['’]s|that is|which is|which comes to)\s+(?:about\s+|roughly\s+|around\s+)?[£$€¥\d]/i;
+const RESULT = /\b(?:that['’]s|that is|which is|which comes to)\s+(?:about\s+|roughly\s+|around\s+)?(?:[£$€¥\d]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a hundred|half)\b)/i;
 
 export function workingOf(sentence: string): Working | undefined {
-  const sums = SUMS.test(sentence) || RESULT.test(sentence);
+  const changes = CHANGES.test(sentence);
+  const sums = SUMS.test(sentence) || RESULT.test(sentence) || changes;
   const multiples = MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k);
   const spans = SPANS.test(sentence);
   const signs = SIGNS.test(sentence);
   const forward = FORWARD.test(sentence);
   const back = BACKWARD.test(sentence);
   const direction = forward === back ? 0 : forward ? 1 : -1;
-  return sums || multiples.length > 0 || spans ? { sums, signs, multiples, spans, direction } : undefined;
+  return sums || multiples.length > 0 || spans ? { sums, changes, signs, multiples, spans, direction } : undefined;
 }
 
 /**
@@ -100,7 +105,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
         for (let m = j + 1; m < same.length; m++) if (m !== i && hit(a + b + same[m]!)) return true;
       }
     }
-    if (crossUnit(claim, inputs, hit)) return true;
+    if (crossUnit(claim, inputs, hit, working.changes)) return true;
   }
   // "06:00–22:00, which works out to 16 hours a day": a duration said per period is still the time between.
   const unit = claim.unit.split('/')[0];
@@ -117,7 +122,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
 }
 
 /** Steps between units: a count × a price, p% of an amount, a ratio as a percentage, a date + a duration. */
-function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean, changes: boolean): boolean {
   // Counts, and measures as written: "45p per mile, 120 miles comes to £54", "780 kWh at 12p".
   const counts = inputs.filter((x) => x.value !== undefined && ((x.unit?.startsWith('n:') ?? false) || (x.unit?.startsWith('q:') ?? false))).map((x) => x.value!);
   const base = claim.unit!.split('/')[0]!;
@@ -159,7 +164,8 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   }
   if (claim.unit === 'pct') {
     const values = inputs.filter((x) => x.value !== undefined && x.unit !== 'pct').map((x) => x.value!);
-    for (const a of values) for (const b of values) if (b !== 0 && a !== b && hit((a / b) * 100)) return true;
+    // A share, or a change from one to the other: "60 to 55 is a drop of about 8%".
+    for (const a of values) for (const b of values) if (b !== 0 && a !== b && (hit((a / b) * 100) || (changes && hit((Math.abs(a - b) / b) * 100)))) return true;
   }
   return false;
 }

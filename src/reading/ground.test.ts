@@ -754,3 +754,19 @@ test('a value said again in other words right after itself stands or falls with 
   // Not the first wording's way out: the first is still read.
   assert.deepEqual(verdicts(reader, vault, 'Based on [Appeals, Stages]: a Stage 3 review is submitted within four weeks, so 28 days, of the Stage 2 outcome.').failed, ['four weeks']);
 });
+
+test('a difference said as a comparison, a change as a percentage, a length of time from a start and an end in words', () => {
+  const vault = vaultOf({
+    'Domes.md': '# Telescopes\n## Domes\nThe North Dome is 6.5 metres across. The South Dome is 9 metres across.\n## Nights\nIn autumn, doors open at 19:30 and observing ends at 22:00. The field night runs from 20:00 to 00:30.\n## Alerts\nVisitors are told by email and by text message by 16:30.',
+    'Groups.md': '# School Visits\n## Changes\nNumbers can be reduced by up to 10% after confirmation without charge.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Telescopes, Domes]: the South Dome is 9 metres across and the North Dome 6.5 metres — 2.5 metres wider.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [School Visits, Changes]: up to 10% can be dropped; 60 to 55 is a drop of about 8%, so it is within the limit.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Telescopes, Nights]: doors at half past seven in the evening, observing until 10 pm. That\'s two and a half hours.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Telescopes, Nights]: the field night runs from 8 pm to half past midnight.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Telescopes, Alerts]: you get an email and an SMS by 16:30.').failed, []);
+  // Worked out wrong, it is still not what the vault says.
+  const wrong = verdicts(reader, vault, 'Based on [Telescopes, Domes]: the South Dome is 9 metres across and the North Dome 6.5 metres, so 4 metres wider.');
+  assert.deepEqual([...wrong.failed, ...wrong.warned], ['4 metres']);
+});

@@ -628,8 +628,9 @@ function named(phrase: string, written: string, st: Statements): boolean {
   // A hyphenated surname in a name of several words ("Dr Helen Marsh-Oduya") is its parts; a single hyphenated word ("KCL-Public-WiFi") stays one.
   const words = phrase.split(phrase.includes(' ') ? /[\s/-]+/ : /[\s/]+/).filter((w) => w !== '' && !/^(?:of|and|&|the|de|van|von|der|dr|prof|mr|mrs|ms)\.?$/.test(w));
   if (words.length > 1 && words.every((w) => st.words.has(w.replace(/['’]s$/, '')) || st.words.has(w.replace(/s$/, ''))) && saidTogether(phrase, st)) return true;
-  const acronym = /^[A-Z0-9]{2,}s?$/.test(written) ? phrase.replace(/s$/, '') : undefined;
-  if (acronym) {
+  // "HSMs" is the plural of HSM; "SMS" is SMS.
+  const acronyms = /^[A-Z0-9]{2,}s?$/.test(written) ? [...new Set([phrase, phrase.replace(/s$/, '')])] : [];
+  for (const acronym of acronyms) {
     if (st.initials.has(acronym)) return true;
     // Its expansion written in the vault, word by word in any inflection ("operating systems" for OS).
     for (const expansion of st.acronyms.get(acronym) ?? []) {

@@ -43,6 +43,8 @@ interface Parts {
 
 export function dates(scan: Scan): void {
   isoDates(scan);
+  // Before chrono, which takes "midnight" out of "half past midnight".
+  hoursInWords(scan);
   if (DATE_CUE.test(scan.text)) {
     const seen = new Set<number>();
     // Only a numeric date ("03/04/2025") reads differently month-first: else one reading is enough.
@@ -59,7 +61,6 @@ export function dates(scan: Scan): void {
   quarters(scan);
   weekdays(scan);
   months(scan);
-  hoursInWords(scan);
   years(scan);
 }
 
@@ -318,8 +319,10 @@ function weekdays(scan: Scan): void {
 function hoursInWords(scan: Scan): void {
   const { tokens } = scan;
   tokens.forEach((t, k) => {
-    const h = NUMBER_WORDS[t.lower];
-    if (h === undefined || h < 1 || h > 12) return;
+    // "half past midnight", "quarter past noon": the named hours count too, with minutes.
+    const named = NAMED_HOURS[t.lower];
+    const h = named ?? NUMBER_WORDS[t.lower];
+    if (h === undefined || h < 0 || h > 12) return;
     // "half past seven", "quarter past nine", "quarter to ten".
     const past = tokens[k - 1]?.lower;
     const minutes = past === 'past' ? (tokens[k - 2]?.lower === 'half' ? 30 : tokens[k - 2]?.lower === 'quarter' ? 15 : 0) : past === 'to' && tokens[k - 2]?.lower === 'quarter' ? -15 : 0;
@@ -336,11 +339,13 @@ function hoursInWords(scan: Scan): void {
     }
     if (j === k + 1 && minutes === 0) return;
     // Without a part of the day, "eight o'clock" is either.
-    const hours = part === undefined ? [h % 12, (h % 12) + 12] : [clockHour(h, part)];
+    const hours = named !== undefined ? [h] : part === undefined ? [h % 12, (h % 12) + 12] : [clockHour(h, part)];
     const at = hours.map((x) => x * 60 + minutes);
     scan.take(i, j, { kind: 'time', keys: at.map((m) => `time:${Math.floor(((m + 1440) % 1440) / 60)}:${(m + 1440) % 60}`), dimension: 'time', value: at[0]!, unit: 'time' });
   });
 }
+
+const NAMED_HOURS: Readonly<Record<string, number>> = { midnight: 0, noon: 12, midday: 12 };
 
 /** The hour on a 24-hour clock: "twelve at night" is 0:00, "nine at night" 21:00, "twelve in the afternoon" noon. */
 function clockHour(h: number, part: string): number {
