@@ -770,3 +770,11 @@ test('a difference said as a comparison, a change as a percentage, a length of t
   const wrong = verdicts(reader, vault, 'Based on [Telescopes, Domes]: the South Dome is 9 metres across and the North Dome 6.5 metres, so 4 metres wider.');
   assert.deepEqual([...wrong.failed, ...wrong.warned], ['4 metres']);
 });
+
+test('a document\'s front matter states its details: "owner: Miriam Okafor", "last_reviewed: 2025-03-10"', () => {
+  const vault = vaultOf({ 'Procedure.md': '---\naliases: [CT Procedure]\nowner: Miriam Okafor\nlast_reviewed: 2025-03-10\n---\n# Certified Translation Procedure\n## Steps\nStep 1: Send a clear scan of the document.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Certified Translation Procedure, Certified Translation Procedure]: it was last reviewed on 10 March 2025, and its owner is Miriam Okafor.'), { failed: [], warned: [] });
+  const wrong = verdicts(reader, vault, 'Based on [Certified Translation Procedure, Certified Translation Procedure]: it was last reviewed on 12 March 2025.');
+  assert.deepEqual([...wrong.failed, ...wrong.warned], ['12 March 2025']);
+});

@@ -20,6 +20,8 @@ export interface SourceDocument {
   readonly file: string;
   readonly title: string;
   readonly body: string;
+  /** Front-matter details, which the body does not hold ("Owner: Miriam Okafor"). */
+  readonly details?: string;
   readonly sections: readonly { readonly heading: string; readonly passages: readonly { readonly text: string; readonly kind: string }[] }[];
 }
 
@@ -182,7 +184,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   // Sets, never arrays copied per occurrence: a document repeating one phrase a million times stays linear.
   const put = (map: Map<string, Set<string>>, key: string, value: string): void => void (map.get(key)?.add(value) ?? map.set(key, new Set([value])));
   for (const doc of documents) {
-    const lower = doc.body.toLowerCase();
+    const lower = (doc.details ? `${doc.details}\n${doc.body}` : doc.body).toLowerCase();
     texts.set(doc.file, lower.replace(/\s+/g, ' '));
     for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) words.add(m[0]);
     for (const [acronym, phrase] of definedAcronyms(doc.body)) put(acronyms, acronym, phrase);

@@ -28,8 +28,43 @@ export function parseDoc(file: string, source: string): VaultDoc {
   const fallbackTitle = (file.split('/').pop() ?? file).replace(MARKDOWN, '');
   const h1 = tokens.find((t): t is Tokens.Heading => t.type === 'heading' && t.depth === 1);
   const title = (h1 ? inline(h1.tokens) : '') || fallbackTitle;
-  return { file, title, aliases: front ? readAliases(front[1] ?? '') : [], body, lower: body.toLowerCase(), sections: sectionsOf(tokens, title) };
+  const meta = front ? frontMatter(front[1] ?? '') : undefined;
+  const details = detailsOf(meta);
+  const sections = sectionsOf(tokens, title);
+  return { file, title, aliases: aliasesOf(meta), body, ...(details ? { details } : {}), lower: body.toLowerCase(), sections: details ? withDetails(sections, title, details) : sections };
 }
+
+/** Front-matter fields that name the document rather than state something about it. */
+const NAMING_FIELDS = new Set(['aliases', 'alias', 'title', 'tags', 'tag', 'layout', 'slug', 'id']);
+
+/**
+ * The document's details from its front matter ("owner: Miriam Okafor", "last_reviewed: 2025-03-10")
+ * as one row, "Owner: Miriam Okafor; Last reviewed: 2025-03-10": the vault states them as surely as its text does.
+ */
+function detailsOf(meta: Record<string, unknown> | undefined): string | undefined {
+  const cells = Object.entries(meta ?? {})
+    .filter(([key, value]) => !NAMING_FIELDS.has(key.toLowerCase()) && (typeof value === 'string' || typeof value === 'number' || value instanceof Date) && String(value).trim() !== '')
+    .slice(0, MOST_DETAILS)
+    .map(([key, value]) => `${fieldName(key)}: ${value instanceof Date ? value.toISOString().slice(0, 10) : String(value).replace(/\s+/g, ' ').trim()}`);
+  return cells.length > 0 ? cells.join('; ') : undefined;
+}
+
+/** The details row, first under the title. */
+function withDetails(sections: Section[], title: string, details: string): Section[] {
+  const row: Passage = { text: details, kind: 'row' };
+  const first = sections[0];
+  if (first && first.heading === title && first.depth <= 1) return [{ ...first, passages: [row, ...first.passages] }, ...sections.slice(1)];
+  return [{ heading: title, depth: 0, passages: [row] }, ...sections];
+}
+
+/** A front matter's many fields are a bound on what one row holds. */
+const MOST_DETAILS = 20;
+
+/** "last_reviewed" → "Last reviewed", "reviewDate" → "Review date". */
+const fieldName = (key: string): string => {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /**
  * The document's tokens. A document marked would read in more than linear time (core/markdown-cost.ts)
@@ -116,16 +151,18 @@ export function inline(tokens: readonly Token[] | undefined): string {
 const ENTITIES = wordTable<string>({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' });
 const decodeEntities = (s: string): string => s.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '');
 
-function readAliases(front: string): string[] {
+function frontMatter(front: string): Record<string, unknown> | undefined {
   try {
     const meta: unknown = yaml().parse(front, { maxAliasCount: 100 });
-    if (meta && typeof meta === 'object' && 'aliases' in meta) {
-      const aliases = (meta as { aliases: unknown }).aliases;
-      if (Array.isArray(aliases)) return aliases.filter((a): a is string => typeof a === 'string');
-      if (typeof aliases === 'string') return [aliases];
-    }
+    return meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : undefined;
   } catch {
     // Front matter that is not YAML is just text; the document still counts.
+    return undefined;
   }
-  return [];
+}
+
+function aliasesOf(meta: Record<string, unknown> | undefined): string[] {
+  const aliases = meta?.aliases;
+  if (Array.isArray(aliases)) return aliases.filter((a): a is string => typeof a === 'string');
+  return typeof aliases === 'string' ? [aliases] : [];
 }

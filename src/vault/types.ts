@@ -24,6 +24,8 @@ export interface VaultDoc {
   readonly aliases: readonly string[];
   /** The document's text, NFKC-normalised: Markdown as written less its front matter; other formats as read, without markup. */
   readonly body: string;
+  /** Its front matter's details as the vault states them ("Owner: Miriam Okafor; Last reviewed: 2025-03-10"), also a passage under its title. */
+  readonly details?: string;
   /** `body` lower-cased, for the content checks. */
   readonly lower: string;
   readonly sections: readonly Section[];
