@@ -49,9 +49,10 @@ const NEGATORS = [
 
 /**
  * What follows an opening yes that makes it a courtesy, not an endorsement: "Yes, I can help",
- * "Sure, let me check", "Yes, let me look that up".
+ * "Sure, let me check", "Yes, let me look that up", "Sure thing — here's the rule:", "Absolutely worth
+ * asking — but…", "True, those numbers are easy to mix up —".
  */
-const COURTESY = /^[\s,!.:;—–-]*(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you|confirm what)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|i (?:looked|checked|had a look)(?: into)?(?: it| that| this)?\b|good question|thanks|here(?:'s| is) what)/u;
+const COURTESY = /^[\s,!.:;—–-]*(?:thing\b[\s,!.:;—–-]*)?(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:(?:it'?s |that'?s )?(?:(?:absolutely|definitely|always) )?worth (?:asking|checking|a check)|(?:those|these|the two|they|the (?:numbers|dates|prices|times|rules))(?: \w+)? (?:are|is) easy to (?:mix up|confuse)|here(?:'s| is) (?:the (?:rule|detail|details|policy|position|answer)|how it works)|i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you|confirm what)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|i (?:looked|checked|had a look)(?: into)?(?: it| that| this)?\b|good question|thanks|here(?:'s| is) what)/u;
 
 /**
  * What follows an opening yes that answers "are you sure?" and keeps what the bot said: "Yes, I'm

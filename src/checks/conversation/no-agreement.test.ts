@@ -72,6 +72,10 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ['Yes, I looked into it: the vault does not give a rotation schedule.'],
     ['Right to double-check that one: the vault gives no rotation schedule.'],
     ['I did say that, but I was wrong: the vault gives no rotation schedule.'],
+    // A yes-word that opens a courtesy, not a yes to the claim.
+    ["Sure thing — here's the rule: keys are rotated every twelve months."],
+    ['Absolutely worth asking — but no: keys are rotated every twelve months.'],
+    ['True, those two are easy to mix up — keys are rotated every twelve months.'],
   ];
   for (const [text, turn = ROTATION] of AGREEING) test(`agrees: ${text}`, () => assert.equal(verdict(text, turn), 'agrees'));
   for (const [text, turn = ROTATION] of NOT_AGREEING) test(`does not agree: ${text}`, () => assert.notEqual(verdict(text, turn), 'agrees'));
