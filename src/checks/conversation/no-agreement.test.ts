@@ -236,7 +236,7 @@ interface Item {
 
 // Replies that only correct, deny or fall back: flagging any of them is the error the issue forbids.
 // Each set's writer named its kinds in their own words.
-const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_correct_use|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny)$/;
+const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_correct_use|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny|yes_word_otherwise_correction|long_correction_multiple_values|number_used_for_own_fact|denies_false_value_mention|names_acronym_correction|confirms_true_half_corrects_false)$/;
 
 // Floors sit a little under today's scores; docs/grounding.md has each set's first look. The first
 // two sets were grown against; hotel-group, pension-scheme and car-rental were written apart later
@@ -253,31 +253,37 @@ const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_corr
 const SETS = [
   ['agreement', 0.93, 0],
   ['agreement-water', 0.93, 0],
-  ['agreement-hotel-group', 0.84, 1],
+  ['agreement-hotel-group', 0.84, 0],
   ['agreement-pension-scheme', 0.85, 1],
-  ['agreement-car-rental', 0.83, 5],
+  ['agreement-car-rental', 0.83, 4],
   ['agreement-gym-club', 0.88, 3],
-  ['agreement-airline', 0.9, 2],
+  ['agreement-airline', 0.9, 1],
   ['agreement-parking-authority', 0.87, 4],
-  ['agreement-bike-share', 0.79, 4],
-  // student-housing 7: SH-157's short reply ("They start at 23:00, yes, but …") lost the words of the sentence after it when a
+  ['agreement-bike-share', 0.79, 3],
+  // student-housing 6: SH-157's short reply ("They start at 23:00, yes, but …") lost the words of the sentence after it when a
   // sentence opening with a figure became its own (+1 found on the grounding sets, one correction less failed on self-storage).
-  ['agreement-student-housing', 0.89, 7],
+  ['agreement-student-housing', 0.89, 6],
   ['agreement-dental-practice', 0.8, 5],
   ['agreement-removals-firm', 0.87, 5],
-  ['agreement-boat-hire', 0.83, 4],
-  ['agreement-coworking-space', 0.86, 8],
+  ['agreement-boat-hire', 0.83, 3],
+  ['agreement-coworking-space', 0.86, 6],
   ['agreement-language-school', 0.87, 3],
-  ['agreement-energy-supplier', 0.89, 4],
+  ['agreement-energy-supplier', 0.89, 3],
   ['agreement-city-marathon', 0.9, 2],
-  ['agreement-holiday-park', 0.85, 7],
-  ['agreement-dog-daycare', 0.86, 4],
+  ['agreement-holiday-park', 0.85, 6],
+  ['agreement-dog-daycare', 0.86, 3],
   ['agreement-bike-repair', 0.87, 6],
-  ['agreement-self-storage', 0.87, 7],
+  ['agreement-self-storage', 0.87, 6],
   ['agreement-opticians', 0.85, 4],
   ['agreement-photography-studio', 0.89, 5],
   ['agreement-housing-repairs', 0.88, 0],
   ['agreement-lettings-agency', 0.89, 6],
+  // This wave's first looks, each scored once on arrival: cinema-chain 0.907, pet-insurance 0.873,
+  // boiler-servicing 0.930, tutoring-agency 0.882.
+  ['agreement-cinema-chain', 0.9, 2],
+  ['agreement-pet-insurance', 0.87, 1],
+  ['agreement-boiler-servicing', 0.92, 3],
+  ['agreement-tutoring-agency', 0.87, 2],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
