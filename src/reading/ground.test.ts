@@ -778,3 +778,10 @@ test('a document\'s front matter states its details: "owner: Miriam Okafor", "la
   const wrong = verdicts(reader, vault, 'Based on [Certified Translation Procedure, Certified Translation Procedure]: it was last reviewed on 12 March 2025.');
   assert.deepEqual([...wrong.failed, ...wrong.warned], ['12 March 2025']);
 });
+
+test('"Ch 80" is channel 80, as "Sev 1" is severity 1', () => {
+  const vault = vaultOf({ 'Berths.md': '# Berths\n## Visitors\nPlease call the marina office on VHF Channel 80 before you arrive. For anything life-threatening, use VHF Channel 16.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitors]: call the office on VHF Ch 80 before you arrive; in an emergency use VHF Ch 16.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitors]: call the office on VHF Ch 12 before you arrive.').failed, ['Ch 12']);
+});
