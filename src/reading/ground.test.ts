@@ -785,3 +785,12 @@ test('"Ch 80" is channel 80, as "Sev 1" is severity 1', () => {
   assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitors]: call the office on VHF Ch 80 before you arrive; in an emergency use VHF Ch 16.'), { failed: [], warned: [] });
   assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitors]: call the office on VHF Ch 12 before you arrive.').failed, ['Ch 12']);
 });
+
+test('"R1-R4" is a run of one series, as "R1 to R4" is; "Amex" is American Express', () => {
+  const vault = vaultOf({ 'Parking.md': '# Car Parks\n## EV charging\n| Charger | Where | Price |\n|---|---|---|\n| Ultra-rapid | Mid Stay, bays R1 to R4 | 79p per kWh |\n| Rapid | Mid Stay, bays R5 to R12 | 69p per kWh |\n## Paying\nWe take Visa, Mastercard and American Express.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Car Parks, EV charging]: the ultra-rapid chargers are in bays R1-R4, at 79p per kWh.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Car Parks, Paying]: you can pay with Visa, Mastercard or Amex.'), { failed: [], warned: [] });
+  const wrong = verdicts(reader, vault, 'Based on [Car Parks, EV charging]: the ultra-rapid chargers are in bays R1-R14.');
+  assert.deepEqual([...wrong.failed, ...wrong.warned], ['R14']);
+});

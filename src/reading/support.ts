@@ -629,7 +629,8 @@ function named(phrase: string, written: string, st: Statements): boolean {
   const words = phrase.split(phrase.includes(' ') ? /[\s/-]+/ : /[\s/]+/).filter((w) => w !== '' && !/^(?:of|and|&|the|de|van|von|der|dr|prof|mr|mrs|ms)\.?$/.test(w));
   if (words.length > 1 && words.every((w) => st.words.has(w.replace(/['’]s$/, '')) || st.words.has(w.replace(/s$/, ''))) && saidTogether(phrase, st)) return true;
   // "HSMs" is the plural of HSM; "SMS" is SMS.
-  const acronyms = /^[A-Z0-9]{2,}s?$/.test(written) ? [...new Set([phrase, phrase.replace(/s$/, '')])] : [];
+  // A short form written as a word ("Amex") is looked up as one too.
+  const acronyms = /^[A-Z0-9]{2,}s?$/.test(written) ? [...new Set([phrase, phrase.replace(/s$/, '')])] : st.acronyms.has(phrase) && !phrase.includes(' ') ? [phrase] : [];
   for (const acronym of acronyms) {
     if (st.initials.has(acronym)) return true;
     // Its expansion written in the vault, word by word in any inflection ("operating systems" for OS).

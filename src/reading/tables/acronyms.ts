@@ -23,5 +23,5 @@ export const COMMON_ACRONYMS = wordTable<string>({
   wifi: 'wireless fidelity', ill: 'interlibrary loan', pr: 'public relations', kpi: 'key performance indicator',
   ghg: 'greenhouse gas', hvac: 'heating ventilation and air conditioning', ev: 'electric vehicle', na: 'not applicable',
   // Not what they stand for, but how vaults say it: "an SMS" is "a text message".
-  sms: 'text message', dob: 'date of birth',
+  sms: 'text message', dob: 'date of birth', amex: 'american express',
 });
