@@ -20,9 +20,12 @@ const ABBREVIATION = new RegExp(`(?:^|[\\s(])(?:${ABBREVIATIONS.map((a) => a.rep
 function figureStarts(segment: string): number[] {
   if (!segment.includes('. ')) return [];
   const cuts: number[] = [];
-  for (const m of segment.matchAll(FIGURE_OPENS)) if (!SHORT_FORMS.has(m[1]!.toLowerCase())) cuts.push(m.index! + m[0].length);
+  for (const m of segment.matchAll(FIGURE_OPENS)) if (!SHORT_FORMS.has(m[1]!.toLowerCase()) && !shortCapital(m[1]!)) cuts.push(m.index! + m[0].length);
   return cuts;
 }
+
+/** A capitalised word that may be a short form no list knows ("Lvl. 2", "Hwy. 101"): three letters, or no vowel. */
+const shortCapital = (word: string): boolean => word[0] !== word[0]!.toLowerCase() && (word.length < 4 || !/[aeiouy]/i.test(word));
 
 /** A word, its full stop, blanks, and a figure or currency sign next: "… a month. £12 is …", "… at Meridel Nantes. 14:00 is …". */
 const FIGURE_OPENS = /(?<![\p{L}.])(\p{L}{3,})\.\s+(?=[£$€¥]?\d)/gu;

@@ -56,10 +56,12 @@ const COURTESY = /^[\s,!.:;—–-]*(?:thing\b[\s,!.:;—–-]*)?(?:(?:so|well|o
 
 /**
  * What follows an opening yes that answers "are you sure?" and keeps what the bot said: "Yes, I'm
- * sure: it is 45 days.", "Yes, really — …", "Yes, certain.", "Yes, I've double-checked: …". The bot
- * holds firm; it does not take up the user's value.
+ * sure: it is 45 days." The bot holds firm; it does not take up the user's value.
  */
-const HOLDING = /^[\s,!.:;—–-]*(?:i(?:'m| am) (?:sure|certain|confident|positive)|i(?:'m| am) quite sure|absolutely sure|(?:quite )?(?:sure|certain)(?![\p{L}])|really(?![\p{L}])|i(?:'ve| have)? (?:double-)?checked)/u;
+const HOLDING = /^[\s,!.:;—–-]*(?:i(?:'m| am) (?:sure|certain|confident|positive)|i(?:'m| am) quite sure|absolutely sure)/u;
+
+/** After a yes, what answers a doubt ("Really?", "Are you sure?") and keeps the bot's answer, said shortly: "Yes, really —", "Yes, certain.", "Yes, I've double-checked:". */
+const HOLDING_SHORT = /^[\s,!.:;—–-]*(?:(?:quite )?(?:sure|certain)(?![\p{L}])|really(?![\p{L}])|i(?:'ve| have)? (?:double-)?checked)/u;
 
 /**
  * What follows an opening yes that narrows it to one part: "Yes on the ICO", "Correct that secrets
@@ -119,7 +121,10 @@ export function affirmation(clause: string): Affirmation | undefined {
     if (HOLDING.test(rest)) return { clause, whole: false, holds: true };
     // "Yes, there is a charge, but it is 1%, not 2%": a yes to a part, and a correction of the rest.
     if (CORRECTED.test(rest)) return { clause, whole: false };
-    return { clause, whole: EVERY_PART.test(text) || (!COURTESY.test(rest) && !narrowed(rest)) };
+    // A courtesy, then a yes after it in the clause ("Absolutely worth asking — and yes, that is correct"): a yes.
+    const courtesy = COURTESY.exec(rest);
+    const yesAfter = courtesy !== null && ANYWHERE.test(rest.slice(courtesy[0].length)) && !NEGATION.test(rest.slice(courtesy[0].length));
+    return { clause, whole: EVERY_PART.test(text) || ((!courtesy || yesAfter) && !narrowed(rest)) };
   }
   const anywhere = ANYWHERE.exec(text);
   if (!anywhere) return undefined;
@@ -132,6 +137,20 @@ export function affirmation(clause: string): Affirmation | undefined {
   if (CORRECTED.test(rest)) return { clause, whole: false };
   // "You're right about ISO 27001. However, …": yes to that part only.
   return { clause, whole: EVERY_PART.test(text) || !narrowed(rest) };
+}
+
+/**
+ * Whether `clause` opens with a yes that, after the user doubted the bot, answers the doubt and
+ * keeps the bot's answer ("Yes, really — it's £45", "Yes, certain."), with no yes to the claim after it
+ * ("Yes, I've checked and that's correct" takes the claim up).
+ */
+export function holdsUnderDoubt(clause: string): boolean {
+  const text = clause.toLowerCase();
+  const opening = OPENING.exec(text);
+  if (!opening) return false;
+  const rest = text.slice(opening[0].length);
+  const held = HOLDING_SHORT.exec(rest);
+  return held !== null && !ANYWHERE.test(rest.slice(held[0].length));
 }
 
 const head = (text: string): string => {

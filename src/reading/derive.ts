@@ -8,8 +8,11 @@ import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
 const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
-/** Words that say one value differs from another by an amount: "2.5 metres wider", "a drop of about 8%" (not a bound: "32 GB or larger"). */
-const CHANGES = /\b(?:(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper) than|(?<!\bor )(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper)|(?:drop|fall|rise|increase|decrease|reduction|cut) of)\b/i;
+/** Words that say one value differs from another by an amount: "2.5 metres wider" (a comparative right after its value: "larger bags" compares nothing), "a drop of about 8%". */
+const CHANGES = /\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper)\b|\b(?:drop|fall|rise|increase|decrease|reduction|cut) of\b/iu;
+/** Which way a change goes: "a drop of 8%" is counted from the larger value, "a rise of 8%" from the smaller. */
+const DROPS = /\b(?:drop|fall|decrease|reduction|cut) of\b/i;
+const RISES = /\b(?:rise|increase) of\b/i;
 /** Words that name a multiple or a share: "twice the fee", "half the dose". */
 const MULTIPLES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:twice|double[sd]?|two times|for both|for (?:the|those|these) two)\b/i, 2],
@@ -28,8 +31,9 @@ const SIGNS = /\d\s*[+×÷−]\s*\d|\d\s[x*/]\s\d/;
 /** What arithmetic a sentence says it did. */
 export interface Working {
   readonly sums: boolean;
-  /** It says by how much one value differs from another: a difference, or a change as a percentage. */
+  /** It says by how much one value differs from another: a difference, or a change as a percentage (−1 a drop, 1 a rise, 0 either). */
   readonly changes: boolean;
+  readonly change: -1 | 0 | 1;
   /** Written as a sum with its signs ("350 + 350 + 300 m", "98.0 − 3.6"): a bare number there takes the result's unit. */
   readonly signs: boolean;
   readonly multiples: readonly number[];
@@ -42,7 +46,7 @@ const FORWARD = /\b(?:after|later|following|from)\b/i;
 const BACKWARD = /\b(?:before|earlier|ago|prior)\b/i;
 
 /** "that's $400 a year": "that's", "that is", "which is" show working only before a value. */
-const RESULT = /\b(?:that['’]s|that is|which is|which comes to)\s+(?:about\s+|roughly\s+|around\s+)?(?:[£$€¥\d]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a hundred|half)\b)/i;
+const RESULT = /\b(?:that['’]s|that is|which is|which comes to)\s+(?:about\s+|roughly\s+|around\s+)?[£$€¥\d]|\b(?:that['’]s|that is)\s+(?:about\s+|roughly\s+|around\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)(?:[\s-]+(?:and a half|one|two|three|four|five|six|seven|eight|nine))?\s+(?:hours?|minutes?|days?|weeks?|months?|years?|nights?|people|pounds|euros|dollars|per ?cent|metres?|miles?|kilometres?|places|seats)\b/i;
 
 export function workingOf(sentence: string): Working | undefined {
   const changes = CHANGES.test(sentence);
@@ -53,7 +57,8 @@ export function workingOf(sentence: string): Working | undefined {
   const forward = FORWARD.test(sentence);
   const back = BACKWARD.test(sentence);
   const direction = forward === back ? 0 : forward ? 1 : -1;
-  return sums || multiples.length > 0 || spans ? { sums, changes, signs, multiples, spans, direction } : undefined;
+  const change = DROPS.test(sentence) ? -1 : RISES.test(sentence) ? 1 : 0;
+  return sums || multiples.length > 0 || spans ? { sums, changes, change, signs, multiples, spans, direction } : undefined;
 }
 
 /**
@@ -105,7 +110,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
         for (let m = j + 1; m < same.length; m++) if (m !== i && hit(a + b + same[m]!)) return true;
       }
     }
-    if (crossUnit(claim, inputs, hit, working.changes)) return true;
+    if (crossUnit(claim, inputs, hit, working.changes ? working.change : undefined)) return true;
   }
   // "06:00–22:00, which works out to 16 hours a day": a duration said per period is still the time between.
   const unit = claim.unit.split('/')[0];
@@ -122,7 +127,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
 }
 
 /** Steps between units: a count × a price, p% of an amount, a ratio as a percentage, a date + a duration. */
-function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean, changes: boolean): boolean {
+function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean, change: -1 | 0 | 1 | undefined): boolean {
   // Counts, and measures as written: "45p per mile, 120 miles comes to £54", "780 kWh at 12p".
   const counts = inputs.filter((x) => x.value !== undefined && ((x.unit?.startsWith('n:') ?? false) || (x.unit?.startsWith('q:') ?? false))).map((x) => x.value!);
   const base = claim.unit!.split('/')[0]!;
@@ -142,6 +147,8 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   if (claim.unit!.startsWith('n:')) {
     const values = inputs.filter((x) => x.value !== undefined && x.value !== 0).map((x) => x.value!);
     for (const a of values) for (const b of values) if (a !== b && (hit(a / b) || hit(Math.ceil(a / b)) || hit(Math.floor(a / b)))) return true;
+    // "one adult to five children, so 3 adults for 15 children": a count times a ratio's other side.
+    for (const r of inputs.filter((x) => x.dimension === 'ratio' && x.value !== undefined)) for (const n of values) if (n !== r.value && hit(n * r.value!)) return true;
   }
   // A rate for a period: "£450 per day, so three days comes to £1,350".
   for (const rate of inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === claim.unit!.split('/')[0] && x.unit.includes('/dur:'))) {
@@ -165,7 +172,16 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   if (claim.unit === 'pct') {
     const values = inputs.filter((x) => x.value !== undefined && x.unit !== 'pct').map((x) => x.value!);
     // A share, or a change from one to the other: "60 to 55 is a drop of about 8%".
-    for (const a of values) for (const b of values) if (b !== 0 && a !== b && (hit((a / b) * 100) || (changes && hit((Math.abs(a - b) / b) * 100)))) return true;
+    for (const a of values) for (const b of values) if (b !== 0 && a !== b && hit((a / b) * 100)) return true;
+    // A change from one value to another of the same unit, counted from the larger for a drop and the smaller for a rise.
+    if (change !== undefined) {
+      const kinds = inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit !== 'pct');
+      for (const x of kinds) for (const y of kinds) {
+        if (x.unit!.split('/')[0] !== y.unit!.split('/')[0] || x.value! <= y.value!) continue;
+        const [high, low] = [x.value!, y.value!];
+        if ((change <= 0 && hit(((high - low) / high) * 100)) || (change >= 0 && hit(((high - low) / low) * 100))) return true;
+      }
+    }
   }
   return false;
 }

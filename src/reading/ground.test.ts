@@ -597,7 +597,10 @@ test('property: a reply that quotes vault passages, citing their document, is ne
     fc.property(fc.nat({ max: sections.length - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), (at, picks) => {
       const { vault, doc, section } = sections[at]!;
       const quoted = [...new Set(picks.map((p) => section.passages[p % section.passages.length]!.text))];
-      const answer = `Based on [${doc.title.replace(/[[\]:,]/g, ' ')}, ${section.heading.replace(/[[\]:,]/g, ' ')}]: ${quoted.join(' ')}`;
+      // Each quoted as a sentence: a list item or a step has no full stop of its own, and run into the next one its last
+      // words would make a name no passage says ("Step 3: Customer Operations Manager Formal complaints are …").
+      const sentences = quoted.map((q) => (/[.!?]$/.test(q) ? q : `${q}.`));
+      const answer = `Based on [${doc.title.replace(/[[\]:,]/g, ' ')}, ${section.heading.replace(/[[\]:,]/g, ' ')}]: ${sentences.join(' ')}`;
       assert.deepEqual(verdicts(readers.get(vault)!, vault, answer).failed, [], answer);
     }),
     { numRuns: 400, seed: 20261126 },
@@ -779,13 +782,6 @@ test('a document\'s front matter states its details: "owner: Miriam Okafor", "la
   assert.deepEqual([...wrong.failed, ...wrong.warned], ['12 March 2025']);
 });
 
-test('"Ch 80" is channel 80, as "Sev 1" is severity 1', () => {
-  const vault = vaultOf({ 'Berths.md': '# Berths\n## Visitors\nPlease call the marina office on VHF Channel 80 before you arrive. For anything life-threatening, use VHF Channel 16.' });
-  const reader = createReader(vault.docs);
-  assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitors]: call the office on VHF Ch 80 before you arrive; in an emergency use VHF Ch 16.'), { failed: [], warned: [] });
-  assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitors]: call the office on VHF Ch 12 before you arrive.').failed, ['Ch 12']);
-});
-
 test('"R1-R4" is a run of one series, as "R1 to R4" is; "Amex" is American Express', () => {
   const vault = vaultOf({ 'Parking.md': '# Car Parks\n## EV charging\n| Charger | Where | Price |\n|---|---|---|\n| Ultra-rapid | Mid Stay, bays R1 to R4 | 79p per kWh |\n| Rapid | Mid Stay, bays R5 to R12 | 69p per kWh |\n## Paying\nWe take Visa, Mastercard and American Express.' });
   const reader = createReader(vault.docs);
@@ -793,4 +789,45 @@ test('"R1-R4" is a run of one series, as "R1 to R4" is; "Amex" is American Expre
   assert.deepEqual(verdicts(reader, vault, 'Based on [Car Parks, Paying]: you can pay with Visa, Mastercard or Amex.'), { failed: [], warned: [] });
   const wrong = verdicts(reader, vault, 'Based on [Car Parks, EV charging]: the ultra-rapid chargers are in bays R1-R14.');
   assert.deepEqual([...wrong.failed, ...wrong.warned], ['R14']);
+});
+
+describe('what a review of this wave\'s rules found, each with the right verdict', () => {
+  test('a gloss holds only one value said twice: "eight o\'clock, i.e. 8 pm" leaves 8 pm a claim of its own', () => {
+    const vault = vaultOf({ 'Venue.md': '# Venue\n## Times\nDoors open at 08:00. The bar closes at 20:00.' });
+    const reader = createReader(vault.docs);
+    const v = verdicts(reader, vault, 'Based on [Venue, Times]: doors open at eight o\'clock, i.e. 8 pm.');
+    assert.deepEqual([...v.failed, ...v.warned], ['8 pm']);
+  });
+  test('a ratio is read next to the word "ratio", not a few words on; a ratio\'s sides do not outweigh the words around it', () => {
+    const vault = vaultOf({
+      'Nursery.md': '# Nursery\n## Daily checks\nThe ratio check at 10:30 is done by the room leader for the baby room.\n## Ratios\nThe baby room works at 1:4.',
+      'Coaching.md': '# Coaching\n## Sessions\nIndoor sessions run at one coach to eight players. Outdoor sessions run at one coach to twelve players.',
+    });
+    const reader = createReader(vault.docs);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Nursery, Ratios]: the baby room ratio is 1:3.').failed, ['1:3']);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Nursery, Daily checks]: the room leader does the ratio check at half past ten.').failed, []);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Coaching, Sessions]: outdoor sessions run at one coach to eight players.').failed, ['one coach to eight players']);
+  });
+  test('a comparative works nothing out unless it follows its value, and a change is counted from the right end', () => {
+    const vault = vaultOf({
+      'Baggage.md': '# Baggage\n## Allowance\nStandard bags may weigh up to 23 kg. Heavier bags up to 32 kg cost £60. Cabin bags may weigh 7 kg.',
+      'Fees.md': '# Fees\n## Membership\nMembership is £40 a month. Students pay £30 a month.',
+    });
+    const reader = createReader(vault.docs);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Baggage, Allowance]: standard bags are 23 kg and cabin bags 7 kg; larger bags up to 30 kg are £60.').failed, ['30 kg']);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Membership]: membership is £40 a month; the student rate is £30, a drop of 33%.').failed, ['33%']);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Membership]: membership is £40 a month; the student rate is £30, a drop of 25%.').failed, []);
+  });
+  test('only a document\'s details are facts in its front matter: "nav_order: 12" states nothing', () => {
+    const vault = vaultOf({ 'Fees.md': '---\nowner: Miriam Okafor\nnav_order: 12\n---\n# Fee Policy\n## Late fees\nA late fee of £25 applies after 14 days.' });
+    const reader = createReader(vault.docs);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Fee Policy, Late fees]: you get 12 free reminders before a late fee.').failed, ['12 free reminders']);
+  });
+  test('a gloss in a hostile reply stays linear: long blank runs between values', async () => {
+    const vault = vaultOf({ 'Lockers.md': '# Lockers\n## Renting\nLockers take 14 days to assign.' });
+    const reader = createReader(vault.docs);
+    const reply = `Based on [Lockers, Renting]: ${`Lockers take 14 days${' '.repeat(900)}x two weeks. `.repeat(100)}`;
+    const ms = await cpuMs(() => verdicts(reader, vault, reply));
+    assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
+  });
 });

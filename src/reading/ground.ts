@@ -177,12 +177,15 @@ function restated(reading: TextReading, i: number): boolean {
   const [from] = reading.sentenceSpecifics(i);
   if (i - 1 < from) return false;
   const [before, it] = [reading.specifics[i - 1]!, reading.specifics[i]!];
-  if (reading.stances[i - 1] === 'denied' || before.text.toLowerCase() === it.text.toLowerCase() || !before.keys.some((k) => it.keys.includes(k))) return false;
-  return GLOSS.test(reading.text.slice(before.end, it.start));
+  // The first wording one value, and the second that value alone: "eight o'clock, i.e. 8 pm" reads eight either way, so 8 pm is a claim of its own.
+  if (reading.stances[i - 1] === 'denied' || before.text.toLowerCase() === it.text.toLowerCase() || before.keys.length !== 1 || !it.keys.every((k) => k === before.keys[0])) return false;
+  const between = reading.text.slice(before.end, it.start);
+  return between.length <= LONGEST_GLOSS && GLOSS.test(between);
 }
 
-/** What joins a value to itself said again: ", so", ", i.e.", " (", " — that is", " or". */
-const GLOSS = /^\s*(?:[,;:(—–-]\s*)?(?:so|i\.e\.?|ie|that is|that's|which is|or|in other words|meaning)?\s*[,:(—–-]?\s*$/i;
+/** What joins a value to itself said again: ", so", ", i.e.", " (", " — that is" (not "or": an alternative as often). Each blank run follows a mark, so the pattern is linear. */
+const GLOSS = /^\s*(?:[,;:(—–-]\s*)?(?:(?:so|i\.e\.?|ie|that is|that's|which is|in other words|meaning)\s*)?(?:[,:(—–-]\s*)?$/i;
+const LONGEST_GLOSS = 24;
 
 /**
  * Whether the user's message names it too, and whether as their own circumstance ("my daughter's at

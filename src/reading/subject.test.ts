@@ -12,10 +12,19 @@ const near = (text: string, value: string): string[] => {
   return [...read.about[i]!.near].sort();
 };
 
-test('a clause that opens the sentence says what the values after its comma are of', () => {
-  assert.deepEqual(near("To end a locker rental, give 7 days' notice.", '7 days'), ['end', 'give', 'locker', 'notic', 'rental']);
+/** What a vault passage's value is said of, as the vault index reads it. */
+const vaultNear = (text: string, value: string): string[] => {
+  const st = createReader([{ file: 'a.md', title: 'A', body: text, sections: [{ heading: 'A', passages: [{ text, kind: 'sentence' }] }] }]).statements()!;
+  const o = st.occurrences.find((x) => x.specific.text === value);
+  assert.ok(o, `"${value}" is read in "${text}"`);
+  return [...o.near].sort();
+};
+
+test('in the vault, a clause that opens the sentence says what the values after its comma are of; in a reply it is as often the user\'s case', () => {
+  assert.deepEqual(vaultNear("To end a locker rental, give 7 days' notice.", '7 days'), ['end', 'give', 'locker', 'notic', 'rental']);
   // Not a clause in the middle: "…, give 7 days' notice" after a value is only its own words.
-  assert.deepEqual(near("The minimum is 1 month, so give 7 days' notice.", '7 days'), ['give', 'notic']);
+  assert.deepEqual(vaultNear("The minimum is 1 month, so give 7 days' notice.", '7 days'), ['give', 'notic']);
+  assert.deepEqual(near('If you lose your permit, the charge is £35.', '£35'), ['charg']);
 });
 
 test('a value that opens its sentence before "is" is said of all the rest, labels and names too', () => {

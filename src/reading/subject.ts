@@ -46,9 +46,10 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     // opens its clause before a copula is said of all the clause says it is, names and labels in it too.
     const defined = namesCount && COPULA_AFTER.test(text.slice(s.end, clause.end)) && contentStems(text.slice(clause.start, s.start), stem).length === 0;
     const until = defined ? clause.end : namedAfter ? next.end : next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
-    let near = nearStems(text, from, s, until, clause.start, stem);
-    // "one qualified first aider per 50 workers": a ratio's sides say what it is of.
-    if (s.dimension === 'ratio') near = new Set([...near, ...contentStems(s.text, stem)]);
+    let near = nearStems(text, from, s, until, clause.start, stem, namesCount);
+    // "Every site has one qualified first aider per 50 workers": a ratio's sides say what it is of, where nothing around it does
+    // (beside other words they would only dilute them: "outdoor sessions run at one coach to twelve players").
+    if (s.dimension === 'ratio' && near.size <= 1) near = new Set([...near, ...contentStems(s.text, stem)]);
     // "L4 (leptospirosis): every year", "Cats: monthly": a value alone in its clause is about the clause before it.
     if (near.size === 0 && sentence) near = clauseBefore(text, sentence, clause, stem);
     out.push({ near, labels: s.label ? [] : labelsFor(s, specifics, i, labels, text) });
@@ -94,7 +95,7 @@ function clauseBefore(text: string, sentence: Sentence, clause: { start: number 
   return new Set();
 }
 
-function nearStems(text: string, from: number, s: Specific, until: number, clauseStart: number, stem: (w: string) => string): Set<string> {
+function nearStems(text: string, from: number, s: Specific, until: number, clauseStart: number, stem: (w: string) => string, namesCount: boolean): Set<string> {
   // After it, only up to the next comma or "and": "every 90 days and from driver cards every 28 days".
   const tail = text.slice(s.end, until);
   const stop = /,|;|\band\b|\bor\b|\bwhile\b|\bwhereas\b/.exec(tail);
@@ -104,7 +105,8 @@ function nearStems(text: string, from: number, s: Specific, until: number, claus
   const cut = Math.max(lead.lastIndexOf(','), lead.toLowerCase().lastIndexOf(' and '));
   // "To end a locker rental, give 7 days' notice": a clause that opens the sentence and ends at the
   // comma sets the scene for the rest, so its words are what the value is said of too.
-  const opens = from === clauseStart || /^\s*[.!?]\s/.test(lead);
+  // In the vault only: in a reply the clause that opens its sentence is as often the user's case ("if you lose your permit, …").
+  const opens = !namesCount && (from === clauseStart || /^\s*[.!?]\s/.test(lead));
   const scene = cut > 0 && opens && lead[cut] === ',' && lead.indexOf(',') === cut && FRONTED.test(lead) ? lead.slice(0, cut) : '';
   const near = new Set(contentStems(`${scene} ${cut > 0 ? lead.slice(cut + 1) : lead} ${after}`, stem));
   // "…, which is 30 days": a relative clause is about the last words before it.

@@ -149,7 +149,8 @@ function stating(claim: Claim, st: Statements): Support {
  */
 function surelyNever(claim: Claim, st: Statements): boolean {
   const s = claim.specific;
-  if (s.unit === 'n:age') return false;
+  // A ratio the vault never writes as one it may say in words no rule reads as a ratio ("each adult supervises at most eight children").
+  if (s.unit === 'n:age' || s.dimension === 'ratio') return false;
   const counted = s.kind === 'number' && s.unit?.startsWith('n:') === true && s.unit !== 'n:' && s.value !== undefined;
   if (!counted) return true;
   // …stated as a count or a bare number, not inside a duration or an amount ("12 months" states no 12 of anything).

@@ -34,8 +34,15 @@ export function parseDoc(file: string, source: string): VaultDoc {
   return { file, title, aliases: aliasesOf(meta), body, ...(details ? { details } : {}), lower: body.toLowerCase(), sections: details ? withDetails(sections, title, details) : sections };
 }
 
-/** Front-matter fields that name the document rather than state something about it. */
-const NAMING_FIELDS = new Set(['aliases', 'alias', 'title', 'tags', 'tag', 'layout', 'slug', 'id']);
+/**
+ * Front-matter fields that state something about the document a reader may ask ("who owns this
+ * policy?", "when was it last reviewed?"): a typed list, so a site generator's `weight: 30` or
+ * `nav_order: 12` is never read as a fact. Keys compare in lower case, without blanks, - or _.
+ */
+const DETAIL_FIELDS = new Set(
+  ['owner', 'author', 'authors', 'approver', 'approvedby', 'approved', 'reviewer', 'reviewedby', 'reviewed', 'lastreviewed', 'lastreview', 'reviewdate', 'nextreview', 'nextreviewdate',
+   'updated', 'lastupdated', 'lastmodified', 'effective', 'effectivedate', 'effectivefrom', 'validfrom', 'version', 'revision', 'issued', 'issuedate', 'published', 'department', 'classification'],
+);
 
 /**
  * The document's details from its front matter ("owner: Miriam Okafor", "last_reviewed: 2025-03-10")
@@ -43,7 +50,7 @@ const NAMING_FIELDS = new Set(['aliases', 'alias', 'title', 'tags', 'tag', 'layo
  */
 function detailsOf(meta: Record<string, unknown> | undefined): string | undefined {
   const cells = Object.entries(meta ?? {})
-    .filter(([key, value]) => !NAMING_FIELDS.has(key.toLowerCase()) && (typeof value === 'string' || typeof value === 'number' || value instanceof Date) && String(value).trim() !== '')
+    .filter(([key, value]) => DETAIL_FIELDS.has(key.toLowerCase().replace(/[\s_-]+/g, '')) && (typeof value === 'string' || typeof value === 'number' || value instanceof Date) && String(value).trim() !== '')
     .slice(0, MOST_DETAILS)
     .map(([key, value]) => `${fieldName(key)}: ${value instanceof Date ? value.toISOString().slice(0, 10) : String(value).replace(/\s+/g, ' ').trim()}`);
   return cells.length > 0 ? cells.join('; ') : undefined;

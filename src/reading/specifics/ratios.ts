@@ -56,20 +56,21 @@ function inWords(scan: Scan, i: number): void {
   }
 }
 
-/** "a 1:13 ratio", "a ratio of 1:13", a table cell under "Teacher to pupil ratio". */
+/** "a 1:13 ratio", "a ratio of 1:13", "ratio: 1:13" (a table cell under "Teacher to pupil ratio"): next to the word, not a few words on ("the ratio check at 10:30"). */
 function nearRatioWord(tokens: readonly Token[], i: number): boolean {
-  for (let j = Math.max(0, i - RATIO_REACH); j <= i + 1; j++) if (RATIO_WORDS.has(tokens[j]?.lower ?? '')) return true;
-  return false;
+  const before = tokens[i - 1]?.lower ?? '';
+  if (RATIO_WORDS.has(before) || RATIO_WORDS.has(tokens[i + 1]?.lower ?? '')) return true;
+  return (before === 'of' || before === ':' || before === 'is') && RATIO_WORDS.has(tokens[i - 2]?.lower ?? '');
 }
-
-const RATIO_REACH = 3;
 
 function take(scan: Scan, from: number, to: number, a: number, b: number): void {
   if (a === 0 || b === 0 || !Number.isInteger(a) || !Number.isInteger(b)) return;
   const d = gcd(a, b);
   const key = `ratio:${a / d}:${b / d}`;
+  // "1:10" as written is a time of day to a reader that does not see the ratio beside it (a reply's "works at 1:10"): it states that too.
+  const clock = scan.tokens[from]!.text === `${a}:${b}` && a < 24 && b < 60 && String(b).length === 2 ? [`time:${a}:${b}`] : [];
   // Its value is the count on the other side, for arithmetic: "one adult free per 4 pupils" makes 7 for 28 pupils.
-  scan.take(from, to, { kind: 'number', keys: [key], provides: [key], dimension: 'ratio', value: b / a, unit: 'n:' });
+  scan.take(from, to, { kind: 'number', keys: [key], provides: [key, ...clock], dimension: 'ratio', value: b / a, unit: 'n:' });
 }
 
 function gcd(a: number, b: number): number {

@@ -30,7 +30,6 @@ export const LABEL_SHORT_FORMS = wordTable<string>({
   sect: 'section',
   vol: 'volume',
   ver: 'version',
-  ch: 'channel',
   // A numbered list's entries are read as steps (the vault's "Step 8: …"): "item 8" of a list is its eighth.
   item: 'step',
 });
