@@ -31,6 +31,8 @@ export interface Claim {
   readonly affirmed: boolean;
   /** The user's figure, set beside a value of its kind that the reply's sentence asserts: weighed, not adopted. */
   readonly compared?: boolean;
+  /** The user's own message states this value: in a supposition it is the user's case, weighed, not claimed ("on £900 the cap would be £90"). */
+  readonly fromUser?: true;
   /** The user's own message names it too. */
   readonly userNamed?: boolean;
   /** …as the user's own circumstance ("my flat in Leeds"): context, not something the reply can adopt. */

@@ -831,3 +831,12 @@ describe('what a review of this wave\'s rules found, each with the right verdict
     assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
   });
 });
+
+test('the user\'s own figure in a supposition is their case, weighed, even after a yes: "so being 20 minutes late would still be inside the limit"', () => {
+  const vault = vaultOf({ 'Rules.md': '# Exam Hall Rules\n## Arriving late\nYou can be admitted up to 30 minutes after the start. For papers of 1 hour or less, the late-admission limit is 15 minutes instead of 30 minutes.' });
+  const reader = createReader(vault.docs);
+  const question = "I'm going to be about 20 mins late for my 2-hour exam. Will they let me in?";
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Exam Hall Rules, Arriving late]: Yes. You can be admitted up to half an hour after the start, so being about 20 minutes late would still be inside the limit.', question).failed, []);
+  // The bot's own figure is still its claim.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Exam Hall Rules, Arriving late]: Yes. The late-admission limit is 25 minutes after the start.', question).failed, ['25 minutes']);
+});

@@ -165,6 +165,7 @@ function claimOf(reading: TextReading, question: AskedText, i: number, cited: Re
     ...(specific.kind === 'name' ? userNaming(question.text, specific.text) : {}),
     ...(reading.stances[i] === 'echoed' && compared(reading, i) ? { compared: true } : {}),
     ...(restated(reading, i) ? { restated: true } : {}),
+    ...(specific.kind !== 'name' && question.specifics.some((q) => q.keys.some((k) => specific.keys.includes(k))) ? { fromUser: true } : {}),
   };
 }
 

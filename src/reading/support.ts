@@ -462,8 +462,10 @@ function stated(from: readonly Occurrence[], st: Statements): Support {
 function unsupported(claim: Claim, why: Why, certain: boolean, reason: string, passage?: StatedPassage): Support {
   // The user's own figure, or one in a supposition, is the bot's claim only where the vault says
   // otherwise ("if the bill is over €500" when the vault says €400) — and the user's figure surely
-  // so only when the reply says yes to the user ("Yes, it's 48 hours").
-  const sure = certain && (claim.stance === 'asserted' || (why === 'contradicted' && (claim.stance === 'supposed' || (claim.affirmed && !claim.compared)))) && !claim.specific.weak;
+  // so only when the reply says yes to the user ("Yes, it's 48 hours"), never when the reply only
+  // supposes it ("on £900 the cap would be £90": the user's case, weighed).
+  const theirsSupposed = claim.stance === 'supposed' && claim.fromUser === true;
+  const sure = certain && (claim.stance === 'asserted' || (why === 'contradicted' && !theirsSupposed && (claim.stance === 'supposed' || (claim.affirmed && !claim.compared)))) && !claim.specific.weak;
   return { supported: false, why, certain: sure, reason, ...(passage ? { passage } : {}) };
 }
 
