@@ -250,7 +250,7 @@ interface Item {
 
 // Replies that only correct, deny or fall back: flagging any of them is the error the issue forbids.
 // Each set's writer named its kinds in their own words.
-const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_correct_use|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny|yes_word_otherwise_correction|long_correction_multiple_values|number_used_for_own_fact|denies_false_value_mention|names_acronym_correction|confirms_true_half_corrects_false|mentions_false_to_deny)$/;
+const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_correct_use|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny|yes_word_otherwise_correction|long_correction_multiple_values|number_used_for_own_fact|denies_false_value_mention|names_acronym_correction|confirms_true_half_corrects_false|mentions_false_to_deny|negated_false_value)$/;
 
 // Floors sit a little under today's scores; docs/grounding.md has each set's first look. The first
 // two sets were grown against; hotel-group, pension-scheme and car-rental were written apart later
@@ -293,8 +293,8 @@ const SETS = [
   ['agreement-housing-repairs', 0.88, 0],
   ['agreement-lettings-agency', 0.89, 6],
   // This wave's first looks, each scored once on arrival: cinema-chain 0.907, pet-insurance 0.873,
-  // boiler-servicing 0.930, tutoring-agency 0.882, music-festival 0.922, coach-holidays 0.805 and energy-grants 0.844
-  // (the last three on this wave's reading code).
+  // boiler-servicing 0.930, tutoring-agency 0.882, music-festival 0.922, coach-holidays 0.805, energy-grants 0.844 and
+  // swim-school 0.868 (the last four on this wave's reading code).
   ['agreement-cinema-chain', 0.9, 2],
   ['agreement-pet-insurance', 0.87, 1],
   ['agreement-boiler-servicing', 0.92, 3],
@@ -302,6 +302,7 @@ const SETS = [
   ['agreement-music-festival', 0.91, 2],
   ['agreement-coach-holidays', 0.79, 3],
   ['agreement-energy-grants', 0.83, 2],
+  ['agreement-swim-school', 0.85, 4],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
