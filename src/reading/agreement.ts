@@ -411,7 +411,10 @@ const TAG_QUESTION =
   /[\s,]*(?:(?:is|are|was|were|do|does|did|will|would|can|could|have|has|had|should)(?:n['’]t)?\s+(?:it|they|you|we|he|she|there|that|i|those|these)|right|correct|yes|no|true|ok|okay|n['’]est-ce pas|c['’]est (?:bien )?ça|oder|nicht wahr|stimmt['’]?s|¿?verdad|¿?no|certo|n[ãa]o é|giusto|vero|toch|klopt dat)\s*\??\s*$/iu;
 
 // "Really?", "Are you sure?", "Hmm, I thought…": the user doubts what the bot said, so a yes may answer the doubt.
-const DOUBT = /^\s*(?:really|are you (?:sure|certain|positive)|is that (?:right|correct|so)|hmm+|wait)(?![\p{L}])/iu;
+const DOUBT_WORDS = String.raw`^\s*(?:really|are you (?:sure|certain|positive)|is that (?:right|correct|so)|hmm+|wait)`;
+const DOUBT = new RegExp(`${DOUBT_WORDS}(?![\\p{L}])`, 'iu');
+/** The doubt's own sentence, taken off before the claim is read: "Really? I thought it was £250." */
+const DOUBT_OPENING = new RegExp(`${DOUBT_WORDS}[^.?!]*[.?!]\\s*`, 'iu');
 
 /**
  * A value in the sentence that says yes which the vault states where it says the claim's false part
@@ -426,7 +429,8 @@ function ownValue(reader: Reader, input: AgreementInput, parts: Parts, yes: { st
   // "I thought it was £250": a claim of nothing but its value is about what the bot said before, and any value of its kind the vault states answers it.
   const own = new Set([...parts.false, ...parts.true].flatMap((x) => contentStems(x.text, reader.stem)));
   const said = claimedClause(input.userTurn.replace(DOUBT_OPENING, ''));
-  const bare = contentStems(said, reader.stem).filter((w) => !NUMBER_WORD.test(w) && !own.has(w) && !HEARSAY.has(w)).length <= BARE_CLAIM_WORDS;
+  // Bare: no word besides its values and where the user heard them ("it was £250", "I read 9 years").
+  const bare = contentStems(said, reader.stem).every((w) => NUMBER_WORD.test(w) || own.has(w) || HEARSAY.has(w));
   return inYes.find(
     (r) =>
       r.stance === 'asserted' &&
@@ -440,11 +444,8 @@ function ownValue(reader: Reader, input: AgreementInput, parts: Parts, yes: { st
   )?.specific;
 }
 
-/** The doubt that opens a user's turn ("Really?", "Are you sure?"), and the words that say where they heard otherwise ("I thought", "my friend said", "the app showed"). */
-const DOUBT_OPENING = /^\s*(?:really|are you (?:sure|certain|positive)|is that (?:right|correct|so)|hmm+|wait)[^.?!]*[.?!]\s*/iu;
+/** The words that say where the user heard otherwise ("I thought", "my friend said", "the app showed"). */
 const HEARSAY: ReadonlySet<string> = new Set(['thought', 'think', 'heard', 'read', 'said', 'sai', 'told', 'saw', 'seen', 'show', 'believ', 'friend', 'websit', 'site', 'app', 'page', 'leaflet', 'document', 'somewher', 'sure', 'pretti', 'fairli']);
-/** Words a claim may have besides its values and still say nothing of what it is about ("it was £250", "9 years"). */
-const BARE_CLAIM_WORDS = 0;
 
 /** A dimension without its period: "£260 a month" is money as "£250" is. */
 const baseOf = (dimension: string | undefined): string | undefined => dimension?.split('/')[0];

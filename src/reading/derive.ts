@@ -8,11 +8,16 @@ import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
 const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
+/** Nouns that say a value changed by an amount, each way: "a drop of about 8%" is counted from the larger value, "a rise of 8%" from the smaller. */
+const DROPS = String.raw`(?:drop|fall|decrease|reduction|cut) of`;
+const RISES = String.raw`(?:rise|increase) of`;
 /** Words that say one value differs from another by an amount: "2.5 metres wider" (a comparative right after its value: "larger bags" compares nothing), "a drop of about 8%". */
-const CHANGES = /\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper)\b|\b(?:drop|fall|rise|increase|decrease|reduction|cut) of\b/iu;
-/** Which way a change goes: "a drop of 8%" is counted from the larger value, "a rise of 8%" from the smaller. */
-const DROPS = /\b(?:drop|fall|decrease|reduction|cut) of\b/i;
-const RISES = /\b(?:rise|increase) of\b/i;
+const CHANGES = new RegExp(
+  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper)\b|\b${DROPS}\b|\b${RISES}\b`,
+  'iu',
+);
+const DROPPED = new RegExp(String.raw`\b${DROPS}\b`, 'i');
+const ROSE = new RegExp(String.raw`\b${RISES}\b`, 'i');
 /** Words that name a multiple or a share: "twice the fee", "half the dose". */
 const MULTIPLES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:twice|double[sd]?|two times|for both|for (?:the|those|these) two)\b/i, 2],
@@ -31,9 +36,8 @@ const SIGNS = /\d\s*[+×÷−]\s*\d|\d\s[x*/]\s\d/;
 /** What arithmetic a sentence says it did. */
 export interface Working {
   readonly sums: boolean;
-  /** It says by how much one value differs from another: a difference, or a change as a percentage (−1 a drop, 1 a rise, 0 either). */
-  readonly changes: boolean;
-  readonly change: -1 | 0 | 1;
+  /** It says by how much one value differs from another, a difference or a change as a percentage: −1 a drop, 1 a rise, 0 either; absent, no change. */
+  readonly change?: -1 | 0 | 1;
   /** Written as a sum with its signs ("350 + 350 + 300 m", "98.0 − 3.6"): a bare number there takes the result's unit. */
   readonly signs: boolean;
   readonly multiples: readonly number[];
@@ -51,14 +55,14 @@ const RESULT = /\b(?:that['’]s|that is|which is|which comes to)\s+(?:about\s+|
 export function workingOf(sentence: string): Working | undefined {
   const changes = CHANGES.test(sentence);
   const sums = SUMS.test(sentence) || RESULT.test(sentence) || changes;
+  const change = changes ? (DROPPED.test(sentence) ? -1 : ROSE.test(sentence) ? 1 : 0) : undefined;
   const multiples = MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k);
   const spans = SPANS.test(sentence);
   const signs = SIGNS.test(sentence);
   const forward = FORWARD.test(sentence);
   const back = BACKWARD.test(sentence);
   const direction = forward === back ? 0 : forward ? 1 : -1;
-  const change = DROPS.test(sentence) ? -1 : RISES.test(sentence) ? 1 : 0;
-  return sums || multiples.length > 0 || spans ? { sums, changes, change, signs, multiples, spans, direction } : undefined;
+  return sums || multiples.length > 0 || spans ? { sums, signs, multiples, spans, direction, ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -110,7 +114,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
         for (let m = j + 1; m < same.length; m++) if (m !== i && hit(a + b + same[m]!)) return true;
       }
     }
-    if (crossUnit(claim, inputs, hit, working.changes ? working.change : undefined)) return true;
+    if (crossUnit(claim, inputs, hit, working.change)) return true;
   }
   // "06:00–22:00, which works out to 16 hours a day": a duration said per period is still the time between.
   const unit = claim.unit.split('/')[0];
