@@ -9,8 +9,8 @@ import type { Specific } from './types.js';
 /** Words and signs that say values were added, taken away, multiplied or divided. */
 const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
 /** Nouns that say a value changed by an amount, each way: "a drop of about 8%" is counted from the larger value, "a rise of 8%" from the smaller. */
-const DROPS = String.raw`(?:drop|fall|decrease|reduction|cut) of`;
-const RISES = String.raw`(?:rise|increase) of`;
+const DROPS = '(?:drop|fall|decrease|reduction|cut) of';
+const RISES = '(?:rise|increase) of';
 /** Words that say one value differs from another by an amount: "2.5 metres wider" (a comparative right after its value: "larger bags" compares nothing), "a drop of about 8%". */
 const CHANGES = new RegExp(
   String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper)\b|\b${DROPS}\b|\b${RISES}\b`,

@@ -96,7 +96,7 @@ function letterCodes(scan: Scan): void {
     if (prefix && prefix.split('-').filter(Boolean).every((w) => isCommonWord(w) && !/\p{Lu}{2}/u.test(w))) return;
     // "R1-R4", "B2-B6": a run of one series, its two ends, as "R1 to R4" is.
     const run = /^(\p{Lu}{1,3})(\d{1,4})[-\u2010\u2011](\p{Lu}{1,3})(\d{1,4})$/u.exec(t.text);
-    if (run && run[1] === run[3]) {
+    if (run !== null && run[1] === run[3]) {
       const first = run[1]!.length + run[2]!.length;
       scan.takeChars(t.start, t.start + first, codeFound('identifier', [], t.text.slice(0, first), false));
       scan.takeChars(t.start + first + 1, t.end, codeFound('identifier', [], t.text.slice(first + 1), false));
