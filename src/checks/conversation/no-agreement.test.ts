@@ -76,6 +76,9 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ["Sure thing — here's the rule: keys are rotated every twelve months."],
     ['Absolutely worth asking — but no: keys are rotated every twelve months.'],
     ['True, those two are easy to mix up — keys are rotated every twelve months.'],
+    // A yes that answers the asking, not the claim.
+    ["Yes, that's a common question, and the answer is no: keys are rotated every twelve months."],
+    ['Yes — a fair question. The policy says keys are rotated every twelve months.'],
   ];
   for (const [text, turn = ROTATION] of AGREEING) test(`agrees: ${text}`, () => assert.equal(verdict(text, turn), 'agrees'));
   for (const [text, turn = ROTATION] of NOT_AGREEING) test(`does not agree: ${text}`, () => assert.notEqual(verdict(text, turn), 'agrees'));
