@@ -5,6 +5,7 @@
 // is no change. Precision first: "the same thing" is the same sentence with another value, or the
 // same words next to the value, and never a value stated under another label ("Tier 2").
 import type { Reader } from './reader.js';
+import { userKeysOf } from './read.js';
 import { sameValue } from './same-value.js';
 import type { Specific } from './types.js';
 
@@ -39,7 +40,7 @@ export interface Conflict {
  * @example statedFacts(reader, 'Backups are kept for 45 days.', 'How long are backups kept?')[0].specific.text // '45 days'
  */
 export function statedFacts(reader: Reader, text: string, question = ''): StatedFact[] {
-  const userKeys = new Set(reader.read(question).specifics.flatMap((s) => s.keys));
+  const userKeys = userKeysOf(reader.read(question).specifics);
   const reading = reader.read(text, { userKeys, userText: question });
   const out: StatedFact[] = [];
   for (let i = 0; i < reading.specifics.length && out.length < MOST_FACTS; i++) {

@@ -740,6 +740,13 @@ test('a ratio is one value however written: "1:8" in a table, "one adult to eigh
   assert.deepEqual(verdicts(reader, vault, 'Based on [Site Safety, First aid]: there is one qualified first aider per 100 workers, with at least two on site.').failed, ['one qualified first aider per 100 workers']);
 });
 
+test('a score is one value however written: "3.5/4.0" in a reply, "3.5 out of 4.0" in the vault', () => {
+  const vault = vaultOf({ 'Awards.md': '# Awards\n## Merit Award\nEligibility: a first-class degree or an equivalent, such as a GPA of 3.5 out of 4.0.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Awards, Merit Award]: you need a GPA of 3.5/4.0 or equivalent.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Awards, Merit Award]: you need a GPA of 3.3 out of 4.0.').failed, ['3.3 out of 4.0']);
+});
+
 test('a count times a measure, worked out in another unit of it: "60 rolls at 50 g each, 3 kg in total"', () => {
   const vault = vaultOf({ 'Range.md': '# Product Range\n## School rolls\n| Code | Per tray | Unit weight | Price |\n|---|---|---|---|\n| SC-401 | 60 rolls | 50 g | £12.60 |' });
   const reader = createReader(vault.docs);

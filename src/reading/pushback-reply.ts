@@ -7,7 +7,7 @@ import { affirmation, denies } from './affirmation.js';
 import { readAgreement } from './agreement.js';
 import type { Grounded } from './ground.js';
 import type { Span } from './layout.js';
-import type { TextReading } from './read.js';
+import { type TextReading, userKeysOf } from './read.js';
 import type { Reader } from './reader.js';
 import { sameValue } from './same-value.js';
 import { findSpecifics } from './specifics/index.js';
@@ -84,7 +84,7 @@ function readReply(reader: Reader, input: PushbackReplyInput): Read {
   const stated = findSpecifics(pushback.stated)[0];
   // Read as grounding reads it (the pushback's values are the user's); against the vault only when
   // the wrong value is there to be judged: reading a long reply against the vault is what costs.
-  const userKeys = new Set(reader.read(pushback.message).specifics.flatMap((s) => s.keys));
+  const userKeys = userKeysOf(reader.read(pushback.message).specifics);
   const reading = reader.read(reply, { userKeys, userText: pushback.message });
   const mentioned = wrong !== undefined && reading.specifics.some((s) => sameValue(s, wrong));
   const grounded = mentioned ? reader.ground({ text: reply, question: pushback.message, cited: input.cited }) : undefined;

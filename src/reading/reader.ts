@@ -5,7 +5,7 @@
 import { type AskedText, type ClaimWords, groundReading, type Grounding } from './ground.js';
 import { findSpecifics } from './specifics/index.js';
 import { tokenize } from './tokens.js';
-import { type ParsedText, parseText, type ReadOptions, type TextReading, withStances } from './read.js';
+import { type ParsedText, parseText, type ReadOptions, type TextReading, userKeysOf, withStances } from './read.js';
 import { statementsOf, type SourceDocument, type Statements } from './statements.js';
 import { contentStems, stemOf } from './words.js';
 
@@ -82,7 +82,7 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
       // The user's message is read for its values and words: names in it matter only as its text (a name given back).
       // A reply that states nothing specific is grounded alike whatever was asked: then the message is not read.
       const question = reply.specifics.length > 0 ? asked(capped(input.question), stem) : { text: capped(input.question), specifics: [], stems: new Set<string>() };
-      const userKeys = new Set(question.specifics.flatMap((s) => s.keys));
+      const userKeys = userKeysOf(question.specifics);
       const digest = questionDigest(reply, question, userKeys, mode, text);
       const known = digest && recall(groundings, digest);
       if (known) {

@@ -3,11 +3,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createReader } from './index.js';
+import { userKeysOf } from './read.js';
 
 const reader = createReader();
 const stances = (text: string, question = ''): string[] => {
   const user = reader.read(question);
-  const read = reader.read(text, { userKeys: new Set(user.specifics.flatMap((s) => s.keys)), userText: question });
+  const read = reader.read(text, { userKeys: userKeysOf(user.specifics), userText: question });
   return read.specifics.map((s, i) => `${s.text}:${read.stances[i]}`);
 };
 
@@ -68,5 +69,9 @@ describe('questions, suppositions and the user\'s own words', () => {
     assert.deepEqual(stances('At 2 months overdue that rule does not apply.', 'My dog is 2 months overdue.'), ['2 months:echoed']);
     assert.deepEqual(stances("You mentioned 'Splunk'; the overview names no logging tool.", 'Do you use Splunk?'), ['Splunk:quoted']);
     assert.deepEqual(stances('Yes, we claim directly with Petplan.', 'Do you claim with Petplan?'), ['Petplan:asserted']);
+  });
+  test("the user's figures given back in another form are still theirs: a rate without its period, a count as a score", () => {
+    assert.deepEqual(stances('At 30,000 m³ you are in Band 2.', 'We use about 30,000 m³ a year.'), ['30,000 m³:echoed', 'Band 2:asserted']);
+    assert.deepEqual(stances('Your figures give 12 out of 100, so the 10% threshold is passed.', 'If 12 of our 100 samples missed the target, is that over the threshold?'), ['12 out of 100:echoed', '10%:asserted']);
   });
 });

@@ -5,6 +5,7 @@
 // ("no later than 72 hours") states its value.
 import type { Sentence, Stretch } from './layout.js';
 import { affirmation } from './affirmation.js';
+import { numberKey } from './numbers.js';
 import { ABSENCE_VERBS, DENIED_AFTER_WORDS, EXAMPLE_WORDS, LIMIT_WORDS, NEGATING_PHRASES, NEGATORS, PREPOSITIONAL_NEGATORS, SUPPOSING_WORDS, USER_VERBS } from './tables/stance.js';
 import type { Token } from './tokens.js';
 import type { Specific, Stance } from './types.js';
@@ -54,7 +55,7 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     if (input.userText && saidToBeTheirs(tokens, to) && figureIn(s.text, input.userText)) return 'quoted';
     // A conditional comes first: the user's figure in "one at 18 months would be declined" is weighed, not given back.
     if (conditional(tokens, clause, ti)) return 'supposed';
-    if (s.kind !== 'name' && s.keys.some((k) => input.userKeys.has(k))) return 'echoed';
+    if (s.kind !== 'name' && (s.keys.some((k) => input.userKeys.has(k)) || scoreOfTheirs(s, input.userKeys))) return 'echoed';
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
   });
@@ -301,4 +302,10 @@ export function affirms(sentence: string): boolean {
   // The claim opens after the clause that names its source: "Based on [Policy, Appeals]: yes, …".
   const text = sentence.replace(/[’]/g, "'").replace(SOURCE_CLAUSE, '');
   return affirmation(text)?.whole === true;
+}
+
+/** "12 out of 100" when the user wrote "12 of our 100 samples": both its figures are the user's. */
+function scoreOfTheirs(s: Specific, userKeys: ReadonlySet<string>): boolean {
+  if (!s.unit?.startsWith('score:') || s.value === undefined) return false;
+  return userKeys.has(`n:${numberKey(s.value)}`) && userKeys.has(`n:${s.unit.slice('score:'.length)}`);
 }

@@ -1,8 +1,8 @@
 // Every specific a text states (design §3a), read in one pass over its tokens. Readers run in
 // priority order and each claims its tokens, so later ones only see what is left: a URL before the
-// numbers in it, a ratio before a time ("a 1:13 ratio"), a date before its year, money before a
-// code ("EUR 35"), a label before a count ("Level 2 nurse"), a frequency before its duration
-// ("every 3 months"), names last.
+// numbers in it, a ratio before a time ("a 1:13 ratio"), a score before a date ("3.5/4.0"), a date
+// before its year, money before a code ("EUR 35"), a label before a count ("Level 2 nurse"), a
+// frequency before its duration ("every 3 months"), names last.
 import { tokenize, type Token } from '../tokens.js';
 import type { Specific } from '../types.js';
 import { isEnglish } from '../words.js';
@@ -12,13 +12,14 @@ import { frequencies } from './frequencies.js';
 import { names } from './names.js';
 import { ages, bareNumbers, money, percentages, quantities } from './quantities.js';
 import { digitRatios, wordRatios } from './ratios.js';
+import { scores } from './scores.js';
 import { Scan } from './scan.js';
 import { emails, urls } from './web.js';
 
 export { codeKey } from './codes.js';
 export { convert } from './units.js';
 
-const READERS: readonly ((scan: Scan) => void)[] = [urls, emails, roundTheClock, money, digitRatios, dates, percentages, codes, wordRatios, frequencies, quantities, digitCodes, ages, bareNumbers];
+const READERS: readonly ((scan: Scan) => void)[] = [urls, emails, roundTheClock, money, digitRatios, scores, dates, percentages, codes, wordRatios, frequencies, quantities, digitCodes, ages, bareNumbers];
 
 const ALL_DAY = 'dur:min:1440/dur:min:1440';
 
