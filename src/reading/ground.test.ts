@@ -747,6 +747,13 @@ test('a score is one value however written: "3.5/4.0" in a reply, "3.5 out of 4.
   assert.deepEqual(verdicts(reader, vault, 'Based on [Awards, Merit Award]: you need a GPA of 3.3 out of 4.0.').failed, ['3.3 out of 4.0']);
 });
 
+test('a count by the period says how often: "3 collections per week" is "three times a week"', () => {
+  const vault = vaultOf({ 'Accounts.md': '# Commercial Accounts\n## Levels\n| Level | Minimum weekly volume | Collections per week |\n|---|---|---|\n| Level 1 | 150 items | 2 |\n| Level 2 | 400 items | 3 |\n\nLevel 3 accounts are collected every day except Sunday.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Commercial Accounts, Levels]: Level 2 needs at least 400 items a week, with collections three times a week.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Commercial Accounts, Levels]: Level 2 needs at least 400 items a week, with collections four times a week.').failed, ['four times a week']);
+});
+
 test('a count times a measure, worked out in another unit of it: "60 rolls at 50 g each, 3 kg in total"', () => {
   const vault = vaultOf({ 'Range.md': '# Product Range\n## School rolls\n| Code | Per tray | Unit weight | Price |\n|---|---|---|---|\n| SC-401 | 60 rolls | 50 g | £12.60 |' });
   const reader = createReader(vault.docs);

@@ -279,7 +279,14 @@ function takeCount(scan: Scan, from: number, to: number, value: number, counted:
   const period = PERIOD_OF(scan.tokens, to);
   const rate = period ? `/${period.key}` : '';
   const key = `n:${numberKey(value)}${rate}`;
-  scan.take(from, period ? period.to : to, { kind: 'number', keys: [key], provides: [key, `n:${numberKey(value)}`], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) });
+  scan.take(from, period ? period.to : to, { kind: 'number', keys: [key], provides: [key, `n:${numberKey(value)}`, ...timesPer(value, period?.key)], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) });
+}
+
+/** "3 collections per week" is how often they happen too, as "three times a week" says it: once every 3,360 minutes. */
+function timesPer(count: number, period: string | undefined): string[] {
+  const [, base, size] = period?.split(':') ?? [];
+  if (!base || !size || !Number.isInteger(count) || count < 1) return [];
+  return [`every:${base}:${numberKey(Number(size) / count)}`];
 }
 
 /** "one and a half times the size", "three times as long": a multiple, the same as the percentage ("150%"). */

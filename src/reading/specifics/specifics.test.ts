@@ -166,6 +166,12 @@ describe('what a specific is', () => {
     assert.equal(short, undefined);
   });
 
+  test('a name with what it did hyphened on is the name: "UKAS-accredited", "Ofsted-registered"; a name of two capitalised parts stays whole', () => {
+    assert.deepEqual(kinds('The laboratory is UKAS-accredited, and our nurseries are Ofsted-registered.'), ['name:UKAS', 'name:Ofsted']);
+    assert.deepEqual(kinds('We fit Rolls-Royce engines.'), ['name:Rolls-Royce']);
+    assert.deepEqual(findSpecifics('The Gold-day ticket').map((s) => s.keys), [['name:gold']]);
+  });
+
   test('capitalised common words are a name together inside a sentence, weak alone or opening a line', () => {
     const found = findSpecifics('Files go to Iron Mountain every week.\nOpening Hours: see Capacity.');
     assert.deepEqual(found.map((s) => `${s.text}${s.weak ? ' (weak)' : ''}`), ['Iron Mountain', 'every week', 'Hours (weak)', 'Capacity (weak)']);
