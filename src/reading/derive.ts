@@ -7,7 +7,7 @@ import { convert } from './specifics/index.js';
 import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
-const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
+const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|left ?over|left|lose|loses|losing|lost|balance|shortfall|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
 /** Nouns that say a value changed by an amount, each way: "a drop of about 8%" is counted from the larger value, "a rise of 8%" from the smaller. */
 const DROPS = '(?:drop|fall|decrease|reduction|cut) of';
 const RISES = '(?:rise|increase) of';
@@ -38,6 +38,8 @@ export interface Working {
   readonly sums: boolean;
   /** It says by how much one value differs from another, a difference or a change as a percentage: −1 a drop, 1 a rise, 0 either; absent, no change. */
   readonly change?: -1 | 0 | 1;
+  /** It says what is left over once whole units are taken out: "£47 earns four stamps and the leftover £7" (47 mod 10). */
+  readonly remainder: boolean;
   /** Written as a sum with its signs ("350 + 350 + 300 m", "98.0 − 3.6"): a bare number there takes the result's unit. */
   readonly signs: boolean;
   readonly multiples: readonly number[];
@@ -45,6 +47,8 @@ export interface Working {
   /** Which way a period is counted: "after", "later" forward (1); "before", "earlier", "ago" back (−1); else either (0). */
   readonly direction: 1 | -1 | 0;
 }
+
+const REMAINDER = /\b(?:remaining|remainder|left ?over|left)\b/i;
 
 const FORWARD = /\b(?:after|later|following|from)\b/i;
 const BACKWARD = /\b(?:before|earlier|ago|prior)\b/i;
@@ -58,11 +62,12 @@ export function workingOf(sentence: string): Working | undefined {
   const change = changes ? (DROPPED.test(sentence) ? -1 : ROSE.test(sentence) ? 1 : 0) : undefined;
   const multiples = MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k);
   const spans = SPANS.test(sentence);
+  const remainder = REMAINDER.test(sentence);
   const signs = SIGNS.test(sentence);
   const forward = FORWARD.test(sentence);
   const back = BACKWARD.test(sentence);
   const direction = forward === back ? 0 : forward ? 1 : -1;
-  return sums || multiples.length > 0 || spans ? { sums, signs, multiples, spans, direction, ...(change !== undefined ? { change } : {}) } : undefined;
+  return sums || multiples.length > 0 || spans ? { sums, remainder, signs, multiples, spans, direction, ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -110,7 +115,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
       for (let j = 0; j < same.length; j++) {
         if (i === j) continue;
         const b = same[j]!;
-        if (hit(a + b) || hit(a - b)) return true;
+        if (hit(a + b) || hit(a - b) || (working.remainder && b > 0 && a > b && hit(a % b))) return true;
         for (let m = j + 1; m < same.length; m++) if (m !== i && hit(a + b + same[m]!)) return true;
       }
     }

@@ -754,6 +754,14 @@ test('a count by the period says how often: "3 collections per week" is "three t
   assert.deepEqual(verdicts(reader, vault, 'Based on [Commercial Accounts, Levels]: Level 2 needs at least 400 items a week, with collections four times a week.').failed, ['four times a week']);
 });
 
+test('what is lost or left over is worked out: "on £12 you\'d lose £3", "£47 earns four stamps and the leftover £7"', () => {
+  const vault = vaultOf({ 'Loyalty.md': '# Loyalty Card\n## Stamps\nYou earn one stamp for every £10 spent on a single ticket. Spend is not carried over between tickets.\n## Rewards\nTen stamps give a £15 voucher. If the ticket is worth less than the voucher, the unused balance is lost.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Loyalty Card, Rewards]: the voucher is £15, and on a £12 ticket you would lose £3.', 'Can I use my voucher on a £12 ticket?').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Loyalty Card, Stamps]: one stamp per £10 on a single ticket, so £47 earns four stamps and the leftover £7 is not carried over.', 'My ticket is £47. How many stamps?').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Loyalty Card, Stamps]: one stamp per £10 on a single ticket, so £47 earns four stamps and the leftover £6 is not carried over.', 'My ticket is £47. How many stamps?').failed, ['£6']);
+});
+
 test('a count times a measure, worked out in another unit of it: "60 rolls at 50 g each, 3 kg in total"', () => {
   const vault = vaultOf({ 'Range.md': '# Product Range\n## School rolls\n| Code | Per tray | Unit weight | Price |\n|---|---|---|---|\n| SC-401 | 60 rolls | 50 g | £12.60 |' });
   const reader = createReader(vault.docs);
