@@ -159,6 +159,32 @@ function chunkRange(t: Token): { value: number; start: number; end: number; prec
   ];
 }
 
+/**
+ * "10, 20 and 20 working days": numbers listed with commas and a last "and" or "or" share the unit
+ * written after the last, each its own value (a range of two is read by `rangeAt`).
+ */
+function sharedUnitList(scan: Scan, first: NumberPhrase): boolean {
+  const { tokens } = scan;
+  const members = [first];
+  for (let j = first.to; tokens[j]?.text === ',' && members.length < MOST_LISTED; ) {
+    const next = tokens[j + 1]?.kind === 'number' ? numberAt(tokens, j + 1) : undefined;
+    if (!next) return false;
+    members.push(next);
+    j = next.to;
+  }
+  const join = tokens[members.at(-1)!.to];
+  const last = members.length > 1 && (join?.lower === 'and' || join?.lower === 'or') && tokens[members.at(-1)!.to + 1]?.kind === 'number' ? numberAt(tokens, members.at(-1)!.to + 1) : undefined;
+  if (!last) return false;
+  const read = unitAt(tokens, last.to, tokens[last.to]?.gap === '');
+  if (!read) return false;
+  for (const m of members) takeQuantity(scan, { from: m.from, to: m.to, value: m.value, precision: precisionOf(m, tokens), shared: true }, read.unit);
+  takeQuantity(scan, { from: last.from, to: read.to, value: last.value, precision: precisionOf(last, tokens) }, read.unit);
+  return true;
+}
+
+/** Numbers one unit is shared across at most: a bound on what a hostile list costs. */
+const MOST_LISTED = 12;
+
 /** "to 5", "- 5", "– 5", "or 5", "and 5" (after "between"): the second number of a range. */
 function rangeAt(tokens: readonly Token[], j: number): { phrase: NumberPhrase } | undefined {
   const t = tokens[j];
@@ -188,6 +214,7 @@ export function quantities(scan: Scan): void {
     if (fractionOfUnit(scan, i) || wordUnit(scan, i) || dimensions(scan, i)) continue;
     const phrase = numberAt(tokens, i, true);
     if (!phrase || (phrase.words && capitalisedInName(tokens, i))) continue;
+    if (!phrase.words && sharedUnitList(scan, phrase)) continue;
     const range = rangeAt(tokens, phrase.to);
     // "five or more staff", "18 and over years": a bound between the number and what it counts.
     const bounded = range ? range.phrase.to : phrase.to;

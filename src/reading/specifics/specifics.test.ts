@@ -166,6 +166,11 @@ describe('what a specific is', () => {
     assert.equal(short, undefined);
   });
 
+  test('numbers listed with commas share the unit after the last: "10, 20 and 20 working days"', () => {
+    assert.deepEqual(findSpecifics('Stages take 10, 20 and 20 working days; reminders at 7, 14 or 28 days.').map((s) => s.keys[0]), ['dur:wd:10', 'dur:wd:20', 'dur:wd:20', 'dur:min:10080', 'dur:min:20160', 'dur:min:40320']);
+    assert.deepEqual(kinds('Steps 1, 2 and 3 take 5 days.').at(-1), 'duration:5 days');
+  });
+
   test('a name with what it did hyphened on is the name: "UKAS-accredited", "Ofsted-registered"; a name of two capitalised parts stays whole', () => {
     assert.deepEqual(kinds('The laboratory is UKAS-accredited, and our nurseries are Ofsted-registered.'), ['name:UKAS', 'name:Ofsted']);
     assert.deepEqual(kinds('We fit Rolls-Royce engines.'), ['name:Rolls-Royce']);
