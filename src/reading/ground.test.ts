@@ -762,6 +762,16 @@ test('what is lost or left over is worked out: "on £12 you\'d lose £3", "£47 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Loyalty Card, Stamps]: one stamp per £10 on a single ticket, so £47 earns four stamps and the leftover £6 is not carried over.', 'My ticket is £47. How many stamps?').failed, ['£6']);
 });
 
+test('a label in brackets after a value closes what that value is said of: "… (step 2) and fit the meter within 90 days"', () => {
+  const vault = vaultOf({
+    'Metering.md':
+      '# Metering Policy\n## Free meter option\nAny household customer can ask us to fit a meter free of charge. The process is:\n\n1. Apply online.\n2. We carry out a survey within 21 days of your application to decide where the meter can go.\n3. We fit the meter within 90 days of your application.\n4. Your metered charges start from the first reading taken when the meter is fitted.\n\nIf your bills are higher, you can switch back to unmetered charges within 24 months of the meter being fitted.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Metering Policy, Free meter option]: we survey within 3 weeks of your application (step 2) and fit the meter within 90 days of applying (step 3).'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Metering Policy, Free meter option]: we survey within 3 weeks of your application (step 2) and fit the meter within 60 days of applying (step 3).').failed, ['60 days']);
+});
+
 test('a count times a measure, worked out in another unit of it: "60 rolls at 50 g each, 3 kg in total"', () => {
   const vault = vaultOf({ 'Range.md': '# Product Range\n## School rolls\n| Code | Per tray | Unit weight | Price |\n|---|---|---|---|\n| SC-401 | 60 rolls | 50 g | £12.60 |' });
   const reader = createReader(vault.docs);

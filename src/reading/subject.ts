@@ -56,7 +56,11 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     // "£62 (Tier 1), £98 (Tier 2)", "£3 on Route 1, and £4.50 on Route 2": a label in brackets or
     // behind "on", "for", … after a value is that value's, never the next one's.
     const after = prev && !prev.label && prev.kind !== 'name' ? text.slice(prev.end, s.start) : undefined;
-    if (s.label && !(after !== undefined && (BRACKETED.test(after) || LABEL_AFTER.test(after)))) labels = [...labels.slice(1 - MOST_LABELS), s];
+    // "We survey within 3 weeks of your application (step 2) and fit the meter within 90 days": a label
+    // in brackets after a value in its sentence closes what that value is said of, and the next value,
+    // in a clause of its own, is not under it ("the fee for a $12,000 claim (Band D) is $100" still is).
+    const remark = after !== undefined && prev!.start >= (sentence?.start ?? 0) && /\(\s*$/.test(after) && /^\s*\)/.test(text.slice(s.end, s.end + 3)) && CLAUSE_JOIN.test(text.slice(s.end, next?.start ?? text.length));
+    if (s.label && !(after !== undefined && (BRACKETED.test(after) || LABEL_AFTER.test(after) || remark))) labels = [...labels.slice(1 - MOST_LABELS), s];
     else if (!s.label && s.kind !== 'name') labels = [];
   });
   // "30 to 70 days after filing": a range's first end with no words of its own is said of what its second is.
@@ -126,6 +130,9 @@ function nearStems(text: string, from: number, s: Specific, until: number, claus
 const LABEL_AFTER = /^\s*(?:(?:(?:is|are|was|were|applies|apply)\s+(?:only\s+)?(?:the\s+|an?\s+)?(?:[\p{Ll}-]+\s+){0,3}?)(?:(?:for|of|in|on|at|under|to)\s+(?:the\s+)?)?|(?:for|of|in|on|at|under|to)\s+(?:the\s+)?)(?:\p{Lu}\p{Ll}+\s+)?$/u;
 
 const BRACKETED = /^\s*\(\s*$/;
+
+/** What opens another clause between two values: "… (step 2) and fit the meter within 90 days". */
+const CLAUSE_JOIN = /[,;]|\b(?:and|but|then|while)\b/;
 
 function labelsFor(s: Specific, specifics: readonly Specific[], i: number, before: readonly Specific[], text: string): Specific[] {
   const next = specifics[i + 1];
