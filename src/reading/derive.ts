@@ -120,6 +120,15 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
       }
     }
     if (crossUnit(claim, inputs, hit, working.change)) return true;
+    // "the teaching weeks — 13 in autumn, 11 in spring and 12 in summer — gives 36 weeks in total":
+    // bare numbers in a row, three or more, summed into the claim's unit (two could match by chance).
+    // Summed as written: the claim's own figure ("36" of "36 weeks"), not its value in minutes.
+    const written = /^\d[\d,]*(?:\.\d+)?/.exec(claim.text)?.[0];
+    const bare = inputs.filter((x) => x.unit === 'n:' && x.value !== undefined && x.start < claim.start).map((x) => x.value!).slice(-MOST_INPUTS);
+    for (let i = 0; written !== undefined && i + 2 < bare.length; i++) {
+      let run = 0;
+      for (let j = i; j < bare.length; j++) if (close((run += bare[j]!), Number(written.replaceAll(',', '')), 1e-6) && j - i >= 2) return true;
+    }
   }
   // "06:00–22:00, which works out to 16 hours a day": a duration said per period is still the time between.
   const unit = claim.unit.split('/')[0];

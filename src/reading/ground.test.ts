@@ -772,6 +772,13 @@ test('a label in brackets after a value closes what that value is said of: "… 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Metering Policy, Free meter option]: we survey within 3 weeks of your application (step 2) and fit the meter within 60 days of applying (step 3).').failed, ['60 days']);
 });
 
+test('bare numbers listed and summed are summed in the unit of the total: "13 in autumn, 11 in spring and 12 in summer — 36 weeks in total"', () => {
+  const vault = vaultOf({ 'Terms.md': '# Term Dates\n## 2025-26\n| Term | Teaching weeks |\n|---|---|\n| Autumn | 13 |\n| Spring | 11 |\n| Summer | 12 |\n\nStages 1 to 3 pay for one class a week.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Term Dates, 2025-26]: adding the teaching weeks — 13 in autumn, 11 in spring and 12 in summer — gives 36 weeks in total.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Term Dates, 2025-26]: adding the teaching weeks — 13 in autumn, 11 in spring and 12 in summer — gives 38 weeks in total.').failed, ['38 weeks']);
+});
+
 test('a count times a measure, worked out in another unit of it: "60 rolls at 50 g each, 3 kg in total"', () => {
   const vault = vaultOf({ 'Range.md': '# Product Range\n## School rolls\n| Code | Per tray | Unit weight | Price |\n|---|---|---|---|\n| SC-401 | 60 rolls | 50 g | £12.60 |' });
   const reader = createReader(vault.docs);
