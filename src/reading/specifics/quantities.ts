@@ -443,7 +443,11 @@ function wordUnit(scan: Scan, i: number): boolean {
   // "thirty-five" is a number of its own, read with what follows it.
   if (t.kind !== 'word' || !t.lower.includes('-') || numberAt(scan.tokens, i)?.to === i + 1) return false;
   const cut = t.lower.lastIndexOf('-');
-  const phrase = numberAt([{ ...t, text: t.text.slice(0, cut), lower: t.lower.slice(0, cut) }], 0);
+  const head = t.lower.slice(0, cut);
+  // "a half-hour call", "a quarter-hour": a fraction of an hour, as "half an hour" is ("a half-day course"
+  // is a morning or an afternoon, no twelve hours).
+  const fraction = t.lower.endsWith('-hour') ? FRACTION_WORDS[head] : undefined;
+  const phrase = numberAt([{ ...t, text: t.text.slice(0, cut), lower: head }], 0) ?? (fraction !== undefined ? { value: fraction } : undefined);
   if (!phrase) return false;
   const rest = t.lower.slice(cut + 1);
   // "a fifty-pound upgrade", "a three-hundred-pound deposit": money, as "fifty pounds" is.

@@ -166,6 +166,10 @@ describe('what a specific is', () => {
     assert.equal(short, undefined);
   });
 
+  test('a fraction of an hour written as one word is a duration: "a half-hour call", "a quarter-hour"; "a half-day course" is no twelve hours', () => {
+    assert.deepEqual(findSpecifics('a half-hour call, a quarter-hour wait and a half-day course').map((s) => s.keys[0]), ['dur:min:30', 'dur:min:15']);
+  });
+
   test('numbers listed with commas share the unit after the last: "10, 20 and 20 working days"', () => {
     assert.deepEqual(findSpecifics('Stages take 10, 20 and 20 working days; reminders at 7, 14 or 28 days.').map((s) => s.keys[0]), ['dur:wd:10', 'dur:wd:20', 'dur:wd:20', 'dur:min:10080', 'dur:min:20160', 'dur:min:40320']);
     assert.deepEqual(kinds('Steps 1, 2 and 3 take 5 days.').at(-1), 'duration:5 days');
