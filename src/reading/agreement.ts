@@ -375,8 +375,10 @@ const NEGATED_CLAIM = /\b(?:not|no(?!-)|never|none|neither|nor|cannot|without)\b
 const EVERY_NEGATOR = new RegExp(NEGATED_CLAIM.source, 'gi');
 // …but a limit is no negation: "no later than 72 hours", "not more than 5%".
 const LIMITS = /\b(?:no|not)\s+(?:later|more|less|fewer|earlier|longer|sooner)\s+than\b/gi;
+// …nor the condition the claim is made under: "If I don't choose an option, Extended Hire applies" says yes to Extended Hire.
+const CONDITION = /^\s*(?:if|unless|when|whenever|once|where)\b[^,;:]*,/i;
 // English words: "no Porto" is Portuguese for "in Porto".
-const negates = (text: string): boolean => isEnglish(text) && NEGATED_CLAIM.test(text.replace(LIMITS, ''));
+const negates = (text: string): boolean => isEnglish(text) && NEGATED_CLAIM.test(text.replace(CONDITION, '').replace(LIMITS, ''));
 
 /** A reply sentence that carries most of the claim's content words. */
 function restating(sentences: readonly { start: number; end: number; text: string }[], claim: string, stem: (w: string) => string): { start: number; end: number; text: string } | undefined {

@@ -96,7 +96,7 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
   const vault = indexVault('/v', [
     parseDoc(
       'Recovery.md',
-      '# Recovery\n## Tiers\n| Tier | RTO | RPO |\n|---|---|---|\n| Tier 0 | 4 hours | 15 minutes |\n| Tier 1 | 8 hours | 1 hour |\n\n## Testing\nAn external penetration test is run once a year.\n## Authentication\nSMS codes are not permitted. Staff use YubiKey 5 keys.\n## Access\nAccess is reviewed every 90 days.\n\n| Level | Who | Extra |\n|---|---|---|\n| Level 1 | Clerks | none |\n| Level 2 | Leads | break-glass access |\n## People\nThe Data Protection Officer (DPO) is Priya Shah. Dr Ann Hale chairs the ethics board.\n## Incidents\nRansom payments are never made to attackers.\n## Storage\nBackups are stored off-site in a second data centre. Encryption keys are held in AWS KMS and are never exported.\n## Care\n| Care | Band A | Band B |\n|---|---|---|\n| Meal voucher | from 2 hours | from 3 hours |\n## Restore tests\n| Tier | Restore test |\n|---|---|\n| Tier 1 | Monthly |\n| Tier 2 | Quarterly |',
+      '# Recovery\n## Tiers\n| Tier | RTO | RPO |\n|---|---|---|\n| Tier 0 | 4 hours | 15 minutes |\n| Tier 1 | 8 hours | 1 hour |\n\n## Testing\nAn external penetration test is run once a year.\n## Authentication\nSMS codes are not permitted. Staff use YubiKey 5 keys.\n## Access\nAccess is reviewed every 90 days.\n\n| Level | Who | Extra |\n|---|---|---|\n| Level 1 | Clerks | none |\n| Level 2 | Leads | break-glass access |\n## People\nThe Data Protection Officer (DPO) is Priya Shah. Dr Ann Hale chairs the ethics board.\n## Incidents\nRansom payments are never made to attackers.\n## Storage\nBackups are stored off-site in a second data centre. Encryption keys are held in AWS KMS and are never exported.\n## Care\n| Care | Band A | Band B |\n|---|---|---|\n| Meal voucher | from 2 hours | from 3 hours |\n## Restore tests\n| Tier | Restore test |\n|---|---|\n| Tier 1 | Monthly |\n| Tier 2 | Quarterly |\n## End of hire\nIf no choice is made by the end of the hire, Option B (Extended Hire) applies automatically.',
     ),
   ]);
   const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
@@ -126,6 +126,8 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     // The vault says no to SMS: a claim that says yes to it is false.
     ['Staff can fall back to SMS codes.', "That's right, SMS codes work as a fallback.", 'agrees'],
     ['Staff use YubiKey 5 keys.', 'Correct.', 'true-claim'],
+    // A "not" in the condition the claim is made under is no no to what it says.
+    ["If I don't choose an option, Extended Hire applies automatically.", "That's right.", 'true-claim'],
     // The same period said in days and in months.
     ['Access is reviewed every 30 days, right?', 'Access is reviewed once a month.', 'agrees'],
     // Names and labels the vault has, but never together: the relation is what is false.
