@@ -108,6 +108,9 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   return { ...base, verdict: 'disagrees', reason: saysNo ? 'says no to the claim' : 'neither repeats the claim nor says yes to it', spans: [] };
 }
 
+/** A case the user sets before what they claim of it: "So for a £2,000 bike, …", "With 4 months left, …". */
+const USER_CASE = /^\s*(?:so\s+)?(?:for|with|on|at|given|assuming)\b(?:[^,;:]|,(?=\d))*,/i;
+
 /** "my", "our" right before a value: the user's own dog, order or flat. */
 const OWN_BEFORE = /\b(?:my|our)\s+$/i;
 
@@ -128,6 +131,8 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
   }
   const read = reader.ground({ text: claim, question: '', cited: new Set(), claim: true })!;
   const negated = negates(claim);
+  const scene = USER_CASE.exec(claim);
+  const userCase = scene && read.specifics.some((r) => r.specific.start >= scene[0].length && r.specific.kind !== 'name') ? scene[0].length : -1;
   const parts: { false: Specific[]; true: Specific[] } = { false: [], true: [] };
   const labels = new Map(read.specifics.map((r, i) => [r.specific, read.reading.about[i]!.labels] as const));
   const against = new Map<Specific, string>();
@@ -138,6 +143,9 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     // The user's own circumstance ("with my 30 kg dog") is what the claim is about, not what it says the vault says.
     // Only a measure or an age of it: "my £200 deposit", "our 12 free sessions" are what the claim says the vault says.
     if ((s.unit?.startsWith('q:') || s.unit === 'n:age') && OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start))) continue;
+    // "So for a £2,000 bike, Buy Now is £200", "With 4 months left on my contract, my ETF is £124": the
+    // case the user sets before the comma is theirs; what the claim says of it comes after.
+    if (s.kind !== 'name' && !s.label && s.end <= userCase) continue;
     // A name the claim says no to ("you aren't ISO 27001 certified"), or says something negative of
     // ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
     const named = s.kind === 'name' || s.label === true || s.kind === 'version';

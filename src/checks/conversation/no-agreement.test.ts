@@ -96,7 +96,7 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
   const vault = indexVault('/v', [
     parseDoc(
       'Recovery.md',
-      '# Recovery\n## Tiers\n| Tier | RTO | RPO |\n|---|---|---|\n| Tier 0 | 4 hours | 15 minutes |\n| Tier 1 | 8 hours | 1 hour |\n\n## Testing\nAn external penetration test is run once a year.\n## Authentication\nSMS codes are not permitted. Staff use YubiKey 5 keys.\n## Access\nAccess is reviewed every 90 days.\n\n| Level | Who | Extra |\n|---|---|---|\n| Level 1 | Clerks | none |\n| Level 2 | Leads | break-glass access |\n## People\nThe Data Protection Officer (DPO) is Priya Shah. Dr Ann Hale chairs the ethics board.\n## Incidents\nRansom payments are never made to attackers.\n## Storage\nBackups are stored off-site in a second data centre. Encryption keys are held in AWS KMS and are never exported.\n## Care\n| Care | Band A | Band B |\n|---|---|---|\n| Meal voucher | from 2 hours | from 3 hours |\n## Restore tests\n| Tier | Restore test |\n|---|---|\n| Tier 1 | Monthly |\n| Tier 2 | Quarterly |\n## End of hire\nIf no choice is made by the end of the hire, Option B (Extended Hire) applies automatically.',
+      '# Recovery\n## Tiers\n| Tier | RTO | RPO |\n|---|---|---|\n| Tier 0 | 4 hours | 15 minutes |\n| Tier 1 | 8 hours | 1 hour |\n\n## Testing\nAn external penetration test is run once a year.\n## Authentication\nSMS codes are not permitted. Staff use YubiKey 5 keys.\n## Access\nAccess is reviewed every 90 days.\n\n| Level | Who | Extra |\n|---|---|---|\n| Level 1 | Clerks | none |\n| Level 2 | Leads | break-glass access |\n## People\nThe Data Protection Officer (DPO) is Priya Shah. Dr Ann Hale chairs the ethics board.\n## Incidents\nRansom payments are never made to attackers.\n## Storage\nBackups are stored off-site in a second data centre. Encryption keys are held in AWS KMS and are never exported.\n## Care\n| Care | Band A | Band B |\n|---|---|---|\n| Meal voucher | from 2 hours | from 3 hours |\n## Restore tests\n| Tier | Restore test |\n|---|---|\n| Tier 1 | Monthly |\n| Tier 2 | Quarterly |\n## End of hire\nIf no choice is made by the end of the hire, Option B (Extended Hire) applies automatically. Buy Now costs 7% of the certificate value.',
     ),
   ]);
   const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
@@ -126,6 +126,8 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     // The vault says no to SMS: a claim that says yes to it is false.
     ['Staff can fall back to SMS codes.', "That's right, SMS codes work as a fallback.", 'agrees'],
     ['Staff use YubiKey 5 keys.', 'Correct.', 'true-claim'],
+    // The case the user sets before the comma is theirs: given back, it is no false part restated.
+    ['So for a £2,000 bike, Buy Now is £200.', 'Not quite. For a £2,000 certificate, Buy Now costs 7%, which is £140.', 'disagrees'],
     // A "not" in the condition the claim is made under is no no to what it says.
     ["If I don't choose an option, Extended Hire applies automatically.", "That's right.", 'true-claim'],
     // The same period said in days and in months.
