@@ -90,7 +90,8 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   if (confirmsNo && !input.fellBack) {
     return { ...base, verdict: 'agrees', reason: `agrees with the negative claim: ${quote(confirmsNo.text)}`, spans: [{ start: confirmsNo.start, end: confirmsNo.end, label: 'says no with the claim' }] };
   }
-  const saysNo = input.fellBack || sentences.some((s) => denies(s.folded));
+  // "Yes, there is a limit — it's 30%, not 40%": a reply that says no to a false part of the claim corrects it, whatever its yes.
+  const saysNo = input.fellBack || sentences.some((s) => denies(s.folded)) || deniesFalsePart(reader, input, parts, claim);
   const doubted = DOUBT.test(input.userTurn);
   const yes = sentences.find((s) => !s.question && affirmation(s.folded)?.whole && !(doubted && holdsUnderDoubt(s.folded)));
   if (yes && !saysNo && said) return maybeTrue(yes, 'says yes:');
@@ -179,6 +180,20 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(parts.labels.get(f) ?? [], read.reading.about[i]!.labels) >= 0;
   return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && !r.specific.weak && r.support?.supported === false && parts.false.some((f) => restates(i, f)))?.specific;
 }
+
+/**
+ * Whether the reply says no, in so many words, to every false part of a claim that says yes:
+ * "it's 30% of the certificate value, not 40%". Of a negative claim, a "not" agrees.
+ */
+function deniesFalsePart(reader: Reader, input: AgreementInput, parts: Parts, claim: string): boolean {
+  if (parts.false.length === 0 || negates(claim)) return false;
+  const read = reader.read(input.reply, { userText: input.userTurn });
+  const denied = read.specifics.filter((s, i) => read.stances[i] === 'denied' && SAID_NOT.test(input.reply.slice(Math.max(0, s.start - 16), s.start)));
+  return parts.false.every((f) => denied.some((s) => same(f, s)));
+}
+
+/** Right before a value the reply says no to: "not 40%", "isn't £75", "rather than 14 days". */
+const SAID_NOT = /(?:\bnot|n['’]t|\brather than|\binstead of)\s+(?:(?:the|a|an|just|only|quite)\s+)?$/i;
 
 /** The same value, or one that states the other: "every 90 days" and "a 90-day cycle"; never two dates that only share a year. */
 function same(a: Specific, b: Specific): boolean {

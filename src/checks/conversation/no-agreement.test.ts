@@ -126,6 +126,10 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     // The vault says no to SMS: a claim that says yes to it is false.
     ['Staff can fall back to SMS codes.', "That's right, SMS codes work as a fallback.", 'agrees'],
     ['Staff use YubiKey 5 keys.', 'Correct.', 'true-claim'],
+    // A yes to something else, then a no to the claim's value in so many words: a correction.
+    ['The Tier 0 RTO is 1 hour, right?', 'Yes, Tier 0 has an RTO target — it is 4 hours, not 1 hour.', 'disagrees'],
+    // …but a "not" to one false part leaves a yes to the other standing.
+    ['Tier 1 has an RTO of 4 hours and an RPO of 4 hours.', 'The RTO is 8 hours, not 4 hours. And yes, the RPO is 4 hours.', 'agrees'],
     // The case the user sets before the comma is theirs: given back, it is no false part restated.
     ['So for a £2,000 bike, Buy Now is £200.', 'Not quite. For a £2,000 certificate, Buy Now costs 7%, which is £140.', 'disagrees'],
     // A "not" in the condition the claim is made under is no no to what it says.
