@@ -6,6 +6,7 @@
 import type { Sentence, Stretch } from './layout.js';
 import { affirmation } from './affirmation.js';
 import { numberKey } from './numbers.js';
+import { FUNCTION_WORDS } from './tables/function-words.js';
 import { ABSENCE_VERBS, DENIED_AFTER_WORDS, EXAMPLE_WORDS, LIMIT_WORDS, NEGATING_PHRASES, NEGATORS, PREPOSITIONAL_NEGATORS, SUPPOSING_WORDS, USER_VERBS } from './tables/stance.js';
 import type { Token } from './tokens.js';
 import type { Specific, Stance } from './types.js';
@@ -266,10 +267,20 @@ function quotedFromUser(text: string, s: Specific, userText: string): boolean {
     const close = text.indexOf(closer, s.end);
     if (close < 0 || close - s.end > 200) continue;
     const quoted = text.slice(open + 1, close).toLowerCase().replace(/[.,;:!?]+$/, '').trim();
-    if (quoted.length > 0 && userText.includes(quoted)) return true;
+    if (quoted.length > 0 && (userText.includes(quoted) || inTheirWords(quoted, userText))) return true;
   }
   return false;
 }
+
+/** "'£1,602.35 for the borough' isn't right" to "The borough's share is £1,602.35": every word of the quotation is the user's, if not in their order. */
+function inTheirWords(quoted: string, userText: string): boolean {
+  const words = quoted.match(/[\p{L}\p{N}£$€][\p{L}\p{N}.,£$€%'’-]*/gu) ?? [];
+  const own = words.filter((w) => !FUNCTION_WORDS.has(w));
+  return own.length > 0 && own.length <= MOST_QUOTED_WORDS && own.every((w) => userText.includes(w.replace(/[.,]+$/, '')));
+}
+
+/** A quotation longer than this is no user's words given back but a passage. */
+const MOST_QUOTED_WORDS = 12;
 
 /** A sentence's opening clause naming its source, citation brackets blanked or not (at most a line). */
 const SOURCE_CLAUSE = /^\s*(?:based on|according to)\b[^:\n]{0,300}:/i;

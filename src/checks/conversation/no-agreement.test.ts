@@ -126,6 +126,8 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     // The vault says no to SMS: a claim that says yes to it is false.
     ['Staff can fall back to SMS codes.', "That's right, SMS codes work as a fallback.", 'agrees'],
     ['Staff use YubiKey 5 keys.', 'Correct.', 'true-claim'],
+    // The user's claim quoted in their own words, not in their order, to say no to it.
+    ['The Tier 0 RTO is 1 hour, right?', "'1 hour for Tier 0' isn't right — the Tier 0 RTO is 4 hours.", 'disagrees'],
     // A yes to something else, then a no to the claim's value in so many words: a correction.
     ['The Tier 0 RTO is 1 hour, right?', 'Yes, Tier 0 has an RTO target — it is 4 hours, not 1 hour.', 'disagrees'],
     // …but a "not" to one false part leaves a yes to the other standing.
