@@ -10,6 +10,9 @@ test('a sentence that opens with a figure is a sentence of its own', () => {
   assert.deepEqual(sentences('The exam takes 25 minutes. 30 minutes is the fitting.'), ['The exam takes 25 minutes.', '30 minutes is the fitting.']);
   // After a name too: "Nantes. 14:00 is …".
   assert.deepEqual(sentences("Yes, it's 16:00 at Meridel Nantes. 14:00 is the check-in time at Graz."), ["Yes, it's 16:00 at Meridel Nantes.", '14:00 is the check-in time at Graz.']);
+  // After a figure too: "£2,900. £12,000 is …"; a decimal point ends nothing.
+  assert.deepEqual(sentences('The figure is £2,900. £12,000 is the limit for full relief.'), ['The figure is £2,900.', '£12,000 is the limit for full relief.']);
+  assert.deepEqual(sentences('It is 2.5 metres wide.'), ['It is 2.5 metres wide.']);
 });
 
 test('a short form before a figure ends no sentence: "approx. 30", "incl. 20% VAT", "i.e. £19", "No. 5"', () => {

@@ -27,8 +27,11 @@ function figureStarts(segment: string): number[] {
 /** A capitalised word that may be a short form no list knows ("Lvl. 2", "Hwy. 101"): three letters, or no vowel. */
 const shortCapital = (word: string): boolean => word[0] !== word[0]!.toLowerCase() && (word.length < 4 || !/[aeiouy]/i.test(word));
 
-/** A word, its full stop, blanks, and a figure or currency sign next: "… a month. £12 is …", "… at Meridel Nantes. 14:00 is …". */
-const FIGURE_OPENS = /(?<![\p{L}.])(\p{L}{3,})\.\s+(?=[£$€¥]?\d)/gu;
+/**
+ * A word or a figure, its full stop, blanks, and a figure or currency sign next: "… a month. £12 is …",
+ * "… at Meridel Nantes. 14:00 is …", "… the figure is £2,900. £12,000 is …".
+ */
+const FIGURE_OPENS = /(?<![\p{L}\p{N}.,])(\p{L}{3,}|[£$€¥]?\d[\d,]*(?:\.\d+)?%?)\.\s+(?=[£$€¥]?\d)/gu;
 
 /** Short forms a figure follows ("approx. 30", "incl. 20% VAT", "Vol. 2"), in lower case: no sentence ends with them. */
 const SHORT_FORMS: ReadonlySet<string> = new Set([
