@@ -779,6 +779,13 @@ test('bare numbers listed and summed are summed in the unit of the total: "13 in
   assert.deepEqual(verdicts(reader, vault, 'Based on [Term Dates, 2025-26]: adding the teaching weeks — 13 in autumn, 11 in spring and 12 in summer — gives 38 weeks in total.').failed, ['38 weeks']);
 });
 
+test('a label that begins the vault\'s labels ("Zone B" for Zone B1 and B2) is a warning, never a failure; one that begins none fails', () => {
+  const vault = vaultOf({ 'Delivery.md': '# Delivery\n## Zones\n| Zone | Fee |\n|---|---|\n| Zone A1 | £2.50 |\n| Zone B1 | £3.95 |\n| Zone B2 | £3.95 |\n\nA failed visit costs £3.95.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Delivery, Zones]: a failed visit costs £3.95, the same as the Zone B delivery fee.'), { failed: [], warned: ['Zone B'] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Delivery, Zones]: a failed visit costs £3.95, the same as the Zone C delivery fee.').failed, ['Zone C']);
+});
+
 test('a count times a measure, worked out in another unit of it: "60 rolls at 50 g each, 3 kg in total"', () => {
   const vault = vaultOf({ 'Range.md': '# Product Range\n## School rolls\n| Code | Per tray | Unit weight | Price |\n|---|---|---|---|\n| SC-401 | 60 rolls | 50 g | £12.60 |' });
   const reader = createReader(vault.docs);

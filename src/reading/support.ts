@@ -495,6 +495,8 @@ function presence(claim: Claim, st: Statements): Support {
     if (table.length > 0) return stated(table, st);
     const listed = s.kind === 'version' ? nameAndValue(claim, st) : undefined;
     if (listed) return listed;
+    // "the Zone B delivery fee" where the vault has Zone B1 and Zone B2: a family of its labels, maybe.
+    if (s.label && [...st.texts.values()].some((text) => labelFamily(text, phrase))) return unsupported(claim, 'never', false, `the vault never names "${s.text}", only labels that begin with it`);
     return unsupported(claim, 'never', true, `the vault never names "${s.text}"`);
   }
   const phrase = s.text.toLowerCase().replace(/['’]s$/, '').replace(/\s+/g, ' ');
@@ -507,6 +509,15 @@ function presence(claim: Claim, st: Statements): Support {
   // The yes must be in its own sentence: "Yes, you can pay by card. For PayPal, call us" adopts no PayPal.
   const adopted = claim.userNamed === true && !claim.userContext && affirms(claim.sentenceText) && !negated(claim.sentenceText);
   return unsupported(claim, 'never', !s.weak && (!claim.userNamed || adopted), `the vault never names "${s.text}"`);
+}
+
+/** Whether `text` writes a label that `phrase` (lower case) begins, a digit on: "Zone B1" for "zone b". */
+function labelFamily(text: string, phrase: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+    if (!/[\p{L}\p{N}]/u.test(lower[at - 1] ?? '') && /\d/.test(lower[at + phrase.length] ?? '')) return true;
+  }
+  return false;
 }
 
 /** The role the claim's sentence gives the named person, where the vault says only others hold it. */
