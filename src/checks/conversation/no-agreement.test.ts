@@ -322,6 +322,8 @@ const SETS = [
   ['agreement-furniture-retailer', 0.9, 1],
   ['agreement-cycle-to-work', 0.91, 1],
   ['agreement-broadband-isp', 0.91, 0],
+  // …and rail-season-tickets 0.900, on this wave's final reading code.
+  ['agreement-rail-season-tickets', 0.89, 0],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
