@@ -786,6 +786,13 @@ test('a label that begins the vault\'s labels ("Zone B" for Zone B1 and B2) is a
   assert.deepEqual(verdicts(reader, vault, 'Based on [Delivery, Zones]: a failed visit costs £3.95, the same as the Zone C delivery fee.').failed, ['Zone C']);
 });
 
+test('an acronym the reply spells out beside it in the vault\'s words is stated: "a purchase order (PO) number"', () => {
+  const vault = vaultOf({ 'Schools.md': '# School Packages\n## Paying\nWe need a purchase order number before we issue the deposit invoice.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [School Packages, Paying]: we need a purchase order (PO) number before issuing the deposit invoice.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [School Packages, Paying]: we need a PO number before issuing the deposit invoice.').failed, ['PO']);
+});
+
 test('a count times a measure, worked out in another unit of it: "60 rolls at 50 g each, 3 kg in total"', () => {
   const vault = vaultOf({ 'Range.md': '# Product Range\n## School rolls\n| Code | Per tray | Unit weight | Price |\n|---|---|---|---|\n| SC-401 | 60 rolls | 50 g | £12.60 |' });
   const reader = createReader(vault.docs);

@@ -503,7 +503,7 @@ function presence(claim: Claim, st: Statements): Support {
   const forms = spellings(phrase);
   const files = [...st.texts].filter(([, text]) => forms.some((f) => containsPhrase(text, f))).map(([f]) => f);
   if (files.length > 0) return { supported: true, files };
-  if (named(phrase, s.text, st)) return { supported: true, files: [] };
+  if (named(phrase, s.text, st) || expandedBeside(s.text, claim.sentenceText, st)) return { supported: true, files: [] };
   // A name the user's question brought in ("her flat in Leeds") is as often their own context as the bot's claim.
   // …unless the reply says yes to it ("Can I pay with PayPal?" "Yes, online you can pay with PayPal").
   // The yes must be in its own sentence: "Yes, you can pay by card. For PayPal, call us" adopts no PayPal.
@@ -638,6 +638,17 @@ function saidTogether(phrase: string, st: Statements): boolean {
 }
 
 /** Every word of a many-word name in the vault; an acronym the vault spells out or defines; a phrase whose initials the vault writes. */
+/**
+ * An acronym the reply spells out beside it in words the vault uses: "a purchase order (PO) number"
+ * where the vault says "purchase order number". The words before the brackets give its letters.
+ */
+function expandedBeside(written: string, sentence: string, st: Statements): boolean {
+  if (!/^[A-Z]{2,6}$/.test(written)) return false;
+  const before = new RegExp(`((?:[\\p{L}-]+\\s+){${written.length}})\\(${written}\\)`, 'u').exec(sentence)?.[1];
+  const words = before?.trim().toLowerCase().split(/\s+/);
+  return words !== undefined && words.map((w) => w[0]).join('') === written.toLowerCase() && words.every((w) => st.words.has(w) || st.words.has(w.replace(/s$/, '')));
+}
+
 function named(phrase: string, written: string, st: Statements): boolean {
   // A hyphenated surname in a name of several words ("Dr Helen Marsh-Oduya") is its parts; a single hyphenated word ("KCL-Public-WiFi") stays one.
   const words = phrase.split(phrase.includes(' ') ? /[\s/-]+/ : /[\s/]+/).filter((w) => w !== '' && !/^(?:of|and|&|the|de|van|von|der|dr|prof|mr|mrs|ms)\.?$/.test(w));
