@@ -181,8 +181,13 @@ function restated(reading: TextReading, i: number): boolean {
   // The first wording one value, and the second that value alone: "eight o'clock, i.e. 8 pm" reads eight either way, so 8 pm is a claim of its own.
   if (reading.stances[i - 1] === 'denied' || before.text.toLowerCase() === it.text.toLowerCase() || before.keys.length !== 1 || !it.keys.every((k) => k === before.keys[0])) return false;
   const between = reading.text.slice(before.end, it.start);
-  return between.length <= LONGEST_GLOSS && GLOSS.test(between);
+  if (between.length <= LONGEST_GLOSS && GLOSS.test(between)) return true;
+  // "56 days before arrival (eight weeks)": the first value's words, then the same value alone in brackets.
+  return between.length <= LONGEST_GLOSS && BRACKETED_AFTER_WORDS.test(between) && /^\s*\)/.test(reading.text.slice(it.end, it.end + 2));
 }
+
+/** A few words, then an opening bracket: what lies between a value and itself said again in brackets. */
+const BRACKETED_AFTER_WORDS = /^(?:\s+[\p{L}'’-]+){1,4}\s*\($/u;
 
 /** What joins a value to itself said again: ", so", ", i.e.", " (", " — that is" (not "or": an alternative as often). Each blank run follows a mark, so the pattern is linear. */
 const GLOSS = /^\s*(?:[,;:(—–-]\s*)?(?:(?:so|i\.e\.?|ie|that is|that's|which is|in other words|meaning)\s*)?(?:[,:(—–-]\s*)?$/i;
