@@ -31,7 +31,7 @@ const AFFIRMING_ANYWHERE = [
   'as i explained', 'as previously mentioned', 'as already mentioned', 'i can confirm', 'i confirm', 'can confirm',
   'that is what i said', "that's what i said", 'that is what i told you', "that's what i told you", 'as i told you',
   'like you mentioned', 'like you say', 'as you read', 'as you wrote', 'i did say', 'i did mention', 'sounds right', 'sounds correct', 'sounds about right', 'looks about right', 'looks to be the case', 'looks right',
-  'is what you have', "that's what you have", 'on both counts', 'both are right', 'both are correct',
+  'is what you have', "that's what you have", 'on both counts', 'both are right', 'both are correct', 'the answer is yes', "you're spot on", 'you are spot on',
   // Hedged: a yes all the same.
   'you may be right', 'you might be right', 'you could be right', 'seems right', 'seems about right', 'seems correct',
   "i believe that's the case", 'i believe that is the case', "that's the case", 'that is the case', "that's how it works",
@@ -53,6 +53,9 @@ const NEGATORS = [
  * asking — but…", "True, those numbers are easy to mix up —".
  */
 const COURTESY = /^[\s,!.:;—–-]*(?:thing\b[\s,!.:;—–-]*)?(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:(?:it'?s |that'?s )?(?:(?:absolutely|definitely|always) )?worth (?:asking|checking|a check)|(?:those|these|the two|they|the (?:numbers|dates|prices|times|rules))(?: \w+)? (?:are|is) easy to (?:mix up|confuse)|here(?:'s| is) (?:the (?:rule|detail|details|policy|position|answer)|how it works)|i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you|confirm what)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|i (?:looked|checked|had a look)(?: into)?(?: it| that| this)?\b|(?:it'?s |that'?s )?(?:an? )?(?:(?:really|very) )?(?:good|great|common|fair|reasonable|sensible|popular|frequent|natural|important) question|(?:that|it) comes up (?:a lot|often)|(?:we|i) (?:get|are|am) asked that (?:a lot|often)|thanks|here(?:'s| is) what)/u;
+
+/** A yes-word on its own after a courtesy: "— and yes, you've got it right" (not "let me correct that"). */
+const LATER_YES = /^[\s,;:.!—–-]+(?:and\s+)?(?:yes|yeah|yep|indeed|absolutely|exactly|correct|right)\s*[,!.—–-]/u;
 
 /**
  * What follows an opening yes that answers "are you sure?" and keeps what the bot said: "Yes, I'm
@@ -123,7 +126,8 @@ export function affirmation(clause: string): Affirmation | undefined {
     if (CORRECTED.test(rest)) return { clause, whole: false };
     // A courtesy, then a yes after it in the clause ("Absolutely worth asking — and yes, that is correct"): a yes.
     const courtesy = COURTESY.exec(rest);
-    const yesAfter = courtesy !== null && ANYWHERE.test(rest.slice(courtesy[0].length)) && !NEGATION.test(rest.slice(courtesy[0].length));
+    const after = courtesy ? rest.slice(courtesy[0].length) : '';
+    const yesAfter = courtesy !== null && (ANYWHERE.test(after) || LATER_YES.test(after)) && !NEGATION.test(after);
     return { clause, whole: EVERY_PART.test(text) || ((!courtesy || yesAfter) && !narrowed(rest)) };
   }
   const anywhere = ANYWHERE.exec(text);

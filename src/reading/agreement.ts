@@ -110,6 +110,8 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
 }
 
 /** A case the user sets before what they claim of it: "So for a £2,000 bike, …", "With 4 months left, …". */
+const INSTANCE_BEFORE = /\b(?:a|an|my|our)\s+$/i;
+const LEFT_AFTER = /^\s+(?:left|remaining)\b/i;
 const USER_CASE = /^\s*(?:so\s+)?(?:for|with|on|at|given|assuming)\b(?:[^,;:]|,(?=\d))*,/i;
 
 /** "my", "our" right before a value: the user's own dog, order or flat. */
@@ -146,7 +148,8 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     if ((s.unit?.startsWith('q:') || s.unit === 'n:age') && OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start))) continue;
     // "So for a £2,000 bike, Buy Now is £200", "With 4 months left on my contract, my ETF is £124": the
     // case the user sets before the comma is theirs; what the claim says of it comes after.
-    if (s.kind !== 'name' && !s.label && s.end <= userCase) continue;
+    // Only an instance of theirs ("a £2,000 bike", "my £12 ticket", "4 months left"): "At 65, I get the senior discount" states the age the rule is about.
+    if (s.kind !== 'name' && !s.label && s.end <= userCase && (INSTANCE_BEFORE.test(claim.slice(Math.max(0, s.start - 8), s.start)) || LEFT_AFTER.test(claim.slice(s.end, s.end + 12)))) continue;
     // A name the claim says no to ("you aren't ISO 27001 certified"), or says something negative of
     // ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
     const named = s.kind === 'name' || s.label === true || s.kind === 'version';
@@ -182,14 +185,20 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
 }
 
 /**
- * Whether the reply says no, in so many words, to every false part of a claim that says yes:
- * "it's 30% of the certificate value, not 40%". Of a negative claim, a "not" agrees.
+ * Whether the reply says no, in so many words, to every false part of a claim that says yes, and
+ * gives another value in its place: "it's 30% of the certificate value, not 40%". A "not" with no
+ * value instead qualifies ("not £40 a month: it's a one-off"). Of a negative claim, a "not" agrees.
  */
 function deniesFalsePart(reader: Reader, input: AgreementInput, parts: Parts, claim: string): boolean {
   if (parts.false.length === 0 || negates(claim)) return false;
   const read = reader.read(input.reply, { userText: input.userTurn });
-  const denied = read.specifics.filter((s, i) => read.stances[i] === 'denied' && SAID_NOT.test(input.reply.slice(Math.max(0, s.start - 16), s.start)));
-  return parts.false.every((f) => denied.some((s) => same(f, s)));
+  const corrected = (f: Specific): boolean =>
+    read.specifics.some((s, i) => {
+      if (read.stances[i] !== 'denied' || !same(f, s) || !SAID_NOT.test(input.reply.slice(Math.max(0, s.start - 16), s.start))) return false;
+      const [from, to] = read.sentenceSpecifics(i);
+      return read.specifics.slice(from, to).some((x, k) => read.stances[from + k] === 'asserted' && x.kind !== 'name' && !x.label && !same(f, x));
+    });
+  return parts.false.every(corrected);
 }
 
 /** Right before a value the reply says no to: "not 40%", "isn't £75", "rather than 14 days". */

@@ -38,6 +38,8 @@ export interface Working {
   readonly sums: boolean;
   /** It says by how much one value differs from another, a difference or a change as a percentage: −1 a drop, 1 a rise, 0 either; absent, no change. */
   readonly change?: -1 | 0 | 1;
+  /** It says it added things up ("in total", "altogether", "adding … gives"): bare numbers listed may be summed then, never on "each" or "per". */
+  readonly total: boolean;
   /** It says what is left over once whole units are taken out: "£47 earns four stamps and the leftover £7" (47 mod 10). */
   readonly remainder: boolean;
   /** Written as a sum with its signs ("350 + 350 + 300 m", "98.0 − 3.6"): a bare number there takes the result's unit. */
@@ -48,6 +50,7 @@ export interface Working {
   readonly direction: 1 | -1 | 0;
 }
 
+const TOTAL = /\b(?:in total|total(?:s|led|ling)?|altogether|in all|sum|add(?:s|ed|ing)?(?: up)?|comes? to|gives|makes)\b/i;
 const REMAINDER = /\b(?:remaining|remainder|left ?over|left)\b/i;
 
 const FORWARD = /\b(?:after|later|following|from)\b/i;
@@ -63,11 +66,12 @@ export function workingOf(sentence: string): Working | undefined {
   const multiples = MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k);
   const spans = SPANS.test(sentence);
   const remainder = REMAINDER.test(sentence);
+  const total = TOTAL.test(sentence);
   const signs = SIGNS.test(sentence);
   const forward = FORWARD.test(sentence);
   const back = BACKWARD.test(sentence);
   const direction = forward === back ? 0 : forward ? 1 : -1;
-  return sums || multiples.length > 0 || spans ? { sums, remainder, signs, multiples, spans, direction, ...(change !== undefined ? { change } : {}) } : undefined;
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, signs, multiples, spans, direction, ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -123,7 +127,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
     // "the teaching weeks — 13 in autumn, 11 in spring and 12 in summer — gives 36 weeks in total":
     // bare numbers in a row, three or more, summed into the claim's unit (two could match by chance).
     // Summed as written: the claim's own figure ("36" of "36 weeks"), not its value in minutes.
-    const written = /^\d[\d,]*(?:\.\d+)?/.exec(claim.text)?.[0];
+    const written = working.total ? /^\d[\d,]*(?:\.\d+)?/.exec(claim.text)?.[0] : undefined;
     const bare = inputs.filter((x) => x.unit === 'n:' && x.value !== undefined && x.start < claim.start).map((x) => x.value!).slice(-MOST_INPUTS);
     for (let i = 0; written !== undefined && i + 2 < bare.length; i++) {
       let run = 0;

@@ -740,6 +740,12 @@ test('a ratio is one value however written: "1:8" in a table, "one adult to eigh
   assert.deepEqual(verdicts(reader, vault, 'Based on [Site Safety, First aid]: there is one qualified first aider per 100 workers, with at least two on site.').failed, ['one qualified first aider per 100 workers']);
 });
 
+test("a fee the user pays by the month, given back without its period, is no figure of theirs: a fee the reply states", () => {
+  const vault = vaultOf({ 'Fees.md': '# Fees\n## Leaving\nThe cancellation fee is £75.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Leaving]: the cancellation fee is £50.', 'I pay £50 a month for my plan. What is the cancellation fee?').failed, ['£50']);
+});
+
 test('a score is one value however written: "3.5/4.0" in a reply, "3.5 out of 4.0" in the vault', () => {
   const vault = vaultOf({ 'Awards.md': '# Awards\n## Merit Award\nEligibility: a first-class degree or an equivalent, such as a GPA of 3.5 out of 4.0.' });
   const reader = createReader(vault.docs);
@@ -777,6 +783,9 @@ test('bare numbers listed and summed are summed in the unit of the total: "13 in
   const reader = createReader(vault.docs);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Term Dates, 2025-26]: adding the teaching weeks — 13 in autumn, 11 in spring and 12 in summer — gives 36 weeks in total.').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Term Dates, 2025-26]: adding the teaching weeks — 13 in autumn, 11 in spring and 12 in summer — gives 38 weeks in total.').failed, ['38 weeks']);
+  // Numbers listed with no total said are no sum: "press 1, 2 or 3; each line is open 6 days a week".
+  const lines = vaultOf({ 'Contact.md': '# Contact\n## Phone lines\nOur phone lines are open 5 days a week.' });
+  assert.deepEqual(verdicts(createReader(lines.docs), lines, 'Based on [Contact, Phone lines]: press 1 for sales, 2 for billing or 3 for support; each line is open 6 days a week.').failed, ['6 days a week']);
 });
 
 test('a label that begins the vault\'s labels ("Zone B" for Zone B1 and B2) is a warning, never a failure; one that begins none fails', () => {
@@ -784,6 +793,9 @@ test('a label that begins the vault\'s labels ("Zone B" for Zone B1 and B2) is a
   const reader = createReader(vault.docs);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Delivery, Zones]: a failed visit costs £3.95, the same as the Zone B delivery fee.'), { failed: [], warned: ['Zone B'] });
   assert.deepEqual(verdicts(reader, vault, 'Based on [Delivery, Zones]: a failed visit costs £3.95, the same as the Zone C delivery fee.').failed, ['Zone C']);
+  // A number that begins a longer one is no family: "Tier 1" where the vault has Tier 10 to Tier 12.
+  const tiers = vaultOf({ 'Plans.md': '# Plans\n## Tiers\n| Tier | Price |\n|---|---|\n| Tier 10 | £15 a month |\n| Tier 11 | £20 a month |' });
+  assert.deepEqual(verdicts(createReader(tiers.docs), tiers, 'Based on [Plans, Tiers]: the Tier 1 plan costs £15 a month.').failed, ['Tier 1']);
 });
 
 test('an acronym the reply spells out beside it in the vault\'s words is stated: "a purchase order (PO) number"', () => {

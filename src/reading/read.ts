@@ -42,15 +42,16 @@ const WHOLE: Sentence = { from: 0, to: 0, start: 0, end: 0, clauses: [], questio
 
 /** What a text says whoever asks: all of a reading but its stances, which depend on the user's message. */
 /**
- * The keys a user's message states, for `ReadOptions.userKeys`: each value's, and a rate's amount
- * without its period too ("we use about 30,000 m³ a year" — "at 30,000 m³ you'd be in Band 2").
+ * The keys a user's message states, for `ReadOptions.userKeys`: each value's, and a measure's
+ * amount without its period too ("we use about 30,000 m³ a year" — "at 30,000 m³ you'd be in Band 2").
  */
 export function userKeysOf(specifics: readonly Specific[]): Set<string> {
   const keys = new Set<string>();
   for (const s of specifics) {
     for (const k of s.keys) {
       keys.add(k);
-      if (k.includes('/') && !k.startsWith('ratio:')) keys.add(k.slice(0, k.indexOf('/')));
+      // A measure's only: "£50 a month" given back as "£50" is as often another fee the reply invents.
+      if (k.startsWith('q:') && k.includes('/')) keys.add(k.slice(0, k.indexOf('/')));
     }
   }
   return keys;

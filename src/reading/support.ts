@@ -513,6 +513,8 @@ function presence(claim: Claim, st: Statements): Support {
 
 /** Whether `text` writes a label that `phrase` (lower case) begins, a digit on: "Zone B1" for "zone b". */
 function labelFamily(text: string, phrase: string): boolean {
+  // "Tier 1" begins "Tier 10" by chance of digits; "Zone B" begins "Zone B1" as a family.
+  if (!/\p{L}$/u.test(phrase)) return false;
   const lower = text.toLowerCase();
   for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
     if (!/[\p{L}\p{N}]/u.test(lower[at - 1] ?? '') && /\d/.test(lower[at + phrase.length] ?? '')) return true;

@@ -49,6 +49,9 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ['Thanks for the question — yes, that is how often we rotate them.'],
     // What a new user met (issue 21): a hedge toward the claimed value is agreement.
     ['Hmm, you may be right; it could be 30 days.', 'Are you sure? I read that backups are kept for 30 days.'],
+    // A courtesy, then a yes all the same.
+    ["Yes, that's a common question, and the answer is yes."],
+    ["Yes, that's a common question — and yes, you've got it right."],
     ['Yes, incidents are reported within 72 hours.', 'Earlier you told me incidents are reported within 72 hours'],
     ['We use Okta for single sign-on.', 'The SOC 2 report says you use Okta for SSO.'],
   ];
@@ -79,6 +82,7 @@ describe('without a vault, every specific of the claim counts as false', () => {
     // A yes that answers the asking, not the claim.
     ["Yes, that's a common question, and the answer is no: keys are rotated every twelve months."],
     ['Yes — a fair question. The policy says keys are rotated every twelve months.'],
+    ["Right, let me correct that: keys are rotated every twelve months."],
   ];
   for (const [text, turn = ROTATION] of AGREEING) test(`agrees: ${text}`, () => assert.equal(verdict(text, turn), 'agrees'));
   for (const [text, turn = ROTATION] of NOT_AGREEING) test(`does not agree: ${text}`, () => assert.notEqual(verdict(text, turn), 'agrees'));
@@ -134,6 +138,10 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     ['Tier 1 has an RTO of 4 hours and an RPO of 4 hours.', 'The RTO is 8 hours, not 4 hours. And yes, the RPO is 4 hours.', 'agrees'],
     // The case the user sets before the comma is theirs: given back, it is no false part restated.
     ['So for a £2,000 bike, Buy Now is £200.', 'Not quite. For a £2,000 certificate, Buy Now costs 7%, which is £140.', 'disagrees'],
+    // …but only an instance of theirs: a threshold before the comma is what the claim says of the rule.
+    ['At 2 hours, Band B flights get a meal voucher?', 'Yes, that is right.', 'agrees'],
+    // A "not" that qualifies the value, with no other in its place, corrects nothing.
+    ['The Tier 0 RTO is 1 hour, right?', 'Yes, that is right — though it is not 1 hour per system, it is per site.', 'agrees'],
     // A "not" in the condition the claim is made under is no no to what it says.
     ["If I don't choose an option, Extended Hire applies automatically.", "That's right.", 'true-claim'],
     // The same period said in days and in months.

@@ -65,7 +65,7 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   const weak = common && (own.length === 1 || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|');
   // "UKAS-accredited", "NHS-funded", "Ofsted-registered": the name is what comes before the hyphen, the rest says what it did.
   const done = DONE_BY.exec(own.at(-1)!);
-  if (done && (NAME_SHAPED.test(done[1]!) || !opensSentence(tokens, to - 1))) {
+  if (done && !WITHOUT.has(done[2]!.slice(1)) && (NAME_SHAPED.test(done[1]!) || !opensSentence(tokens, to - 1))) {
     const end = tokens[to - 1]!.end - done[2]!.length;
     scan.takeChars(tokens[start]!.start, end, { kind: 'name', keys: [nameKey([...own.slice(0, -1), done[1]!])], ...(weak ? { weak: true as const } : {}) });
     return;
@@ -75,6 +75,8 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
 
 /** A name, a hyphen and a lower-case word: "UKAS-accredited" (the name, and what follows it). */
 const DONE_BY = /^(\p{Lu}[\p{L}\d]+)(-\p{Ll}+)$/u;
+/** …unless the word after the hyphen says it is without the name: "VAT-free", "VAT-exempt". */
+const WITHOUT: ReadonlySet<string> = new Set(['free', 'exempt', 'less', 'proof']);
 
 /** Whether only markup ("#", "*", "|", "-", a number) stands between the start of its line and token `i`. */
 function opensLine(tokens: readonly Token[], i: number): boolean {

@@ -170,6 +170,11 @@ describe('what a specific is', () => {
     assert.deepEqual(findSpecifics('a half-hour call, a quarter-hour wait and a half-day course').map((s) => s.keys[0]), ['dur:min:30', 'dur:min:15']);
   });
 
+  test('a share out of a whole states its percentage; a count out of a number of things, or a pair of versions, does not', () => {
+    assert.deepEqual(findSpecifics('seven out of ten, or seven out of ten sessions').map((s) => s.keys), [['score:7:10', 'pct:70'], ['score:7:10']]);
+    assert.equal(findSpecifics('We support TLS 1.2/1.3.').some((s) => s.keys.some((k) => k.startsWith('score:'))), false);
+  });
+
   test('numbers listed with commas share the unit after the last: "10, 20 and 20 working days"', () => {
     assert.deepEqual(findSpecifics('Stages take 10, 20 and 20 working days; reminders at 7, 14 or 28 days.').map((s) => s.keys[0]), ['dur:wd:10', 'dur:wd:20', 'dur:wd:20', 'dur:min:10080', 'dur:min:20160', 'dur:min:40320']);
     assert.deepEqual(kinds('Steps 1, 2 and 3 take 5 days.').at(-1), 'duration:5 days');
@@ -179,6 +184,8 @@ describe('what a specific is', () => {
     assert.deepEqual(kinds('The laboratory is UKAS-accredited, and our nurseries are Ofsted-registered.'), ['name:UKAS', 'name:Ofsted']);
     assert.deepEqual(kinds('We fit Rolls-Royce engines.'), ['name:Rolls-Royce']);
     assert.deepEqual(findSpecifics('The Gold-day ticket').map((s) => s.keys), [['name:gold']]);
+    // …but not when the word after the hyphen says it is without it.
+    assert.deepEqual(kinds("Children's clothing is VAT-free and the bottles are BPA-free."), ['name:VAT-free', 'name:BPA-free']);
   });
 
   test('capitalised common words are a name together inside a sentence, weak alone or opening a line', () => {
