@@ -3,7 +3,9 @@
 // end of a period from its start and its length. A derived value counts as stated only where the
 // text says it did that arithmetic ("so €70 in total", "12 kg × 12.5 mg/kg = 150 mg", "twice the
 // fee", "14 days after 10 March") — a number that merely equals some sum of vault values proves nothing.
+import { numberAt } from './numbers.js';
 import { convert } from './specifics/index.js';
+import { tokenize } from './tokens.js';
 import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
@@ -97,7 +99,7 @@ const close = (a: number, b: number, precision: number): boolean => Math.abs(a -
  * (k = 2, 3, 4), a count × an amount, p% of an amount, a ÷ b as a percentage, a date + a duration.
  */
 export function derivable(claim: Specific, inputs: readonly Specific[], working: Working): boolean {
-  if ((working.spans || working.sums) && calendarStep(claim, inputs, working.direction)) return true;
+  if ((working.spans || working.sums) && (calendarStep(claim, inputs, working.direction) || weekdaysSpanned(claim, inputs))) return true;
   if (claim.value === undefined || !claim.unit) return false;
   const precision = Math.max(claim.precision ?? 0, 1e-6);
   const hit = (n: number): boolean => Number.isFinite(n) && close(n, claim.value!, precision);
@@ -178,8 +180,12 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
     for (const d of inputs) if (d.unit === `dur:${base}` && hit((rate.value! * d.value!) / Number(size))) return true;
   }
   for (const a of wholes) for (const p of percents) if (hit((a * p) / 100)) return true;
+  // A length of time counted in its own unit times an amount: "five days at £35 would be £175", "20 hours … £570" at £28.50.
+  const spans = base.startsWith('dur:') ? [] : inputs.filter((x) => x.kind === 'duration').map((x) => writtenCount(x.text)).filter((n): n is number => n !== undefined);
   for (const a of amounts) {
     for (const n of counts) if (hit(a * n) || hit(a / n)) return true;
+    // Times only: an amount divided by a period is a rate, and would make a claimed rate follow from the total it claims.
+    for (const n of spans) if (hit(a * n)) return true;
     for (const p of percents) if (hit((a * p) / 100) || hit(a * (1 + p / 100)) || hit(a * (1 - p / 100))) return true;
     for (const b of amounts) if (b !== 0 && a !== b && hit(a * b)) return true;
   }
@@ -234,6 +240,32 @@ function calendarStep(claim: Specific, inputs: readonly Specific[], direction: 1
   // Weekdays count days (whole days of minutes); months count months.
   return step('wd:', 7, 1440, undefined) || step('mon:', 12, undefined, 1);
 }
+
+/** "Monday to Friday, so five days", "counting Tuesday to Friday as four days": the days a range of two weekdays spans, both counted. */
+function weekdaysSpanned(claim: Specific, inputs: readonly Specific[]): boolean {
+  const days = claim.unit === 'dur:min' && claim.value !== undefined ? claim.value / 1440 : Number.NaN;
+  if (!Number.isInteger(days) || days < 1 || days > 7) return false;
+  const weekdays = inputs
+    .filter((x) => x.kind === 'date')
+    .map((x) => ({ at: x.start, end: x.end, day: keyNumbers(x.keys, 'wd:')[0] }))
+    .filter((x): x is { at: number; end: number; day: number } => x.day !== undefined)
+    .sort((a, b) => a.at - b.at);
+  return weekdays.some((a, i) => {
+    const b = weekdays[i + 1];
+    // Joined as a range ("Monday to Friday", "Mon–Fri"), not merely one after the other.
+    return b !== undefined && b.at - a.end <= RANGE_GAP && ((b.day - a.day + 7) % 7) + 1 === days;
+  });
+}
+
+/** The number a duration is written with ("five days": 5, "20 hours": 20), not its value in minutes. */
+function writtenCount(text: string): number | undefined {
+  const tokens = tokenize(text);
+  const phrase = numberAt(tokens, 0);
+  return phrase && phrase.value > 0 ? phrase.value : undefined;
+}
+
+/** At most " to " between a range's two weekdays. */
+const RANGE_GAP = 4;
 
 const keyNumbers = (keys: readonly string[], prefix: string): number[] => keys.filter((k) => k.startsWith(prefix) && /^\d+$/.test(k.slice(prefix.length))).map((k) => Number(k.slice(prefix.length)));
 

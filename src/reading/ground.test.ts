@@ -805,6 +805,13 @@ test('an acronym the reply spells out beside it in the vault\'s words is stated:
   assert.deepEqual(verdicts(reader, vault, 'Based on [School Packages, Paying]: we need a PO number before issuing the deposit invoice.').failed, ['PO']);
 });
 
+test('the days a range of weekdays spans is working: "the workshop runs Monday to Friday, so five days would be £175"', () => {
+  const vault = vaultOf({ 'Workshops.md': '# Holiday Workshops\n## Prices\n| Workshop | Days | Full week | Day place |\n|---|---|---|---|\n| Musical in a Week | Monday to Friday | £165 | £35 |\n\nA week is booked as a whole or by the day.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Holiday Workshops, Prices]: day places are £35, and Musical in a Week runs Monday to Friday, so five days would be £175.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Holiday Workshops, Prices]: day places are £35, and Musical in a Week runs Monday to Friday, so its six days cost £210.').failed, ['six days']);
+});
+
 test('a count times a measure, worked out in another unit of it: "60 rolls at 50 g each, 3 kg in total"', () => {
   const vault = vaultOf({ 'Range.md': '# Product Range\n## School rolls\n| Code | Per tray | Unit weight | Price |\n|---|---|---|---|\n| SC-401 | 60 rolls | 50 g | £12.60 |' });
   const reader = createReader(vault.docs);
