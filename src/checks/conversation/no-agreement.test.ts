@@ -49,6 +49,8 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ['Thanks for the question — yes, that is how often we rotate them.'],
     // What a new user met (issue 21): a hedge toward the claimed value is agreement.
     ['Hmm, you may be right; it could be 30 days.', 'Are you sure? I read that backups are kept for 30 days.'],
+    // A short answer to a tag question is a yes: "…, doesn't it?" — "It does."
+    ['It does. Keys are rotated by the platform team.', "Keys are rotated quarterly, aren't they?"],
     // A courtesy, then a yes all the same.
     ["Yes, that's a common question, and the answer is yes."],
     ["Yes, that's a common question — and yes, you've got it right."],
