@@ -110,9 +110,10 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
 }
 
 /** A case the user sets before what they claim of it: "So for a £2,000 bike, …", "With 4 months left, …". */
+const USER_CASE = /^\s*(?:so\s+)?(?:for|with|on|at|given|assuming)\b(?:[^,;:]|,(?=\d))*,/i;
+/** …a value of it that is an instance of theirs: "a £2,000 bike", "my £12 ticket", "4 months left". */
 const INSTANCE_BEFORE = /\b(?:a|an|my|our)\s+$/i;
 const LEFT_AFTER = /^\s+(?:left|remaining)\b/i;
-const USER_CASE = /^\s*(?:so\s+)?(?:for|with|on|at|given|assuming)\b(?:[^,;:]|,(?=\d))*,/i;
 
 /** "my", "our" right before a value: the user's own dog, order or flat. */
 const OWN_BEFORE = /\b(?:my|our)\s+$/i;
@@ -146,9 +147,9 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     // The user's own circumstance ("with my 30 kg dog") is what the claim is about, not what it says the vault says.
     // Only a measure or an age of it: "my £200 deposit", "our 12 free sessions" are what the claim says the vault says.
     if ((s.unit?.startsWith('q:') || s.unit === 'n:age') && OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start))) continue;
-    // "So for a £2,000 bike, Buy Now is £200", "With 4 months left on my contract, my ETF is £124": the
-    // case the user sets before the comma is theirs; what the claim says of it comes after.
-    // Only an instance of theirs ("a £2,000 bike", "my £12 ticket", "4 months left"): "At 65, I get the senior discount" states the age the rule is about.
+    // "So for a £2,000 bike, Buy Now is £200", "With 4 months left on my contract, my ETF is £124": an
+    // instance the user sets before the comma is theirs; what the claim says of it comes after. ("At 65,
+    // I get the senior discount" sets no instance: 65 is the age the claim says the rule is about.)
     if (s.kind !== 'name' && !s.label && s.end <= userCase && (INSTANCE_BEFORE.test(claim.slice(Math.max(0, s.start - 8), s.start)) || LEFT_AFTER.test(claim.slice(s.end, s.end + 12)))) continue;
     // A name the claim says no to ("you aren't ISO 27001 certified"), or says something negative of
     // ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
