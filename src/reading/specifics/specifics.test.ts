@@ -18,6 +18,8 @@ describe('two wordings of one value compare equal', () => {
     ['99.5 percent uptime', '99.5% uptime'],
     ['5 business days', 'five working days'],
     ['2 hrs', 'two hours'],
+    ['6,210 megawatt hours', '6,210 MWh'],
+    ['1.5 GWh', '1,500 MWh'],
     ['10 GB', '10 gigabytes'],
     ['1.5 kg', '1,500 g'],
     ['5 km/h', '5 kilometres per hour'],

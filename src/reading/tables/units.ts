@@ -69,7 +69,8 @@ export const MEASURES = wordTable<Unit>({
   'km/h': q('km/h'), kph: q('km/h'), kmh: q('km/h'), mph: q('mph'), 'm/s': q('m/s'), knot: q('knot'),
   hz: q('Hz'), khz: q('kHz'), mhz: q('MHz'), ghz: q('GHz'), rpm: q('rpm'),
   // Energy, power, force, pressure, electricity
-  watt: q('W'), kw: q('kW'), kilowatt: q('kW'), mw: q('MW'), megawatt: q('MW'), kwp: q('kW'), kwh: q('kWh'), 'kilowatt-hour': q('kWh'), 'kilowatt hour': q('kWh'), mwh: q('MWh'), 'megawatt-hour': q('MWh'), wh: q('Wh'), 'watt-hour': q('Wh'),
+  watt: q('W'), kw: q('kW'), kilowatt: q('kW'), mw: q('MW'), megawatt: q('MW'), kwp: q('kW'), kwh: q('kWh'), 'kilowatt-hour': q('kWh'), 'kilowatt hour': q('kWh'), mwh: q('MWh'), 'megawatt-hour': q('MWh'), 'megawatt hour': q('MWh'), wh: q('Wh'), 'watt-hour': q('Wh'),
+  gw: q('GW'), gigawatt: q('GW'), gwh: q('GWh'), 'gigawatt-hour': q('GWh'), 'gigawatt hour': q('GWh'), twh: q('TWh'), 'terawatt-hour': q('TWh'), 'terawatt hour': q('TWh'),
   joule: q('J'), kj: q('kJ'), kcal: q('kcal'), calorie: q('cal'), cal: q('cal'),
   // Torque: "85 Nm", "85 newton metres".
   'newton metre': q('N*m'), 'newton meter': q('N*m'), 'newton-metre': q('N*m'), 'newton-meter': q('N*m'), 'n·m': q('N*m'), 'n-m': q('N*m'),
