@@ -143,8 +143,6 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   if (unit === 'ym' && (working.spans || working.sums)) return monthsApart(inputs, hit);
   // "closes 45 minutes before the park … closes at 17:30, so at 16:45": a time worked out says so, or places it.
   if (unit === 'time') return (working.sums || working.spans) && clockArithmetic(inputs, hit);
-  // "With the AGM on 20 September 2025, I worked that out as 23 August 2025" (28 days before): a date the text says it worked out.
-  if ((unit === 'day' || unit === 'md') && working.sums && endOfPeriod(claim, inputs, hit)) return true;
   if (!working.spans) return false;
   if (unit === 'day' || unit === 'md') return endOfPeriod(claim, inputs, hit) || dayOfNextMonth(claim, inputs);
   if (unit === 'year') return yearsApart(inputs, hit);
