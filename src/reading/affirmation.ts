@@ -55,7 +55,7 @@ const NEGATORS = [
 const COURTESY = /^[\s,!.:;—–-]*(?:thing\b[\s,!.:;—–-]*)?(?:(?:so|well|ok|okay|now)\s*,?\s+)?(?:(?:it'?s |that'?s )?(?:(?:absolutely|definitely|always) )?worth (?:asking|checking|a check)|(?:those|these|the two|they|the (?:numbers|dates|prices|times|rules))(?: \w+)? (?:are|is) easy to (?:mix up|confuse)|here(?:'s| is) (?:the (?:rule|detail|details|policy|position|answer)|how it works)|i can help|i('| a)m happy to|happy to|i('|woul)d be (?:happy|glad)|glad to|let me|i can (?:check|look|find|see|clarify|explain|answer|walk you|confirm what)|i will (?:check|look|clarify|explain)|i'll (?:check|look|find|clarify|explain)|i (?:looked|checked|had a look)(?: into)?(?: it| that| this)?\b|(?:it'?s |that'?s )?(?:an? )?(?:(?:really|very) )?(?:good|great|common|fair|reasonable|sensible|popular|frequent|natural|important) question|(?:that|it) comes up (?:a lot|often)|(?:we|i) (?:get|are|am) asked that (?:a lot|often)|thanks|here(?:'s| is) what)/u;
 
 /** A short answer that says yes to a tag question ("…, doesn't it?" — "It does."): its verb and a stop, nothing else. */
-const SHORT_ANSWER = /^[\s"'“‘(*_]*(?:yes,?\s+)?(?:it|they|that|you|we)\s+(?:does|do|is|are|can|will|has|have)(?=\s*[.!—–])/u;
+const SHORT_ANSWER = /^[\s"'“‘(*_]*(?:it|they|that|you|we)\s+(?:does|do|is|are|can|will|has|have)(?=\s*[.!])/u;
 
 /** A yes-word on its own after a courtesy: "— and yes, you've got it right" (not "let me correct that"). */
 const LATER_YES = /^[\s,;:.!—–-]+(?:and\s+)?(?:yes|yeah|yep|indeed|absolutely|exactly|correct|right)\s*[,!.—–-]/u;
@@ -97,6 +97,8 @@ export interface Affirmation {
   readonly whole: boolean;
   /** The yes answers "are you sure?" and keeps the bot's own answer ("Yes, I'm sure: …"). */
   readonly holds?: true;
+  /** A short answer ("It does.", "We do."): a yes to a claim that says yes, a no to one that says no. */
+  readonly short?: true;
 }
 
 // "…, but it is 1%, not 2%", "I did say that, but I was wrong": the yes is taken back in its own clause.
@@ -119,7 +121,9 @@ const NEGATION_REACH = 4;
  */
 export function affirmation(clause: string): Affirmation | undefined {
   const text = clause.toLowerCase();
-  const opening = OPENING.exec(text) ?? SHORT_ANSWER.exec(text);
+  const short = SHORT_ANSWER.exec(text);
+  if (short && !OPENING.test(text)) return { clause, whole: true, short: true };
+  const opening = OPENING.exec(text);
   // "Right now…", "Right after the claim…": an adverb, no yes.
   if (opening && /right$/.test(opening[0]) && ADVERBIAL_RIGHT.test(text.slice(opening[0].length))) return undefined;
   if (opening && !NEGATION.test(head(text))) {

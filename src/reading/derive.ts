@@ -182,10 +182,12 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   for (const a of wholes) for (const p of percents) if (hit((a * p) / 100)) return true;
   // A length of time counted in its own unit times an amount: "five days at £35 would be £175", "20 hours … £570" at £28.50.
   const spans = base.startsWith('dur:') ? [] : inputs.filter((x) => x.kind === 'duration').map((x) => writtenCount(x.text)).filter((n): n is number => n !== undefined);
+  // …an amount written as no rate: "£15 per day" times "5 weeks" is no £75 (a rate by its period is worked out above).
+  const flat = inputs.filter((x) => x.value !== undefined && x.unit === base).map((x) => x.value!);
+  // Times only: an amount divided by a period is a rate, and would make a claimed rate follow from the total it claims.
+  for (const a of flat) for (const n of spans) if (hit(a * n)) return true;
   for (const a of amounts) {
     for (const n of counts) if (hit(a * n) || hit(a / n)) return true;
-    // Times only: an amount divided by a period is a rate, and would make a claimed rate follow from the total it claims.
-    for (const n of spans) if (hit(a * n)) return true;
     for (const p of percents) if (hit((a * p) / 100) || hit(a * (1 + p / 100)) || hit(a * (1 - p / 100))) return true;
     for (const b of amounts) if (b !== 0 && a !== b && hit(a * b)) return true;
   }
@@ -252,8 +254,9 @@ function weekdaysSpanned(claim: Specific, inputs: readonly Specific[]): boolean 
     .sort((a, b) => a.at - b.at);
   return weekdays.some((a, i) => {
     const b = weekdays[i + 1];
-    // Joined as a range ("Monday to Friday", "Mon–Fri"), not merely one after the other.
-    return b !== undefined && b.at - a.end <= RANGE_GAP && ((b.day - a.day + 7) % 7) + 1 === days;
+    // Joined as a range ("Monday to Friday", "Mon–Fri"), not merely one after the other, and the count said of
+    // it right after ("…, so five days", "… as four days"), not of something else ("…, so your refund takes five days").
+    return b !== undefined && b.at - a.end <= RANGE_GAP && claim.start > b.end && claim.start - b.end <= COUNT_GAP && ((b.day - a.day + 7) % 7) + 1 === days;
   });
 }
 
@@ -264,8 +267,9 @@ function writtenCount(text: string): number | undefined {
   return phrase && phrase.value > 0 ? phrase.value : undefined;
 }
 
-/** At most " to " between a range's two weekdays. */
+/** At most " to " between a range's two weekdays, and ", so " or " as " between the range and its count of days. */
 const RANGE_GAP = 4;
+const COUNT_GAP = 6;
 
 const keyNumbers = (keys: readonly string[], prefix: string): number[] => keys.filter((k) => k.startsWith(prefix) && /^\d+$/.test(k.slice(prefix.length))).map((k) => Number(k.slice(prefix.length)));
 

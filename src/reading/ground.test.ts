@@ -810,6 +810,11 @@ test('the days a range of weekdays spans is working: "the workshop runs Monday t
   const reader = createReader(vault.docs);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Holiday Workshops, Prices]: day places are £35, and Musical in a Week runs Monday to Friday, so five days would be £175.').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Holiday Workshops, Prices]: day places are £35, and Musical in a Week runs Monday to Friday, so its six days cost £210.').failed, ['six days']);
+  // The count must be the range's, right after it; and a rate by its period multiplies in its own unit only.
+  const hire = vaultOf({ 'Hire.md': '# Equipment Hire\n## Prices\nA cement mixer costs £15 per day to hire. The hire desk is open Monday to Friday. Refunds take 10 working days.' });
+  const hired = createReader(hire.docs);
+  assert.deepEqual(verdicts(hired, hire, 'Based on [Equipment Hire, Prices]: the desk is open Monday to Friday, so your refund takes five days.').failed, ['five days']);
+  assert.equal(verdicts(hired, hire, 'Based on [Equipment Hire, Prices]: the mixer is £15 per day, so 5 weeks costs £75.').failed.includes('£75'), true);
 });
 
 test('a count times a measure, worked out in another unit of it: "60 rolls at 50 g each, 3 kg in total"', () => {

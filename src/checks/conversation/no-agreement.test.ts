@@ -144,6 +144,9 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     ['At 2 hours, Band B flights get a meal voucher?', 'Yes, that is right.', 'agrees'],
     // A "not" that qualifies the value, with no other in its place, corrects nothing.
     ['The Tier 0 RTO is 1 hour, right?', 'Yes, that is right — though it is not 1 hour per system, it is per site.', 'agrees'],
+    // A short answer says yes only to a claim that says yes: to a negative one it says no; and no value may follow it.
+    ["You don't run a penetration test, do you?", 'We do. An external test runs once a year.', 'disagrees'],
+    ['The Tier 0 RTO is 1 hour, isn\'t it?', 'It is — 4 hours, to be exact.', 'disagrees'],
     // A "not" in the condition the claim is made under is no no to what it says.
     ["If I don't choose an option, Extended Hire applies automatically.", "That's right.", 'true-claim'],
     // The same period said in days and in months.
