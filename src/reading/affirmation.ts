@@ -121,9 +121,8 @@ const NEGATION_REACH = 4;
  */
 export function affirmation(clause: string): Affirmation | undefined {
   const text = clause.toLowerCase();
-  const short = SHORT_ANSWER.exec(text);
-  if (short && !OPENING.test(text)) return { clause, whole: true, short: true };
   const opening = OPENING.exec(text);
+  if (!opening && SHORT_ANSWER.test(text)) return { clause, whole: true, short: true };
   // "Right now…", "Right after the claim…": an adverb, no yes.
   if (opening && /right$/.test(opening[0]) && ADVERBIAL_RIGHT.test(text.slice(opening[0].length))) return undefined;
   if (opening && !NEGATION.test(head(text))) {

@@ -92,13 +92,11 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   }
   // "Yes, there is a limit — it's 30%, not 40%": a reply that says no to a false part of the claim corrects it, whatever its yes.
   // "We do." to "You don't charge for delivery, do you?" says no: a short answer agrees only with a claim that says yes.
-  const shortNo = negatedClaim && sentences.some((s) => !s.question && affirmation(s.folded)?.short === true);
+  const saidYes = sentences.map((s) => (s.question ? undefined : affirmation(s.folded)));
+  const shortNo = negatedClaim && saidYes.some((a) => a?.short === true);
   const saysNo = input.fellBack || shortNo || sentences.some((s) => denies(s.folded)) || deniesFalsePart(reader, input, parts, claim);
   const doubted = DOUBT.test(input.userTurn);
-  const yes = sentences.find((s) => {
-    const said = s.question ? undefined : affirmation(s.folded);
-    return said?.whole && !(said.short && negatedClaim) && !(doubted && holdsUnderDoubt(s.folded));
-  });
+  const yes = sentences.find((s, i) => saidYes[i]?.whole && !(saidYes[i]!.short && negatedClaim) && !(doubted && holdsUnderDoubt(s.folded)));
   if (yes && !saysNo && said) return maybeTrue(yes, 'says yes:');
   if (yes && !saysNo && unreadValues) {
     return { ...base, verdict: 'unclear', reason: `says yes to a claim in another language whose values vouch cannot read: ${quote(yes.text)}`, spans: [{ start: yes.start, end: yes.end, label: 'says yes to the claim' }] };

@@ -130,11 +130,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
     // bare numbers in a row, three or more, summed into the claim's unit (two could match by chance).
     // Summed as written: the claim's own figure ("36" of "36 weeks"), not its value in minutes.
     const written = working.total ? /^\d[\d,]*(?:\.\d+)?/.exec(claim.text)?.[0] : undefined;
-    const bare = inputs.filter((x) => x.unit === 'n:' && x.value !== undefined && x.start < claim.start).map((x) => x.value!).slice(-MOST_INPUTS);
-    for (let i = 0; written !== undefined && i + 2 < bare.length; i++) {
-      let run = 0;
-      for (let j = i; j < bare.length; j++) if (close((run += bare[j]!), Number(written.replaceAll(',', '')), 1e-6) && j - i >= 2) return true;
-    }
+    if (written !== undefined && summedInRow(inputs, claim.start, Number(written.replaceAll(',', '')))) return true;
   }
   // "06:00–22:00, which works out to 16 hours a day": a duration said per period is still the time between.
   const unit = claim.unit.split('/')[0];
@@ -258,6 +254,16 @@ function weekdaysSpanned(claim: Specific, inputs: readonly Specific[]): boolean 
     // it right after ("…, so five days", "… as four days"), not of something else ("…, so your refund takes five days").
     return b !== undefined && b.at - a.end <= RANGE_GAP && claim.start > b.end && claim.start - b.end <= COUNT_GAP && ((b.day - a.day + 7) % 7) + 1 === days;
   });
+}
+
+/** Whether bare numbers before `before`, three or more in a row, add up to `total`. */
+function summedInRow(inputs: readonly Specific[], before: number, total: number): boolean {
+  const bare = inputs.filter((x) => x.unit === 'n:' && x.value !== undefined && x.start < before).map((x) => x.value!).slice(-MOST_INPUTS);
+  for (let i = 0; i + 2 < bare.length; i++) {
+    let run = 0;
+    for (let j = i; j < bare.length; j++) if (close((run += bare[j]!), total, 1e-6) && j - i >= 2) return true;
+  }
+  return false;
 }
 
 /** The number a duration is written with ("five days": 5, "20 hours": 20), not its value in minutes. */
