@@ -34,6 +34,27 @@ describe('negation is scoped to its clause and reaches a few words', () => {
     assert.deepEqual(stances('Accounts with no sign-in for two months are disabled.'), ['two months:asserted']);
     assert.deepEqual(stances('Accounts are not disabled after two months.'), ['two months:denied']);
   });
+  test('a negation in a clause of its own does not reach the next predicate', () => {
+    assert.deepEqual(stances("Samples that aren't Priority 1 must be booked in within 60 minutes."), ['Priority 1:denied', '60 minutes:asserted']);
+    assert.deepEqual(stances('Items not collected are donated after 120 days.'), ['120 days:asserted']);
+    assert.deepEqual(stances("Where liability can't be excluded, it's capped at £500 per job."), ['£500:asserted']);
+    assert.deepEqual(stances("I don't think it is 30 days."), ['30 days:denied']);
+  });
+  test('the dates and times that bound a negated event are stated; a correction still denies', () => {
+    assert.deepEqual(stances('There are no bonfires from 20 December to 1 January.'), ['20 December:asserted', '1 January:asserted']);
+    assert.deepEqual(stances("Cheques haven't been accepted since 1 April 2023."), ['1 April 2023:asserted']);
+    assert.deepEqual(stances('No hot work may start after 17:00.'), ['17:00:asserted']);
+    assert.deepEqual(stances('The audit was not in 2023.'), ['2023:denied']);
+    assert.deepEqual(stances("Prices don't change on 1 January."), ['1 January:denied']);
+    assert.deepEqual(stances("The audit wasn't completed in 2023, but in 2024."), ['2023:denied', '2024:asserted']);
+  });
+  test("a negated event's deadline in a condition is stated, wherever the condition opens", () => {
+    assert.deepEqual(stances("If you haven't attended for 6 months, your record moves to inactive."), ['6 months:supposed']);
+    assert.deepEqual(stances("She is brought in when an incident isn't resolved 8 hours after Level 2."), ['8 hours:asserted', 'Level 2:asserted']);
+  });
+  test('an aside a comma closes does not deny what comes after it', () => {
+    assert.deepEqual(stances('The board may delay repayment of the account, but not of shares, for up to three years.'), ['three years:asserted']);
+  });
   test('only its own predicate denies a specific', () => {
     assert.deepEqual(stances("Vermatrix tablets for worms, and bravecto chews for dogs that can't have a spot-on."), ['Vermatrix:asserted', 'bravecto:asserted']);
   });

@@ -9,7 +9,7 @@ import { numberKey } from './numbers.js';
 import { FUNCTION_WORDS } from './tables/function-words.js';
 import { ABSENCE_VERBS, DENIED_AFTER_WORDS, EXAMPLE_WORDS, LIMIT_WORDS, NEGATING_PHRASES, NEGATORS, PREPOSITIONAL_NEGATORS, SUPPOSING_WORDS, USER_VERBS } from './tables/stance.js';
 import type { Token } from './tokens.js';
-import type { Specific, Stance } from './types.js';
+import type { Specific, SpecificKind, Stance } from './types.js';
 
 /** How many words back a negator reaches: "does not name a specific SIEM vendor such as Splunk" is six. */
 const NEGATION_REACH = 8;
@@ -47,7 +47,7 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     let to = ti;
     while (to < tokens.length && tokens[to]!.start < s.end) to++;
     const clause = sentence.clauses.find((c) => c.start <= s.start && s.start < c.end) ?? sentence;
-    if (denied(tokens, clause, ti, to)) return 'denied';
+    if (denied(tokens, clause, ti, to, s.kind, sentence)) return 'denied';
     if (sentence.question && !input.claim) return 'asked';
     // The user's own figures given back; a name the user asked about is the bot's claim when it asserts it ("we claim with Petplan"),
     // and the user's when given back as theirs: "You mentioned 'Splunk'".
@@ -63,7 +63,7 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
 }
 
 /** Whether the clause negates the specific at tokens[from, to). */
-function denied(tokens: readonly Token[], clause: Stretch, from: number, to: number): boolean {
+function denied(tokens: readonly Token[], clause: Stretch, from: number, to: number, kind: SpecificKind, sentence: Stretch): boolean {
   const start = clause.from;
   if (absence(tokens, start, from)) return true;
   const reach = exampleBefore(tokens, from) ? ABSENCE_REACH : NEGATION_REACH;
@@ -71,7 +71,8 @@ function denied(tokens: readonly Token[], clause: Stretch, from: number, to: num
     const t = tokens[j]!;
     if (NEGATING_PHRASES.some(([a, b]) => t.lower === a && tokens[j + 1]?.lower === b)) return true;
     if (!negator(t)) continue;
-    if (notADenial(tokens, j, from, start) || quotedBefore(tokens, j, from, start)) continue;
+    if (notADenial(tokens, j, from, to, start) || quotedBefore(tokens, j, from, start) || anotherPredicate(tokens, j, from)) continue;
+    if (boundsWhen(tokens, j, from, to, kind, sentence) || asideCloses(tokens, j, from)) continue;
     return true;
   }
   return deniedAfter(tokens, clause, from, to);
@@ -94,7 +95,7 @@ const negator = (t: Token): boolean => NEGATORS.has(t.lower) || /n['’]t$/.test
 // Prepositions that begin a phrase of their own after a negator's object.
 const OBJECT_ENDS = new Set(['until', 'till', 'for', 'after', 'within', 'by', 'before', 'in', 'over', 'at', 'from', 'up']);
 
-function notADenial(tokens: readonly Token[], j: number, from: number, start: number): boolean {
+function notADenial(tokens: readonly Token[], j: number, from: number, to: number, start: number): boolean {
   const t = tokens[j]!;
   const next = tokens[j + 1];
   // "no later than 72 hours", "not more than 5%", "not before 9am", "not exceeding 20 kg": a limit states its value.
@@ -102,8 +103,9 @@ function notADenial(tokens: readonly Token[], j: number, from: number, start: nu
   if (next?.lower === 'only') return true;
   // "If the insurer hasn't paid within 60 days": in a condition, the negation is of the event and its
   // deadline is stated. ("Accounts are not disabled after two months" denies the two months.)
-  const deadline = DEADLINE.has(tokens[from - 1]?.lower ?? '') || (tokens[from - 1]?.lower === 'the' && DEADLINE.has(tokens[from - 2]?.lower ?? ''));
-  if (deadline && CONDITIONS.has(tokens[firstWord(tokens, start)]?.lower ?? '')) return true;
+  // So is the time after which it counts: "when an incident isn't resolved 8 hours after Level 2", "if you haven't attended for 6 months".
+  const deadline = DEADLINE.has(tokens[from - 1]?.lower ?? '') || (tokens[from - 1]?.lower === 'the' && DEADLINE.has(tokens[from - 2]?.lower ?? '')) || RELATIVE_TO.has(tokens[to]?.lower ?? '');
+  if (deadline && inCondition(tokens, start, j)) return true;
   // "don't allow vehicles longer than 6 m", "won't charge for the first two days": a value past a
   // comparative, or the first stretch of something, bounds what is negated; the bound is stated.
   if (BOUNDS.has(tokens[from - 1]?.lower ?? '') || (tokens[from - 1]?.lower === 'first' && tokens[from - 2]?.lower === 'the')) return true;
@@ -120,12 +122,74 @@ function notADenial(tokens: readonly Token[], j: number, from: number, start: nu
   return false;
 }
 
+/**
+ * A negation in a clause of its own before the specific's predicate: "samples that aren't Priority 1
+ * must be booked within 60 minutes", "items not collected are donated after 120 days". A verb
+ * after a word that is no auxiliary opens another predicate, which the negation does not reach —
+ * unless the negated verb is one of saying or thinking ("I don't think it is 30 days").
+ */
+function anotherPredicate(tokens: readonly Token[], j: number, from: number): boolean {
+  for (let k = j + 1; k < from; k++) {
+    const t = tokens[k]!;
+    if (REPORTING.has(t.lower)) return false;
+    const before = tokens[k - 1]!;
+    if (k === j + 1) continue;
+    if ((finiteVerb(t) || SUBJECT_VERBS.has(t.lower)) && !AUXILIARIES.has(before.lower) && !negator(before) && before.kind !== 'symbol') return true;
+  }
+  return false;
+}
+
+// Verbs whose negation reaches into the clause they report: "I don't think it is", "we don't say it's".
+const REPORTING = new Set(['think', 'believe', 'say', 'said', 'mean', 'suppose', 'expect', 'know', 'recall', 'remember']);
+// A subject and its verb written as one word open a predicate too: "…can't be excluded, it's capped at £500".
+const SUBJECT_VERBS = new Set(["it's", "that's", "there's", "they're", "we're", "you're", "he's", "she's", 'it’s', 'that’s', 'there’s', 'they’re', 'we’re', 'you’re']);
+
+/**
+ * A date or time that bounds when a negated event happens is stated: "no bonfires from 20 December
+ * to 1 January", "cheques haven't been accepted since 1 April 2023", "no hot work after 17:00". The
+ * negation is of the event; its period is the rule. Not when the negation stands right before the
+ * preposition ("not in 2023") or the sentence goes on to correct it ("…, but in 2024").
+ */
+function boundsWhen(tokens: readonly Token[], j: number, from: number, to: number, kind: SpecificKind, sentence: Stretch): boolean {
+  if (kind !== 'date' && kind !== 'time') return false;
+  const before = tokens[from - 1]?.lower ?? '';
+  const spanning = (before === 'to' || before === 'and' || before === '–' || before === '-') && tokens.slice(j + 1, from - 1).some((t) => t.lower === 'from' || t.lower === 'between');
+  if (!WHEN_WORDS.has(before) && !spanning) return false;
+  if (j >= from - 2) return false;
+  for (let k = to; k < sentence.to; k++) if (CONTRAST.has(tokens[k]!.lower)) return false;
+  return true;
+}
+
+// Words that bound a period in time. Not "on" or "in": "prices don't change on 1 January" denies the day.
+const WHEN_WORDS = new Set(['since', 'from', 'until', 'till', 'between', 'after', 'before', 'during', 'beginning', 'starting', 'commencing']);
+// Words that go on to correct what was denied.
+const CONTRAST = new Set(['but', 'instead', 'rather', ';']);
+
+/**
+ * "…may delay repayment of the capital account, but not of shares, for up to three years": an
+ * aside that a comma closes, and a phrase of time or measure after it, which the aside does not deny.
+ */
+function asideCloses(tokens: readonly Token[], j: number, from: number): boolean {
+  if (tokens[j - 1]?.lower !== 'but' && tokens[j - 1]?.text !== ',') return false;
+  for (let k = j + 1; k < from - 1; k++) if (tokens[k]!.text === ',' && OBJECT_ENDS.has(tokens[k + 1]!.lower)) return true;
+  return false;
+}
+
 // Words after which a value is the bound of a quantity: "longer than", "over", "exceeding".
 const BOUNDS = new Set(['than', 'over', 'under', 'above', 'below', 'exceeding', 'beyond']);
 // Words that open a condition.
 const CONDITIONS = new Set(['if', 'unless', 'when', 'whenever', 'once', 'until', 'where']);
 // Words that make a value the deadline or the limit of a negated event.
-const DEADLINE = new Set(['within', 'after', 'before', 'by', 'until', 'till', 'beyond', 'than', 'over', 'under']);
+const DEADLINE = new Set(['within', 'after', 'before', 'by', 'until', 'till', 'beyond', 'than', 'over', 'under', 'for']);
+// Words after a value that make it a time from an event: "8 hours after Level 2".
+const RELATIVE_TO = new Set(['after', 'before']);
+
+/** A condition opens the clause, or a clause inside it before the negation: "She's brought in when an incident isn't resolved …". */
+function inCondition(tokens: readonly Token[], start: number, j: number): boolean {
+  if (CONDITIONS.has(tokens[firstWord(tokens, start)]?.lower ?? '')) return true;
+  for (let k = Math.max(start, j - NEGATION_REACH); k < j; k++) if (k > start && (tokens[k]!.lower === 'if' || tokens[k]!.lower === 'when' || tokens[k]!.lower === 'unless')) return true;
+  return false;
+}
 
 const firstWord = (tokens: readonly Token[], start: number): number => {
   let i = start;
