@@ -4,6 +4,7 @@
 // Ranges ("3 to 5 business days") are read as two specifics sharing one unit.
 import { mayStartNumber, numberAt, numberKey, type NumberPhrase } from '../numbers.js';
 import { PERIOD_OF } from './frequencies.js';
+import { LABEL_WORDS } from '../tables/labels.js';
 import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers.js';
 import { CURRENCIES, PERCENT_WORDS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
@@ -223,12 +224,28 @@ export function quantities(scan: Scan): void {
     const read = unitAt(tokens, unitFrom, glue);
     // "a year and a half": the half comes after the unit.
     const half = read && tokens[read.to]?.lower === 'and' && tokens[read.to + 1]?.lower === 'a' && tokens[read.to + 2]?.lower === 'half' ? 3 : 0;
+    // "an hour and three-quarters", "a year and a quarter": another fraction after the unit.
+    const fraction = read && !half && !range ? fractionAfter(tokens, read.to) : undefined;
     if (read) {
+      // "Zone 2 day tickets", "a Tier 3 day rate": a number after a name is that name's label, and a unit
+      // in the singular after it is a noun's modifier, no length of time ("a 2-day course" is one).
+      if (!range && tokens[i - 1]?.kind === 'word' && (capitalisedInName(tokens, i - 1) || (capitalised(tokens[i - 1]!) && LABEL_WORDS.has(tokens[i - 1]!.lower))) && 'time' in read.unit && tokens[read.to - 1]?.lower === tokens[unitFrom]?.lower && singularUnit(tokens[unitFrom]!)) continue;
+      // "a half day" is a morning or an afternoon, no twelve hours (as "a half-day course" is not).
+      if (phrase.value === 0.5 && phrase.words && 'time' in read.unit && read.unit.time.base === 'minutes' && read.unit.time.size === DAY) {
+        scan.hold(i, read.to);
+        continue;
+      }
       const article = phrase.words && (t.lower === 'a' || t.lower === 'an');
       // "40 a month": the period of the number before it, a rate, not a month of anything.
       if (article && tokens[i - 1]?.kind === 'number' && !scan.isHeld(i - 1) && t.gap === ' ' && 'time' in read.unit) continue;
       // "a second lost hi-vis": with an article, "second" counts the next one more often than it times anything.
       if (article && (!('time' in read.unit) || tokens[read.to - 1]?.lower === 'second')) continue;
+      // "1 hour 10 minutes", "2 hours and 30 minutes": one length of time in two units.
+      const more = !range && !half ? (fraction ?? smallerPart(tokens, read.to, read.unit)) : undefined;
+      if (more) {
+        takeQuantity(scan, { from: i, to: more.to, value: phrase.value + more.value, precision: 0 }, read.unit);
+        continue;
+      }
       // A range's first end shares the unit written after the second: its span is its number alone.
       takeQuantity(scan, { from: i, to: range ? phrase.to : read.to + half, value: phrase.value + (half && !range ? 0.5 : 0), precision: precisionOf(phrase, tokens), shared: range !== undefined }, read.unit);
       if (range) takeQuantity(scan, { from: range.phrase.from, to: read.to + half, value: range.phrase.value + (half ? 0.5 : 0), precision: precisionOf(range.phrase, tokens) }, read.unit);
@@ -248,6 +265,42 @@ export function quantities(scan: Scan): void {
       if (range) takeCount(scan, range.phrase.from, noun.to, range.phrase.value, noun.noun, precisionOf(range.phrase, tokens), weak);
     }
   }
+}
+
+/** Minutes in a day: the size of the day unit. */
+const DAY = 1440;
+
+/** A unit word in the singular: "day", "hour", "km", not "days". */
+const singularUnit = (t: Token): boolean => !/s$/.test(t.lower) || t.lower.length <= 3;
+
+/** "and a quarter", "and three-quarters", "and three quarters" after a unit: the fraction and where it ends ("and a half" is read apart). */
+function fractionAfter(tokens: readonly Token[], at: number): { to: number; value: number } | undefined {
+  if (tokens[at]?.lower !== 'and') return undefined;
+  const one = tokens[at + 1]?.lower;
+  if (one === 'a' && tokens[at + 2]?.lower === 'quarter') return { to: at + 3, value: 0.25 };
+  if (one === 'three-quarters') return { to: at + 2, value: 0.75 };
+  if (one === 'three' && (tokens[at + 2]?.lower === 'quarters' || tokens[at + 2]?.lower === 'quarter')) return { to: at + 3, value: 0.75 };
+  return undefined;
+}
+
+/**
+ * The rest of a length of time written in two units, right after the first: "1 hour 10 minutes",
+ * "2 hours and 30 minutes", "1 hr, 10 min" — a smaller unit of the same base, its number in the
+ * first unit's terms (10 minutes is 1/6 of an hour). Not "1 hour or 10 minutes", nor a list.
+ */
+function smallerPart(tokens: readonly Token[], at: number, unit: Unit): { to: number; value: number } | undefined {
+  if (!('time' in unit)) return undefined;
+  let j = at;
+  if (tokens[j]?.lower === 'and') j++;
+  const phrase = numberAt(tokens, j);
+  if (!phrase || phrase.value <= 0) return undefined;
+  const next = unitAt(tokens, phrase.to, tokens[phrase.to]?.gap === '');
+  if (!next || !('time' in next.unit) || next.unit.time.base !== unit.time.base || next.unit.time.size >= unit.time.size) return undefined;
+  // Only what the first unit does not already count whole: "1 hour 90 minutes" is no way to write a time.
+  const part = (phrase.value * next.unit.time.size) / unit.time.size;
+  if (part >= 1) return undefined;
+  // Not a rate or a range of its own after it: "1 hour 10 minutes per day" keeps its period on the whole.
+  return { to: next.to, value: part };
 }
 
 interface Amount {
@@ -494,6 +547,11 @@ function fractionOfUnit(scan: Scan, i: number): boolean {
   if (tokens[j]?.lower !== 'a' && tokens[j]?.lower !== 'an') return partOfWhole(scan, i, j, part);
   const read = unitAt(tokens, j + 1, false);
   if (!read) return false;
+  // "half a day" is a morning or an afternoon: read as nothing, as "a half day" is.
+  if (part === 0.5 && 'time' in read.unit && read.unit.time.base === 'minutes' && read.unit.time.size === DAY) {
+    scan.hold(i, read.to);
+    return true;
+  }
   takeQuantity(scan, { from: i, to: read.to, value: part, precision: 0 }, read.unit);
   return true;
 }

@@ -41,6 +41,11 @@ export class Scan {
     return specific;
   }
 
+  /** Holds tokens[from, to) as no specific: words that look like one and are not ("half a day"). */
+  hold(from: number, to: number): void {
+    if (to > from) this.held.fill(1, this.tokens[from]!.start, this.tokens[to - 1]!.end);
+  }
+
   /** The index of the first token that ends after `offset`. */
   tokenAt(offset: number): number {
     let lo = 0;

@@ -172,6 +172,24 @@ describe('what a specific is', () => {
     assert.deepEqual(findSpecifics('a half-hour call, a quarter-hour wait and a half-day course').map((s) => s.keys[0]), ['dur:min:30', 'dur:min:15']);
   });
 
+  test('a length of time in two units is one: "1 hour 10 minutes", "2 hours and 30 minutes", "an hour and three-quarters"', () => {
+    const keys = (text: string): string[] => findSpecifics(text).map((s) => s.keys[0]!);
+    assert.deepEqual(keys('The trip takes 1 hour 10 minutes.'), ['dur:min:70']);
+    assert.deepEqual(keys('It takes one hour ten minutes, or 2 hours and 30 minutes at peak.'), ['dur:min:70', 'dur:min:150']);
+    assert.deepEqual(keys('Allow an hour and three-quarters.'), ['dur:min:105']);
+    assert.deepEqual(keys('Allow 1 hour or 10 minutes.'), ['dur:min:60', 'dur:min:10']);
+  });
+
+  test('"half a day" and "a half day" are a morning or an afternoon, not twelve hours: no specific', () => {
+    assert.deepEqual(findSpecifics('It is half a day, or a half day with lunch.'), []);
+  });
+
+  test('a number after a name is its label, and a unit in the singular after it a modifier: "seven Zone 2 day tickets"', () => {
+    assert.deepEqual(findSpecifics('Buy seven Zone 2 day tickets.').map((s) => s.kind), ['name', 'number']);
+    assert.equal(findSpecifics('Zone 2 day tickets cost more.').some((s) => s.kind === 'duration'), false);
+    assert.deepEqual(findSpecifics('It is a 2 day course, then 12 Fast 11 kW bays.').map((s) => s.keys[0]), ['dur:min:2880', 'n:12', 'name:fast', 'q:power:11000']);
+  });
+
   test('a share out of a whole states its percentage; a count out of a number of things, or a pair of versions, does not', () => {
     assert.deepEqual(findSpecifics('seven out of ten, or seven out of ten sessions').map((s) => s.keys), [['score:7:10', 'pct:70'], ['score:7:10']]);
     assert.equal(findSpecifics('We support TLS 1.2/1.3.').some((s) => s.keys.some((k) => k.startsWith('score:'))), false);
