@@ -229,7 +229,7 @@ export function quantities(scan: Scan): void {
     if (read) {
       // "Zone 2 day tickets", "a Tier 3 day rate": a number after a name is that name's label, and a unit
       // in the singular after it is a noun's modifier, no length of time ("a 2-day course" is one).
-      if (!range && tokens[i - 1]?.kind === 'word' && (capitalisedInName(tokens, i - 1) || (capitalised(tokens[i - 1]!) && LABEL_WORDS.has(tokens[i - 1]!.lower))) && 'time' in read.unit && tokens[read.to - 1]?.lower === tokens[unitFrom]?.lower && singularUnit(tokens[unitFrom]!)) continue;
+      if (!range && !phrase.words && labelWord(tokens, i - 1) && 'time' in read.unit && tokens[read.to - 1]?.lower === tokens[unitFrom]?.lower && singularUnit(tokens[unitFrom]!)) continue;
       // "a half day" is a morning or an afternoon, no twelve hours (as "a half-day course" is not).
       if (phrase.value === 0.5 && phrase.words && 'time' in read.unit && read.unit.time.base === 'minutes' && read.unit.time.size === DAY) {
         scan.hold(i, read.to);
@@ -266,6 +266,12 @@ export function quantities(scan: Scan): void {
     }
   }
 }
+
+/** A name that a number after it labels: "Zone", "Route", "Castellan" — not an acronym ("the RPO 4 hour target"). */
+const labelWord = (tokens: readonly Token[], i: number): boolean => {
+  const t = tokens[i];
+  return t !== undefined && t.kind === 'word' && /\p{Ll}/u.test(t.text) && (capitalisedInName(tokens, i) || (capitalised(t) && LABEL_WORDS.has(t.lower)));
+};
 
 /** Minutes in a day: the size of the day unit. */
 const DAY = 1440;

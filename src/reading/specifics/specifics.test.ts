@@ -188,6 +188,7 @@ describe('what a specific is', () => {
     assert.deepEqual(findSpecifics('Buy seven Zone 2 day tickets.').map((s) => s.kind), ['name', 'number']);
     assert.equal(findSpecifics('Zone 2 day tickets cost more.').some((s) => s.kind === 'duration'), false);
     assert.deepEqual(findSpecifics('It is a 2 day course, then 12 Fast 11 kW bays.').map((s) => s.keys[0]), ['dur:min:2880', 'n:12', 'name:fast', 'q:power:11000']);
+    assert.equal(findSpecifics('Is the Tier 1 RPO one hour?').at(-1)!.keys[0], 'dur:min:60');
   });
 
   test('a share out of a whole states its percentage; a count out of a number of things, or a pair of versions, does not', () => {
