@@ -334,6 +334,24 @@ test('a table cell of a bare number is stated in the unit its header names', () 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Keg and Cask Formats, Sizes]: a firkin holds 45 litres.').failed, ['45 litres']);
 });
 
+test('a cell of sizes is in the header\'s unit too: "Length × width (mm): 460 × 460"', () => {
+  const vault = vaultOf({ 'Hives.md': '# Hive Catalogue\n## Box dimensions\n| Hive | Length × width (mm) | Height (mm) |\n|---|---|---|\n| National | 460 × 460 | 225 |\n| Langstroth | 508 × 413 | 243 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hive Catalogue, Box dimensions]: a National box is 225 mm high on a 460 × 460 mm footprint.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hive Catalogue, Box dimensions]: a National box is 225 mm high on a 470 × 470 mm footprint.').failed, ['470', '470 mm']);
+});
+
+test('a count of people is one whatever it is called: "eight people" under "Group size: up to 8"', () => {
+  const vault = vaultOf({
+    'Courses.md': '# Courses\n## Calendar\n| Course | Group size | Price |\n|---|---|---|\n| Hive Handling | up to 8 | £120 |\n| Queen Rearing | up to 6 | £240 |',
+    'Bookings.md': '# Group Bookings\n## Parties\nA party books the rink for 2 hours.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Courses, Calendar]: Hive Handling takes up to eight people.'), { failed: [], warned: [] });
+  // "Group" alone in a heading says nothing of people: 40 guests there is still never stated.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Group Bookings, Parties]: a party takes up to 40 guests.').failed, ['40 guests']);
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);

@@ -89,11 +89,16 @@ function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[
   return specifics.map((s) => {
     while (k < cells.length - 1 && s.start >= cells[k]!.end) k++;
     const cell = cells[k]!;
-    // The value must be the whole of its cell.
-    if (s.label || cell.colon < 0 || cell.start + cell.colon + 2 !== s.start || cell.end !== s.end) return s;
+    // The value must be the whole of its cell, or one of its sizes ("Length × width (mm): 460 × 460").
+    if (s.label || cell.colon < 0) return s;
+    const whole = cell.start + cell.colon + 2 === s.start && cell.end === s.end;
+    if (!whole && !(s.start >= cell.start + cell.colon && s.end <= cell.end && SIZES.test(row.slice(cell.start + cell.colon + 2, cell.end)))) return s;
     return inHeaderUnit(s, row.slice(cell.start, cell.start + cell.colon));
   });
 }
+
+/** A cell of sizes, each in the header's unit: "460 × 460", "508 x 413 x 243". */
+const SIZES = /^\d[\d.,]*(?:\s?[×x]\s?\d[\d.,]*)+$/;
 
 /**
  * "Class: C", "Tier: 3": under a header that is a label word, a cell that is a letter or a number

@@ -15,6 +15,7 @@ import { countsRows, labelledColumn, namedCell, otherRow } from './row-claims.js
 import { firstCell } from './subject.js';
 import { roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
+import { PEOPLE_COUNT_WORDS, PEOPLE_NOUNS } from './tables/counted.js';
 import { NEGATORS } from './tables/stance.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import { numberKey } from './numbers.js';
@@ -255,6 +256,8 @@ function sameThing(s: Specific, o: Occurrence, st: Statements): boolean {
   if (s.unit === 'n:age' && (o.specific.unit === 'n:' || o.specific.unit === 'dur:mon')) return true;
   const noun = s.unit.slice(2).split('/')[0]!;
   const own = st.passages[o.passage]!.own;
+  // "eight people" and "Group size: up to 8": a count of people, whatever each calls it.
+  if (PEOPLE_NOUNS.has(noun) && PEOPLE_COUNT_WORDS.some((words) => words.every((w) => own.has(st.stem(w))))) return true;
   // In the passage's stems: "day" is "dai" there, and "engineers" may be "engineering staff".
   return own.has(st.stem(noun)) || [...own].some((w) => w.startsWith(noun.slice(0, Math.max(3, noun.length - 2))));
 }

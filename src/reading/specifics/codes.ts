@@ -190,13 +190,15 @@ function namedNumbers(scan: Scan): void {
   const { tokens } = scan;
   tokens.forEach((t, i) => {
     if (letterLabel(scan, i)) return;
-    if (scan.isHeld(i) || !(t.kind === 'number' || (t.kind === 'mixed' && /^\d+(?:\.\d+)+$/.test(t.text)))) return;
+    // "Metro 10.8s", "Boeing 737s": a model's plural is the model (after a name only: "under 18s" is an age band).
+    const plural = t.kind === 'mixed' && /^\d+(?:\.\d+)*s$/.test(t.text);
+    if (scan.isHeld(i) || !(t.kind === 'number' || plural || (t.kind === 'mixed' && /^\d+(?:\.\d+)+$/.test(t.text)))) return;
     // "Rev. 4.1", "Dept. 12": a short form's full stop stands between it and its number.
     const at = tokens[i - 1]?.text === '.' && tokens[i - 1]!.gap === '' && LABEL_SHORT_FORMS[tokens[i - 2]?.lower ?? ''] !== undefined ? i - 2 : i - 1;
     const prev = tokens[at];
     if (!prev || t.gap !== ' ' || scan.isHeld(at) || prev.kind !== 'word') return;
     // "Tier 1", "step 4", "version 4.0", in any case: the number names one of a series.
-    if (LABEL_WORDS.has(labelWord(prev.lower)) || VERSION_WORDS.has(prev.lower)) {
+    if (!plural && (LABEL_WORDS.has(labelWord(prev.lower)) || VERSION_WORDS.has(prev.lower))) {
       if (unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
       // A revision with a point is a version ("Rev. 3.2" is v3.2); a whole one is a label of its document ("revision 6").
       const versionWord = VERSION_WORDS.has(prev.lower) && (!REVISION_WORDS.has(prev.lower) || t.text.includes('.'));
@@ -208,8 +210,8 @@ function namedNumbers(scan: Scan): void {
     // "Car Park B's 40 spaces": after a possessive the number counts what follows it, no version of the name.
     if (/['’]s$/.test(prev.text) && nounAt(tokens, i + 1, false)) return;
     const name = nameBefore(scan, i);
-    if (name.words.length === 0) return;
-    scan.take(name.from, i + 1, codeFound('version', name.words, t.text, false));
+    if (name.words.length === 0 || (plural && LABEL_WORDS.has(labelWord(prev.lower)))) return;
+    scan.take(name.from, i + 1, codeFound('version', name.words, plural ? t.text.slice(0, -1) : t.text, false));
   });
 }
 

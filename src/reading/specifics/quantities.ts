@@ -228,8 +228,9 @@ export function quantities(scan: Scan): void {
     const fraction = read && !half && !range ? fractionAfter(tokens, read.to) : undefined;
     if (read) {
       // "Zone 2 day tickets", "a Tier 3 day rate": a number after a name is that name's label, and a unit
-      // in the singular after it is a noun's modifier, no length of time ("a 2-day course" is one).
-      if (!range && !phrase.words && labelWord(tokens, i - 1) && 'time' in read.unit && tokens[read.to - 1]?.lower === tokens[unitFrom]?.lower && singularUnit(tokens[unitFrom]!)) continue;
+      // in the singular after it is a noun's modifier, no length of time ("a 2-day course" is one; in
+      // "Malt Whisky 12 Year Old" the capitalised unit goes on the name, and the number is its own).
+      if (!range && !phrase.words && labelWord(tokens, i - 1) && 'time' in read.unit && tokens[read.to - 1]?.lower === tokens[unitFrom]?.lower && singularUnit(tokens[unitFrom]!) && !capitalised(tokens[unitFrom]!)) continue;
       // "a half day" is a morning or an afternoon, no twelve hours (as "a half-day course" is not).
       if (phrase.value === 0.5 && phrase.words && 'time' in read.unit && read.unit.time.base === 'minutes' && read.unit.time.size === DAY) {
         scan.hold(i, read.to);
@@ -365,7 +366,16 @@ function takeCount(scan: Scan, from: number, to: number, value: number, counted:
   const period = PERIOD_OF(scan.tokens, to);
   const rate = period ? `/${period.key}` : '';
   const key = `n:${numberKey(value)}${rate}`;
-  scan.take(from, period ? period.to : to, { kind: 'number', keys: [key], provides: [key, `n:${numberKey(value)}`, ...timesPer(value, period?.key)], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) });
+  const temperature = noun === 'degree' && !rate ? temperaturesOf(value) : [];
+  scan.take(from, period ? period.to : to, { kind: 'number', keys: [key, ...temperature], provides: [key, `n:${numberKey(value)}`, ...timesPer(value, period?.key)], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) });
+}
+
+/**
+ * "below fifteen degrees": degrees with no scale are a temperature as often as an angle, and the
+ * scale is the reader's own — Celsius or Fahrenheit. Keyed as each, so "15°C" supports it.
+ */
+function temperaturesOf(value: number): string[] {
+  return ['tempC', 'tempF'].flatMap((scale) => canonical(value, { quantity: scale })?.key ?? []);
 }
 
 /** "3 collections per week" is how often they happen too, as "three times a week" says it: once every 3,360 minutes. */

@@ -191,6 +191,16 @@ describe('what a specific is', () => {
     assert.equal(findSpecifics('Is the Tier 1 RPO one hour?').at(-1)!.keys[0], 'dur:min:60');
   });
 
+  test('degrees with no scale are a temperature in either scale as well as a count of degrees', () => {
+    assert.deepEqual(findSpecifics('below fifteen degrees')[0]!.keys, ['n:15', 'q:temperature:288.15', 'q:temperature:263.706']);
+    assert.deepEqual(findSpecifics('below 15°C')[0]!.keys, ['q:temperature:288.15']);
+  });
+
+  test('a model\'s plural is the model: "Metro 10.8s", "Boeing 737s"; "under 18s" and "the 1990s" are no model', () => {
+    assert.deepEqual(findSpecifics('8 Castellan Metro 10.8s and two Boeing 737s').filter((s) => s.kind === 'version').map((s) => s.keys), [['code:CASTELLAN.METRO.10.8', 'code:METRO.10.8'], ['code:BOEING.737']]);
+    assert.deepEqual(findSpecifics('under 18s in the 1990s'), []);
+  });
+
   test('a share out of a whole states its percentage; a count out of a number of things, or a pair of versions, does not', () => {
     assert.deepEqual(findSpecifics('seven out of ten, or seven out of ten sessions').map((s) => s.keys), [['score:7:10', 'pct:70'], ['score:7:10']]);
     assert.equal(findSpecifics('We support TLS 1.2/1.3.').some((s) => s.keys.some((k) => k.startsWith('score:'))), false);
