@@ -352,6 +352,19 @@ test('a count of people is one whatever it is called: "eight people" under "Grou
   assert.deepEqual(verdicts(reader, vault, 'Based on [Group Bookings, Parties]: a party takes up to 40 guests.').failed, ['40 guests']);
 });
 
+test('a sentence whose subject is a pronoun is about the label the sentence before it opened with', () => {
+  const vault = vaultOf({ 'Timetable.md': '# Timetable\n## Routes\n| Route | Between | Monday to Saturday | Sunday |\n|---|---|---|---|\n| 5 | Bus Station to Meadowfield | every 20 minutes | hourly |\n| 31 | Wenlow to Pellingford | hourly | no service |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Timetable, Routes]: Route 31 has no Sunday service. Monday to Saturday it runs hourly.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Timetable, Routes]: Route 5 goes to Meadowfield. Monday to Saturday it runs hourly.').failed, ['hourly']);
+});
+
+test('degrees with no scale are the vault\'s degrees Celsius', () => {
+  const vault = vaultOf({ 'Courses.md': '# Courses\n## Safety\nPractical sessions move indoors if the temperature is below 15°C.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Courses, Safety]: sessions move indoors below fifteen degrees.'), { failed: [], warned: [] });
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);

@@ -27,12 +27,27 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
   const out: Aboutness[] = [];
   let si = 0;
   let labels: Specific[] = [];
+  let subject: Specific[] = [];
+  let carried: Specific[] = [];
+  let opening = true;
   specifics.forEach((s, i) => {
+    let moved = false;
     while (si < sentences.length && sentences[si]!.end <= s.start) {
       si++;
-      labels = [];
+      moved = true;
     }
     const sentence = sentences[si];
+    // "Route 31 doesn't run on Sundays. Monday to Saturday it's hourly": a sentence whose subject is a
+    // pronoun goes on about what the sentence before it named; any other starts afresh.
+    if (moved) {
+      labels = [];
+      carried = subject;
+      subject = [];
+      opening = true;
+    }
+    // The labels a sentence opens with, before its first other value, are its subject.
+    if (opening && s.label) subject = [...subject.slice(1 - MOST_LABELS), s];
+    else if (s.kind !== 'name') opening = false;
     const clause = sentence?.clauses.find((c) => c.start <= s.start && s.start < c.end) ?? { start: 0, end: text.length };
     // A lower-case word vouch only guesses is a name ("admin" in "a £25 admin fee") bounds no value's words.
     const prev = neighbour(specifics, i, -1);
@@ -52,7 +67,11 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     if (s.dimension === 'ratio' && near.size <= 1) near = new Set([...near, ...contentStems(s.text, stem)]);
     // "L4 (leptospirosis): every year", "Cats: monthly": a value alone in its clause is about the clause before it.
     if (near.size === 0 && sentence) near = clauseBefore(text, sentence, clause, stem);
-    out.push({ near, labels: s.label ? [] : labelsFor(s, specifics, i, labels, text) });
+    const own = s.label ? [] : labelsFor(s, specifics, i, labels, text);
+    // "Route 31 doesn't run on Sundays. Monday to Saturday it's hourly": a sentence whose subject is a
+    // pronoun goes on about what the sentence before it opened with.
+    const back = own.length === 0 && !s.label && namesCount && carried.length > 0 && sentence !== undefined && PRONOUN_SUBJECT.test(text.slice(sentence.start, s.start));
+    out.push({ near, labels: back ? carried : own });
     // "£62 (Tier 1), £98 (Tier 2)", "£3 on Route 1, and £4.50 on Route 2": a label in brackets or
     // behind "on", "for", … after a value is that value's, never the next one's.
     const after = prev && !prev.label && prev.kind !== 'name' ? text.slice(prev.end, s.start) : undefined;
@@ -72,6 +91,9 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
   }
   return out;
 }
+
+/** A pronoun before a sentence's first value that points back: "it's hourly", "they take 40 minutes". */
+const PRONOUN_SUBJECT = /\b(?:it|it['’]s|its|they|they['’]re|their|this|these)\b/i;
 
 /** A clause that sets the scene for the sentence after it: purpose, condition, time ("To end…", "If you…", "When…", "Once…"). */
 const FRONTED = /^[\s.!?]*(?:to|if|when|whenever|once|after|before|unless|until|where)\s+\p{L}/iu;

@@ -254,6 +254,8 @@ function sameThing(s: Specific, o: Occurrence, st: Statements): boolean {
   if (s.kind !== 'number' || !s.unit?.startsWith('n:') || s.unit === 'n:' || o.specific.unit === s.unit) return true;
   // Vaults write ages bare in ranges ("Adult (18 to 64)", "65 and over"), or in years ("17 years old"): either states an age.
   if (s.unit === 'n:age' && (o.specific.unit === 'n:' || o.specific.unit === 'dur:mon')) return true;
+  // "fifteen degrees" and "15°C": matched on a measure, not on the bare number, it is that measure.
+  if (s.keys.some((k) => !k.startsWith('n:') && o.specific.provides.includes(k))) return true;
   const noun = s.unit.slice(2).split('/')[0]!;
   const own = st.passages[o.passage]!.own;
   // "eight people" and "Group size: up to 8": a count of people, whatever each calls it.
