@@ -125,6 +125,9 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
         for (let m = j + 1; m < same.length; m++) if (m !== i && hit(a + b + same[m]!)) return true;
       }
     }
+    // "61.4% accepted and 27.9% rejected, so the remaining 10.7%": shares of one whole make 100%.
+    // Worked forward only: "85%, so you'd lose 15%" derives the 15%, never the 85% from the 15%.
+    if (claim.unit === 'pct' && restOfWhole(kin.filter((x) => x.unit === 'pct' && x.end <= claim.start).map((x) => x.value!), hit)) return true;
     if (crossUnit(claim, inputs, hit, working.change)) return true;
     // "the teaching weeks — 13 in autumn, 11 in spring and 12 in summer — gives 36 weeks in total":
     // bare numbers in a row, three or more, summed into the claim's unit (two could match by chance).
@@ -143,6 +146,15 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   if (unit === 'day' || unit === 'md') return endOfPeriod(claim, inputs, hit) || dayOfNextMonth(claim, inputs);
   if (unit === 'year') return yearsApart(inputs, hit);
   if (unit === 'dur:min') return timeBetween(inputs, hit);
+  return false;
+}
+
+/** What one or two shares leave of the whole: 100% less them. */
+function restOfWhole(shares: readonly number[], hit: (n: number) => boolean): boolean {
+  for (let i = 0; i < shares.length; i++) {
+    if (hit(100 - shares[i]!)) return true;
+    for (let j = i + 1; j < shares.length; j++) if (hit(100 - shares[i]! - shares[j]!)) return true;
+  }
   return false;
 }
 

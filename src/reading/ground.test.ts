@@ -365,6 +365,17 @@ test('degrees with no scale are the vault\'s degrees Celsius', () => {
   assert.deepEqual(verdicts(reader, vault, 'Based on [Courses, Safety]: sessions move indoors below fifteen degrees.'), { failed: [], warned: [] });
 });
 
+test('shares of one whole make 100%: "the remaining 10.7%" is worked out forward, never back', () => {
+  const vault = vaultOf({
+    'Cookies.md': '# Cookies\n## Monitoring\nIn Q4 2024, 61.4% of visitors accepted all cookies and 27.9% rejected all.',
+    'Solar.md': '# Solar\n## Orientation\nAn east or west roof gives 82% of the output of a south roof.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Cookies, Monitoring]: 61.4% accepted all and 27.9% rejected all, so the remaining 10.7% set their own preferences.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Cookies, Monitoring]: 61.4% accepted all and 27.9% rejected all, so the remaining 12.7% set their own preferences.').failed, ['12.7%']);
+  assert.ok(verdicts(reader, vault, "Based on [Solar, Orientation]: an east roof gives 85% of a south roof's output, so you'd lose 15%.").failed.includes('85%'));
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);
