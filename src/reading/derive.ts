@@ -29,6 +29,10 @@ const MULTIPLES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:a third|one third|third of)\b/i, 1 / 3],
   [/\b(?:a quarter|one quarter|quarter of)\b/i, 1 / 4],
 ];
+/** Small counts in words, from two: what a sentence that adds up may multiply an amount by. */
+const COUNTS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+// …said of how many are bought, not a count of a unit ("four months" is a value): "two come to", "three at £9", "two of them cost".
+const COUNT_WORDS = new RegExp(`\\b(${COUNTS.join('|')})\\s+(?:of them\\s+|together\\s+)?(?:come|comes|came|cost|costs|would|will|make|makes|at|add|total|is|are)\\b`, 'g');
 /** Words that place a date or a time a period after or before another: "14 days after 10 March". */
 const SPANS = /\b(?:after|before|from|until|till|by|ends?|ending|later|earlier|starting|starts?|start|finish(?:es|ed)?|lasts?|lasting|runs? (?:to|until)|takes? (?:it|you) to|expires?|between|since|ago|service)\b|[–-]/i;
 
@@ -65,10 +69,12 @@ export function workingOf(sentence: string): Working | undefined {
   const changes = CHANGES.test(sentence);
   const sums = SUMS.test(sentence) || RESULT.test(sentence) || changes;
   const change = changes ? (DROPPED.test(sentence) ? -1 : ROSE.test(sentence) ? 1 : 0) : undefined;
-  const multiples = MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k);
+  const total = TOTAL.test(sentence);
+  // "each is £38.50, so two come to £77.00": a small count in words times an amount, where the sentence says it added up.
+  const counted = total ? [...sentence.toLowerCase().matchAll(COUNT_WORDS)].map((m) => COUNTS.indexOf(m[1]!) + 2) : [];
+  const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted];
   const spans = SPANS.test(sentence);
   const remainder = REMAINDER.test(sentence);
-  const total = TOTAL.test(sentence);
   const signs = SIGNS.test(sentence);
   const forward = FORWARD.test(sentence);
   const back = BACKWARD.test(sentence);

@@ -376,6 +376,15 @@ test('shares of one whole make 100%: "the remaining 10.7%" is worked out forward
   assert.ok(verdicts(reader, vault, "Based on [Solar, Orientation]: an east roof gives 85% of a south roof's output, so you'd lose 15%.").failed.includes('85%'));
 });
 
+test('a count in words of how many are bought multiplies the price when the sentence adds up: "two come to £77.00"', () => {
+  const vault = vaultOf({ 'Hives.md': '# Hives\n## Prices\nA National super, flat (HC-1011), is £38.50 inc. VAT. A response to a request takes one month, and may be extended by two further months.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a National super is £38.50, so two come to £77.00 by my sums.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a National super is £38.50, so two come to £78.00 by my sums.').failed, ['£78.00']);
+  // A count of a unit is a value, not how many were bought: one month and two more are no "four months in total".
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: one month plus two further months, four months in total.').failed, ['four months']);
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);
