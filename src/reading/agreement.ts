@@ -7,6 +7,7 @@
 import { foldText, regexLiteral } from '../core/index.js';
 import { affirmation, confirmsNegative, denies, holdsUnderDoubt } from './affirmation.js';
 import type { Span } from './layout.js';
+import type { Grounding } from './ground.js';
 import type { Reader } from './reader.js';
 import { findSpecifics } from './specifics/index.js';
 import type { Statements } from './statements.js';
@@ -184,8 +185,31 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   const read = reader.ground({ text: input.reply, question: input.userTurn, cited: input.cited })!;
   // A reply in another language is aligned with the vault by its names only: its no decides, not its values.
   if (!read.reading.english && reader.read(input.reply).sentences.some((s) => denies(fold(input.reply.slice(s.start, s.end))))) return undefined;
-  const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(parts.labels.get(f) ?? [], read.reading.about[i]!.labels) >= 0;
+  const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(parts.labels.get(f) ?? [], read.reading.about[i]!.labels) >= 0 && !ownFactBeside(reader, input, parts, read, i, f);
   return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && !r.specific.weak && r.support?.supported === false && parts.false.some((f) => restates(i, f)))?.specific;
+}
+
+/**
+ * "14 days is the deposit deadline; overpayments are refunded within 30 days": the claim's value
+ * said of another fact, which the reply's own words tie it to and the vault states, while the reply
+ * gives the vault's value for the claim's fact too. A correction, not the claim restated.
+ */
+function ownFactBeside(reader: Reader, input: AgreementInput, parts: Parts, read: Grounding, i: number, f: Specific): boolean {
+  const passage = parts.against?.get(f);
+  if (!passage) return false;
+  const instead = reader.read(passage).specifics.filter((x) => x.dimension === f.dimension && !same(f, x));
+  // Which of the claim's words each value is said with: the false value with none of them, the vault's with some.
+  const claimWords = new Set(contentStems(input.userTurn, reader.stem));
+  const shared = (k: number): number => [...read.reading.about[k]!.near].filter((w) => claimWords.has(w)).length;
+  // Not a value with no words of its own (a range's end: "from 9am until 5pm"), nor one in a table's row, whose words are its headers.
+  const own = read.reading.about[i]!.near;
+  const line = input.reply.slice(input.reply.lastIndexOf('\n', read.specifics[i]!.specific.start) + 1, read.specifics[i]!.specific.start);
+  if (own.size === 0 || line.trimStart().startsWith('|') || shared(i) > 0) return false;
+  // …nor one said beside another of the claim's own values ("With £200 you get the 20% reduction"): that is the claim's fact.
+  const [from, to] = read.reading.sentenceSpecifics(i);
+  const others = [...parts.true, ...parts.false].filter((x) => x !== f);
+  for (let k = from; k < to; k++) if (k !== i && others.some((x) => same(x, read.specifics[k]!.specific))) return false;
+  return read.specifics.some((r, k) => r.stance === 'asserted' && r.support?.supported === true && instead.some((x) => same(x, r.specific)) && shared(k) > 0);
 }
 
 /**

@@ -211,6 +211,22 @@ describe('a value said of another named thing is the bot\'s own fact, not the cl
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
 
+describe("the claim's value said of another fact, and the vault's value for the claim's fact: a correction", () => {
+  const vault = indexVault('/v', [
+    parseDoc('Rates.md', '# Rates\n## Payments\n1. **Deposit**: 25% of the total is due within 14 days of the contract being issued.\n2. **Balance**: the remaining 75% is due 14 days before the event.\n## Cancellation charges\nNo refunds are made for cancellations with fewer than 30 days notice. Overpayments above the cancellation charge are refunded within 30 days.'),
+    parseDoc('Catering.md', '# Catering\n## Deadlines\nDietary requests received after the 10-working-day deadline are still met where we can.'),
+    parseDoc('Hours.md', '# Hours\n## Reception\nReception is open from 06:30 until 22:00.'),
+  ]);
+  const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
+    ['Overpayments after a cancellation are refunded within 14 days.', '14 days is the deposit deadline and the balance deadline; overpayments above the cancellation charge are refunded within 30 days.', 'disagrees'],
+    // Said of the claim's own words, the value is the claim restated, whatever else the reply gives.
+    ['Overpayments after a cancellation are refunded within 14 days.', 'Overpayments after a cancellation are refunded within 14 days.', 'agrees'],
+    // A range's end has no words of its own: "until 22:00" restates the claim.
+    ['Reception closes at 23:00.', 'Reception is open from 06:30 until 23:00.', 'agrees'],
+  ];
+  for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+});
+
 describe('a value that opens its sentence before "is" is said of all the sentence names', () => {
   const vault = indexVault('/v', [
     parseDoc('Holds.md', '# Deposits and Card Holds\n## Releasing a hold\n- The card issuer usually makes the funds available again within **7 working days**. For cards issued outside the European Economic Area (EEA) it can take up to **14 working days**.\n\nThe Tier 3 GSF upgrade costs £4.00.'),
