@@ -385,6 +385,13 @@ test('a count in words of how many are bought multiplies the price when the sent
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: one month plus two further months, four months in total.').failed, ['four months']);
 });
 
+test('a dotted number under a header that names a version is that version: "Software: 4.12" states v4.12', () => {
+  const vault = vaultOf({ 'Machines.md': '# Machines\n## Fleet\n| Model | Number | Software |\n|---|---|---|\n| Nephrix AK-240 | 20 | 4.12 |\n| Corvale Aura 6 | 4 | 2.3.1 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Machines, Fleet]: the Nephrix AK-240 machines run v4.12 and the Corvale Aura 6 runs version 2.3.1.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Machines, Fleet]: the Nephrix AK-240 machines run v4.13.').failed, ['v4.13']);
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);

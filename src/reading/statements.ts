@@ -97,6 +97,9 @@ function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[
   });
 }
 
+/** A header whose cells are versions: "Software", "Firmware version", "App release". */
+const VERSION_HEADER = /\b(?:version|software|firmware|release|build)\b/i;
+
 /** A cell of sizes, each in the header's unit: "460 × 460", "508 x 413 x 243". */
 const SIZES = /^\d[\d.,]*(?:\s?[×x]\s?\d[\d.,]*)+$/;
 
@@ -111,6 +114,12 @@ function withHeaderLabels(row: string, specifics: readonly Specific[]): Specific
     const header = row.slice(cell.start, cell.start + cell.colon).trim();
     const start = cell.start + cell.colon + 2;
     const value = row.slice(start, cell.end);
+    // "Software: 4.12", "Firmware version: 2.3.1": under a header that names a version, a dotted number is one ("v4.12").
+    if (VERSION_HEADER.test(header) && /^\d+(?:\.\d+)+$/.test(value)) {
+      const version = findSpecifics(`v${value}`)[0];
+      if (version?.kind === 'version') found.push({ ...version, text: value, start, end: cell.end, provides: [...version.provides, `n:${Number(value.split('.').slice(0, 2).join('.'))}`] });
+      continue;
+    }
     if (!LABEL_WORDS.has(header.toLowerCase()) || !/^(?:[A-Z]{1,2}\d?|\d{1,3})$/.test(value)) continue;
     const label = findSpecifics(`${header} ${value}`)[0];
     if (label?.label) found.push({ ...label, text: value, start, end: cell.end });

@@ -36,10 +36,12 @@ function codeFound(kind: 'version' | 'identifier', nameWords: readonly string[],
   const short = label && name.length === 1 && /^[A-Z]{2,}$/.test(name[0]!) ? [`code:${name[0]![0]}.${num}`] : [];
   // "SnowNet 3.1" states version 3.1 of what the passage is about: a reply's "v3.1" there is it.
   const bare = kind === 'version' && !label && name.length > 0 && num.includes('.') ? [`code:${num}`] : [];
+  // "ΔE CMC 0.8" is also "ΔE 0.8", "Castellan Metro 10.8" also "Castellan 10.8": the name's head and its number.
+  const head = kind === 'version' && !label && name.length >= 2 ? [`code:${name[0]}.${num}`] : [];
   return {
     kind,
     keys,
-    provides: [...keys, ...joint, ...short, ...bare],
+    provides: [...keys, ...joint, ...short, ...bare, ...head],
     dimension: `code:${seriesOf(endings.at(-1)!)}`,
     ...(label ? { label: true as const } : {}),
   };
@@ -88,6 +90,8 @@ function letterCodes(scan: Scan): void {
     if (t.kind !== 'mixed' || !/^\p{L}/u.test(t.text) || !/\d/.test(t.text)) return;
     // "180,000 m3", "5 km2": a unit after its amount (NFKC writes m³ as m3), read by the quantities after.
     if (MEASURES[t.lower] !== undefined && scan.tokens[i - 1]?.kind === 'number') return;
+    // "240 g/m2" (NFKC writes m² as m2): a unit per a unit after its amount, read by the quantities too.
+    if (t.text.includes('/') && scan.tokens[i - 1]?.kind === 'number' && unitAt(scan.tokens, i, t.gap === '') !== undefined) return;
     // "£20 per m2", "a price a km2": a unit of area or volume in lower case, after "per" or "a", is no code.
     if (MEASURES[t.lower] !== undefined && t.text === t.lower && PER_WORDS.has(scan.tokens[i - 1]?.lower ?? '')) return;
     // "over-20 kg", "under-16s": a word and a number, read by the quantities after.

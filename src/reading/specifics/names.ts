@@ -8,6 +8,7 @@ import { NAME_JOINERS, NEVER_NAMES, TITLES } from '../tables/courtesy.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
+import { numberAt } from '../numbers.js';
 import { isCommonWord } from '../words.js';
 import type { Scan } from './scan.js';
 
@@ -45,7 +46,8 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   const { tokens } = scan;
   let start = from;
   // A sentence's first word is capitalised anyway: a name only when it is no common word.
-  if (opensSentence(tokens, start) && (isCommonWord(tokens[start]!.text) || !english) && !NAME_SHAPED.test(tokens[start]!.text)) start++;
+  // So is a number in words there ("Forty-eight across all lines"), which no word list holds.
+  if (opensSentence(tokens, start) && (isCommonWord(tokens[start]!.text) || !english || numberAt(tokens, start)?.to === start + 1) && !NAME_SHAPED.test(tokens[start]!.text)) start++;
   while (start < to && (NAME_JOINERS.has(tokens[start]!.lower) || NEVER_NAMES.has(tokens[start]!.lower))) start++;
   if (start >= to) return;
   const words = tokens.slice(start, to).map((t) => t.text);

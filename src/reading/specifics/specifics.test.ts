@@ -201,6 +201,18 @@ describe('what a specific is', () => {
     assert.deepEqual(findSpecifics('under 18s in the 1990s'), []);
   });
 
+  test('a unit per a unit after its amount is a measure, as NFKC writes it too: "240 g/m2"', () => {
+    assert.deepEqual(findSpecifics('Weight: 240 g/m2; 620 g/m²').map((s) => s.keys[0]), ['q:area_density:0.24', 'q:area_density:0.62']);
+  });
+
+  test('a number in words that opens a sentence is no name: "Forty-eight across all lines"', () => {
+    assert.deepEqual(findSpecifics('Forty-eight across all lines.'), []);
+  });
+
+  test("a version's name head and its number are the version too: \"ΔE CMC 0.8\" is \"ΔE 0.8\"", () => {
+    assert.ok(findSpecifics('within ΔE CMC 0.8')[0]!.provides.includes(findSpecifics('within ΔE 0.8')[0]!.keys[0]!));
+  });
+
   test('a share out of a whole states its percentage; a count out of a number of things, or a pair of versions, does not', () => {
     assert.deepEqual(findSpecifics('seven out of ten, or seven out of ten sessions').map((s) => s.keys), [['score:7:10', 'pct:70'], ['score:7:10']]);
     assert.equal(findSpecifics('We support TLS 1.2/1.3.').some((s) => s.keys.some((k) => k.startsWith('score:'))), false);
