@@ -9,7 +9,7 @@ import { tokenize } from './tokens.js';
 import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
-const SUMS = /\b(?:in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|left ?over|left|lose|loses|losing|lost|balance|shortfall|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
+const SUMS = /\b(?:tak(?:e|es|ing)(?: \w+){0,3} from|take away|averag(?:e|es|ed|ing) out|on average|in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|left ?over|left|lose|loses|losing|lost|balance|shortfall|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
 /** Nouns that say a value changed by an amount, each way: "a drop of about 8%" is counted from the larger value, "a rise of 8%" from the smaller. */
 const DROPS = '(?:drop|fall|decrease|reduction|cut) of';
 const RISES = '(?:rise|increase) of';
@@ -194,6 +194,24 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
     for (const d of inputs) if (d.unit === `dur:${base}` && hit((rate.value! * d.value!) / Number(size))) return true;
   }
   for (const a of wholes) for (const p of percents) if (hit((a * p) / 100)) return true;
+  // "£35.00/kg at the fixed rate of 1.18 works out to €41.30": an amount in another currency at a rate written as a bare number.
+  if (base.startsWith('money:')) {
+    const rates = inputs.filter((x) => x.unit === 'n:' && x.value !== undefined && x.value > 0).map((x) => x.value!);
+    for (const x of inputs) {
+      if (x.value === undefined || !x.unit?.startsWith('money:') || x.unit.split('/')[0] === base) continue;
+      for (const r of rates) if (hit(x.value * r) || hit(x.value / r)) return true;
+    }
+  }
+  // "35 hrs every 5 yrs averages out at 7 hours a year": an amount every so often, as a rate for the claim's period.
+  const per = /^dur:(min|mon):(\d+(?:\.\d+)?)$/.exec(claim.unit!.split('/')[1] ?? '');
+  if (per) {
+    for (const f of inputs) {
+      const every = f.keys.map((k) => /^every:(min|mon):(\d+(?:\.\d+)?)$/.exec(k)).find((m) => m?.[1] === per[1]);
+      // Spread over a shorter period only: "every 5 yrs" as a year's share, not "monthly" times twelve.
+      if (!every || Number(every[2]) <= Number(per[2])) continue;
+      for (const a of amounts) if (hit((a * Number(per[2])) / Number(every[2]))) return true;
+    }
+  }
   // A length of time counted in its own unit times an amount: "five days at £35 would be £175", "20 hours … £570" at £28.50.
   const spans = base.startsWith('dur:') ? [] : inputs.filter((x) => x.kind === 'duration').map((x) => writtenCount(x.text)).filter((n): n is number => n !== undefined);
   // …an amount written as no rate: "£15 per day" times "5 weeks" is no £75 (a rate by its period is worked out above).

@@ -392,6 +392,31 @@ test('a dotted number under a header that names a version is that version: "Soft
   assert.deepEqual(verdicts(reader, vault, 'Based on [Machines, Fleet]: the Nephrix AK-240 machines run v4.13.').failed, ['v4.13']);
 });
 
+describe('working a reply says it did, in more words', () => {
+  const vault = vaultOf({
+    'Prices.md': '# Prices\n## Yarn\nAt 100 kg and over, K3 yarn is £35.00 per kg. Euro prices use a fixed rate of 1.18.',
+    'Mill.md': '# Mill\n## Capacity\nThe spinning floor produces about 4,500 kg of yarn a week, of which about 1,200 kg is K3 sold as knitting yarn.',
+    'Training.md': '# Training\n## Drivers\nDrivers complete 35 hours of Driver CPC training every 5 years.',
+    'Fluids.md': '# Fluids\n## Allowance\nThe allowance is capped at 1,500 ml per day.',
+  });
+  const reader = createReader(vault.docs);
+  const failed = (answer: string): string[] => verdicts(reader, vault, answer).failed;
+  test('an amount in another currency at a rate written as a bare number', () => {
+    assert.deepEqual(failed('Based on [Prices, Yarn]: K3 is £35.00 per kg; at the fixed rate of 1.18 that works out to €41.30 per kg.'), []);
+    assert.deepEqual(failed('Based on [Prices, Yarn]: K3 is £35.00 per kg; at the fixed rate of 1.18 that works out to €42.30 per kg.'), ['€42.30']);
+  });
+  test('"taking one from the other" subtracts', () => {
+    assert.deepEqual(failed('Based on [Mill, Capacity]: about 4,500 kg a week, of which 1,200 kg is K3. Taking one from the other, 3,300 kg a week is woven in-house.'), []);
+  });
+  test('an amount every few years averages out as a yearly rate', () => {
+    assert.deepEqual(failed('Based on [Training, Drivers]: 35 hours every 5 years, which averages out at 7 hours a year.'), []);
+    assert.deepEqual(failed('Based on [Training, Drivers]: 35 hours every 5 years, which averages out at 9 hours a year.'), ['9 hours a year']);
+  });
+  test('an amount per day states the amount: "under the 1,500 ml daily cap"', () => {
+    assert.deepEqual(failed('Based on [Fluids, Allowance]: that is under the 1,500 ml daily cap.'), []);
+  });
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);

@@ -324,7 +324,9 @@ function takeQuantity(scan: Scan, amount: Amount, unit: Unit): void {
   if (!value) return;
   const period = PERIOD_OF(scan.tokens, amount.to);
   const found = quantityFound(value, 'time' in unit ? 'duration' : 'number', amount.precision, period?.key);
-  scan.take(amount.from, period && !amount.shared ? period.to : amount.to, found);
+  // "capped at 1,500 ml per day" states the 1,500 ml too, and daily ("under the 1,500 ml daily cap"); per hour or less is a flow or a speed.
+  const daily = 'quantity' in unit && unit.quantity.endsWith('/day') ? canonical(amount.value, { quantity: unit.quantity.slice(0, -'/day'.length) })?.key : undefined;
+  scan.take(amount.from, period && !amount.shared ? period.to : amount.to, daily ? { ...found, provides: [...(found.provides ?? found.keys), daily, 'every:min:1440'] } : found);
 }
 
 /** A unit's first spelling in its table ("hour" for "hrs"): the word a count of it is keyed by. */
