@@ -292,7 +292,7 @@ interface Item {
 
 // Replies that only correct, deny or fall back: flagging any of them is the error the issue forbids.
 // Each set's writer named its kinds in their own words.
-const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|docs_silent|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_for_number|own_fact_correct_use|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny|yes_word_otherwise_correction|long_correction_multiple_values|number_used_for_own_fact|denies_false_value_mention|names_acronym_correction|confirms_true_half_corrects_false|mentions_false_to_deny|negated_false_value)$/;
+const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|docs_silent|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_for_number|own_fact_correct_use|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny|yes_word_otherwise_correction|long_correction_multiple_values|number_used_for_own_fact|denies_false_value_mention|names_acronym_correction|confirms_true_half_corrects_false|mentions_false_to_deny|negated_false_value|same_number_own_fact|names_claim_term_correction)$/;
 
 // Floors sit a little under today's scores; docs/grounding.md has each set's first look. The first
 // two sets were grown against; hotel-group, pension-scheme and car-rental were written apart later
@@ -313,7 +313,7 @@ const SETS = [
   ['agreement-pension-scheme', 0.85, 1],
   ['agreement-car-rental', 0.83, 4],
   ['agreement-gym-club', 0.88, 3],
-  ['agreement-airline', 0.9, 1],
+  ['agreement-airline', 0.9, 0],
   ['agreement-parking-authority', 0.87, 4],
   ['agreement-bike-share', 0.79, 3],
   // student-housing: SH-157's short reply ("They start at 23:00, yes, but …") lost the words of the sentence after it when a
@@ -323,17 +323,17 @@ const SETS = [
   ['agreement-removals-firm', 0.87, 4],
   ['agreement-boat-hire', 0.83, 3],
   ['agreement-coworking-space', 0.86, 6],
-  ['agreement-language-school', 0.87, 3],
+  ['agreement-language-school', 0.87, 2],
   ['agreement-energy-supplier', 0.89, 2],
   ['agreement-city-marathon', 0.9, 2],
   ['agreement-holiday-park', 0.85, 5],
   ['agreement-dog-daycare', 0.86, 3],
   ['agreement-bike-repair', 0.87, 4],
-  ['agreement-self-storage', 0.87, 5],
+  ['agreement-self-storage', 0.87, 4],
   ['agreement-opticians', 0.85, 4],
   ['agreement-photography-studio', 0.89, 5],
   ['agreement-housing-repairs', 0.88, 0],
-  ['agreement-lettings-agency', 0.89, 6],
+  ['agreement-lettings-agency', 0.89, 4],
   // This wave's first looks, each scored once on arrival: cinema-chain 0.907, pet-insurance 0.873,
   // boiler-servicing 0.930, tutoring-agency 0.882, music-festival 0.922, coach-holidays 0.805, energy-grants 0.844 and
   // swim-school 0.868 (the last four on this wave's reading code).
@@ -341,10 +341,10 @@ const SETS = [
   ['agreement-pet-insurance', 0.87, 1],
   ['agreement-boiler-servicing', 0.92, 3],
   ['agreement-tutoring-agency', 0.87, 2],
-  ['agreement-music-festival', 0.91, 2],
-  ['agreement-coach-holidays', 0.79, 3],
+  ['agreement-music-festival', 0.91, 1],
+  ['agreement-coach-holidays', 0.79, 2],
   ['agreement-energy-grants', 0.83, 2],
-  ['agreement-swim-school', 0.85, 3],
+  ['agreement-swim-school', 0.85, 2],
   // This wave's first looks, each scored once on arrival: council-tax 0.889 and furniture-retailer 0.907 (on the last wave's
   // final code), cycle-to-work 0.904 and broadband-isp 0.911 (on this wave's reading code, part-way).
   ['agreement-council-tax', 0.9, 3],
@@ -354,6 +354,12 @@ const SETS = [
   // …and rail-season-tickets 0.900 and mobile-network 0.874, on this wave's reading code near and at its end.
   ['agreement-rail-season-tickets', 0.89, 0],
   ['agreement-mobile-network', 0.86, 1],
+  // The next wave's first looks, each scored once on arrival: conference-venue 0.879 and mot-test-centre 0.936 (on the wave
+  // before's final code), care-home-fees 0.938 and vehicle-leasing 0.922 (on that wave's reading code, part-way).
+  ['agreement-conference-venue', 0.87, 3],
+  ['agreement-mot-test-centre', 0.92, 3],
+  ['agreement-care-home-fees', 0.92, 2],
+  ['agreement-vehicle-leasing', 0.91, 0],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
