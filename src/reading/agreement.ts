@@ -226,8 +226,19 @@ function deniesFalsePart(reader: Reader, input: AgreementInput, parts: Parts, cl
       const [from, to] = read.sentenceSpecifics(i);
       return read.specifics.slice(from, to).some((x, k) => read.stances[from + k] === 'asserted' && x.kind !== 'name' && !x.label && !same(f, x));
     });
-  return parts.false.every(corrected);
+  // "Yes, the C2 is free, but its excess is £250": after a "but", another value of what the claim got wrong.
+  const replaced = (f: Specific): boolean =>
+    f.dimension !== undefined &&
+    read.specifics.some((x, i) => {
+      if (read.stances[i] !== 'asserted' || x.dimension !== f.dimension || x.label || same(f, x)) return false;
+      const sentence = read.sentenceOf(i);
+      return CONTRAST_BEFORE.test(input.reply.slice(sentence.start, x.start));
+    });
+  return parts.false.every((f) => corrected(f) || replaced(f));
 }
+
+/** A contrast that opens what corrects: "…, but its excess is", "However, the fee is". */
+const CONTRAST_BEFORE = /\b(?:but|however|though|although|whereas)\b[^.;:!?]*$/i;
 
 /** Right before a value the reply says no to: "not 40%", "isn't £75", "rather than 14 days". */
 const SAID_NOT = /(?:\bnot|n['’]t|\brather than|\binstead of)\s+(?:(?:the|a|an|just|only|quite)\s+)?$/i;

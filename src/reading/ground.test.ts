@@ -417,6 +417,12 @@ describe('working a reply says it did, in more words', () => {
   });
 });
 
+test('labels listed after a value are each its own: "£250 for C1 and C2"', () => {
+  const vault = vaultOf({ 'Cars.md': '# Courtesy cars\n## Terms\nInsurance excess: £250 for C1 and C2; £500 for C3.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Courtesy cars, Terms]: the C2 excess is £250.'), { failed: [], warned: [] });
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);

@@ -163,11 +163,24 @@ function labelsFor(s: Specific, specifics: readonly Specific[], i: number, befor
   for (let k = i + 1; k < Math.min(specifics.length, i + 4); k++) {
     const x = specifics[k]!;
     if (!x.label) continue;
-    if (LABEL_AFTER.test(text.slice(s.end, x.start))) return [x];
+    if (LABEL_AFTER.test(text.slice(s.end, x.start))) return [x, ...listedAfter(specifics, k, text)];
     break;
   }
   return [];
 }
+
+/** "£250 for C1 and C2", "for Tiers 1, 2 and 3": the labels listed after the first one. */
+function listedAfter(specifics: readonly Specific[], k: number, text: string): Specific[] {
+  const out: Specific[] = [];
+  for (let j = k + 1; j < specifics.length && out.length < MOST_LABELS; j++) {
+    const x = specifics[j]!;
+    if (!x.label || !LIST_JOIN.test(text.slice(specifics[j - 1]!.end, x.start))) break;
+    out.push(x);
+  }
+  return out;
+}
+
+const LIST_JOIN = /^\s*(?:,|and|or|&|,\s*and|,\s*or)\s*$/i;
 
 /** A table row's first cell, without reading the rest of the row: what the row is about. */
 export function firstCell(row: string): { readonly start: number; readonly colon: number; readonly end: number } {

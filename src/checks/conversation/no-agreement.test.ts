@@ -227,6 +227,15 @@ describe("the claim's value said of another fact, and the vault's value for the 
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
 
+describe('a yes to the true half, and after a "but" another value for what the claim got wrong: a correction', () => {
+  const vault = indexVault('/v', [parseDoc('Pets.md', '# Pets\n## Classes\nClass 3 covers dogs of 10 kg or more. Pet rent is £25 a month per pet.')]);
+  const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
+    ['Class 3 is dogs of 10 kg or more and their pet rent is £30 a month.', 'Yes, Class 3 is dogs weighing 10 kg or more, but the pet rent is £25 a month per pet.', 'disagrees'],
+    ['Class 3 is dogs of 10 kg or more and their pet rent is £30 a month.', 'Yes, Class 3 is dogs weighing 10 kg or more, and the pet rent is £30 a month.', 'agrees'],
+  ];
+  for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+});
+
 describe('a value that opens its sentence before "is" is said of all the sentence names', () => {
   const vault = indexVault('/v', [
     parseDoc('Holds.md', '# Deposits and Card Holds\n## Releasing a hold\n- The card issuer usually makes the funds available again within **7 working days**. For cards issued outside the European Economic Area (EEA) it can take up to **14 working days**.\n\nThe Tier 3 GSF upgrade costs £4.00.'),
