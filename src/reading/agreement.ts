@@ -204,7 +204,8 @@ function ownFactBeside(reader: Reader, input: AgreementInput, parts: Parts, read
   // Not a value with no words of its own (a range's end: "from 9am until 5pm"), nor one in a table's row, whose words are its headers.
   const own = read.reading.about[i]!.near;
   const line = input.reply.slice(input.reply.lastIndexOf('\n', read.specifics[i]!.specific.start) + 1, read.specifics[i]!.specific.start);
-  if (own.size === 0 || line.trimStart().startsWith('|') || shared(i) > 0) return false;
+  // It needs words of its own to be said of another fact: "You've got 30 days" says it of nothing but the claim.
+  if (own.size < 2 || line.trimStart().startsWith('|') || shared(i) > 0) return false;
   // …nor one said beside another of the claim's own values ("With £200 you get the 20% reduction"): that is the claim's fact.
   const [from, to] = read.reading.sentenceSpecifics(i);
   const others = [...parts.true, ...parts.false].filter((x) => x !== f);

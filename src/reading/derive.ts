@@ -48,6 +48,8 @@ export interface Working {
   readonly total: boolean;
   /** It says what is left over once whole units are taken out: "£47 earns four stamps and the leftover £7" (47 mod 10). */
   readonly remainder: boolean;
+  /** It names the rest of a whole: "the remaining 10.7%", "the other 30%", "the rest". */
+  readonly rest: boolean;
   /** Written as a sum with its signs ("350 + 350 + 300 m", "98.0 − 3.6"): a bare number there takes the result's unit. */
   readonly signs: boolean;
   readonly multiples: readonly number[];
@@ -58,6 +60,7 @@ export interface Working {
 
 const TOTAL = /\b(?:in total|total(?:s|led|ling)?|altogether|in all|sum|add(?:s|ed|ing)?(?: up)?|comes? to|gives|makes)\b/i;
 const REMAINDER = /\b(?:remaining|remainder|left ?over|left)\b/i;
+const REST = /\b(?:the remaining|the rest|the other|the remainder)\b/i;
 
 const FORWARD = /\b(?:after|later|following|from)\b/i;
 const BACKWARD = /\b(?:before|earlier|ago|prior)\b/i;
@@ -75,11 +78,12 @@ export function workingOf(sentence: string): Working | undefined {
   const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted];
   const spans = SPANS.test(sentence);
   const remainder = REMAINDER.test(sentence);
+  const rest = REST.test(sentence);
   const signs = SIGNS.test(sentence);
   const forward = FORWARD.test(sentence);
   const back = BACKWARD.test(sentence);
   const direction = forward === back ? 0 : forward ? 1 : -1;
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, signs, multiples, spans, direction, ...(change !== undefined ? { change } : {}) } : undefined;
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -104,7 +108,7 @@ const close = (a: number, b: number, precision: number): boolean => Math.abs(a -
  * Whether `claim` follows from `inputs` by one step of arithmetic: a + b (+ c), a − b, a × k or a ÷ k
  * (k = 2, 3, 4), a count × an amount, p% of an amount, a ÷ b as a percentage, a date + a duration.
  */
-export function derivable(claim: Specific, inputs: readonly Specific[], working: Working): boolean {
+export function derivable(claim: Specific, inputs: readonly Specific[], working: Working, stated: (x: Specific) => boolean = () => true): boolean {
   if ((working.spans || working.sums) && (calendarStep(claim, inputs, working.direction) || weekdaysSpanned(claim, inputs))) return true;
   if (claim.value === undefined || !claim.unit) return false;
   const precision = Math.max(claim.precision ?? 0, 1e-6);
@@ -132,9 +136,10 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
       }
     }
     // "61.4% accepted and 27.9% rejected, so the remaining 10.7%": shares of one whole make 100%.
-    // Worked forward only: "85%, so you'd lose 15%" derives the 15%, never the 85% from the 15%.
-    if (claim.unit === 'pct' && restOfWhole(kin.filter((x) => x.unit === 'pct' && x.end <= claim.start).map((x) => x.value!), hit)) return true;
-    if (crossUnit(claim, inputs, hit, working.change)) return true;
+    // Worked forward only, from two shares or more, into the rest the sentence names: "61.4% … and 27.9% …, so the remaining 10.7%".
+    const shares = kin.filter((x) => x.unit === 'pct' && x.end <= claim.start).map((x) => x.value!);
+    if (claim.unit === 'pct' && shares.length >= 2 && working.rest && restOfWhole(shares, hit)) return true;
+    if (crossUnit(claim, inputs, hit, working.change, stated)) return true;
     // "the teaching weeks — 13 in autumn, 11 in spring and 12 in summer — gives 36 weeks in total":
     // bare numbers in a row, three or more, summed into the claim's unit (two could match by chance).
     // Summed as written: the claim's own figure ("36" of "36 weeks"), not its value in minutes.
@@ -155,17 +160,14 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   return false;
 }
 
-/** What one or two shares leave of the whole: 100% less them. */
+/** What two shares leave of the whole: 100% less them. */
 function restOfWhole(shares: readonly number[], hit: (n: number) => boolean): boolean {
-  for (let i = 0; i < shares.length; i++) {
-    if (hit(100 - shares[i]!)) return true;
-    for (let j = i + 1; j < shares.length; j++) if (hit(100 - shares[i]! - shares[j]!)) return true;
-  }
+  for (let i = 0; i < shares.length; i++) for (let j = i + 1; j < shares.length; j++) if (hit(100 - shares[i]! - shares[j]!)) return true;
   return false;
 }
 
 /** Steps between units: a count × a price, p% of an amount, a ratio as a percentage, a date + a duration. */
-function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean, change: -1 | 0 | 1 | undefined): boolean {
+function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean, change: -1 | 0 | 1 | undefined, stated: (x: Specific) => boolean): boolean {
   // Counts, and measures as written: "45p per mile, 120 miles comes to £54", "780 kWh at 12p".
   const counts = inputs.filter((x) => x.value !== undefined && ((x.unit?.startsWith('n:') ?? false) || (x.unit?.startsWith('q:') ?? false))).map((x) => x.value!);
   const base = claim.unit!.split('/')[0]!;
@@ -196,7 +198,7 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   for (const a of wholes) for (const p of percents) if (hit((a * p) / 100)) return true;
   // "£35.00/kg at the fixed rate of 1.18 works out to €41.30": an amount in another currency at a rate written as a bare number.
   if (base.startsWith('money:')) {
-    const rates = inputs.filter((x) => x.unit === 'n:' && x.value !== undefined && x.value > 0).map((x) => x.value!);
+    const rates = inputs.filter((x) => x.unit === 'n:' && x.value !== undefined && x.value > 0 && stated(x)).map((x) => x.value!);
     for (const x of inputs) {
       if (x.value === undefined || !x.unit?.startsWith('money:') || x.unit.split('/')[0] === base) continue;
       for (const r of rates) if (hit(x.value * r) || hit(x.value / r)) return true;
@@ -209,7 +211,9 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
       const every = f.keys.map((k) => /^every:(min|mon):(\d+(?:\.\d+)?)$/.exec(k)).find((m) => m?.[1] === per[1]);
       // Spread over a shorter period only: "every 5 yrs" as a year's share, not "monthly" times twelve.
       if (!every || Number(every[2]) <= Number(per[2])) continue;
-      for (const a of amounts) if (hit((a * Number(per[2])) / Number(every[2]))) return true;
+      // The amount said just before that "every", written as no rate: "35 hrs of … training every 5 yrs".
+      const amount = inputs.filter((x) => x.value !== undefined && x.unit === base && x.end <= f.start).at(-1);
+      if (amount && hit((amount.value! * Number(per[2])) / Number(every[2]))) return true;
     }
   }
   // A length of time counted in its own unit times an amount: "five days at £35 would be £175", "20 hours … £570" at £28.50.

@@ -423,6 +423,54 @@ test('labels listed after a value are each its own: "£250 for C1 and C2"', () =
   assert.deepEqual(verdicts(reader, vault, 'Based on [Courtesy cars, Terms]: the C2 excess is £250.'), { failed: [], warned: [] });
 });
 
+describe('a review of this wave\'s rules: what they must not let through, or fail', () => {
+  test('a count of people is matched only where the number counts people: not 6 sessions, not 12 sockets', () => {
+    const vault = vaultOf({
+      'Courses.md': '# Courses\n## Calendar\n| Course | Group size | Sessions | Price |\n|---|---|---|---|\n| Hive Handling | up to 8 | 6 | £120 |',
+      'Rooms.md': '# Rooms\n## Oak\n| Room | Capacity | Tables | Power sockets |\n|---|---|---|---|\n| Oak | 40 | 10 | 12 |',
+    });
+    const reader = createReader(vault.docs);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Courses, Calendar]: Hive Handling takes up to eight people.'), { failed: [], warned: [] });
+    assert.notDeepEqual(verdicts(reader, vault, 'Based on [Courses, Calendar]: Hive Handling takes up to six people.'), { failed: [], warned: [] });
+    assert.notDeepEqual(verdicts(reader, vault, 'Based on [Rooms, Oak]: the Oak room holds 12 guests.'), { failed: [], warned: [] });
+  });
+  test('a header that only mentions software or a build is no version header: "Build time (hours)", "Software licence (£)"', () => {
+    const vault = vaultOf({ 'Kits.md': '# Kits\n## Starter\n| Kit | Build time (hours) | Software licence (£) |\n|---|---|---|\n| Starter | 1.5 | 45.00 |' });
+    const reader = createReader(vault.docs);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Kits, Starter]: the Starter kit takes 1.5 hours to build and its software licence is £45.00.').failed, []);
+  });
+  test('a product\'s name before a number and a unit keeps the duration: "the Premium 5 year warranty"', () => {
+    const vault = vaultOf({ 'Plans.md': '# Plans\n## Premium\nThe Premium plan includes a 3-year warranty.' });
+    const reader = createReader(vault.docs);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Plans, Premium]: it comes with the Premium 5 year warranty.').failed, ['5 year']);
+  });
+  test('one share is no whole: "the deposit is 25%, so you lose the remaining 75%" is not worked out', () => {
+    const vault = vaultOf({ 'Terms.md': '# Terms\n## Cancelling\nThe deposit is 25%. Cancelling within 30 days loses 50% of the price.' });
+    const reader = createReader(vault.docs);
+    assert.ok(verdicts(reader, vault, 'Based on [Terms, Cancelling]: the deposit is 25%, so if you cancel within 30 days you lose the remaining 75%.').failed.includes('75%'));
+  });
+  test('a rate the vault does not state works out nothing: "at a rate of 1.2"', () => {
+    const vault = vaultOf({ 'Prices.md': '# Prices\n## Yarn\nK3 yarn is £35.00 per kg. Euro prices use a fixed rate of 1.18.' });
+    const reader = createReader(vault.docs);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Prices, Yarn]: K3 is £35.00 per kg; at a rate of 1.2 that works out to €42.00 per kg.').failed, ['€42.00']);
+  });
+  test('a rate is not averaged by an "every" it is not said with', () => {
+    const vault = vaultOf({ 'Plan.md': '# Plan\n## Boiler\nThe boiler is serviced every 12 months. The plan costs £15 a month.' });
+    const reader = createReader(vault.docs);
+    assert.ok(verdicts(reader, vault, 'Based on [Plan, Boiler]: it is serviced every 12 months; the plan costs £15 a month, which averages out at £1.25 a month.').failed.includes('£1.25 a month'));
+  });
+  test('a pronoun after a clause of its own carries no label: "If you upgrade, …, and it\'s free delivery over £30"', () => {
+    const vault = vaultOf({ 'Tiers.md': '# Tiers\n## Delivery\n| Tier | Discount | Free delivery over |\n|---|---|---|\n| Tier 1 | 5% | £50 |\n| Tier 2 | 10% | £30 |' });
+    const reader = createReader(vault.docs);
+    assert.deepEqual(verdicts(reader, vault, "Based on [Tiers, Delivery]: Tier 1 members get 5% off. If you upgrade, you'll get 10% off and it's free delivery over £30.").failed, []);
+  });
+  test('"Under 12s" is an age band, no model', () => {
+    const vault = vaultOf({ 'Pool.md': '# Pool\n## Prices\nChildren under 12 swim free at weekends.' });
+    const reader = createReader(vault.docs);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Pool, Prices]: at weekends, Under 12s swim free.').failed, []);
+  });
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);

@@ -52,6 +52,16 @@ describe('negation is scoped to its clause and reaches a few words', () => {
     assert.deepEqual(stances("If you haven't attended for 6 months, your record moves to inactive."), ['6 months:supposed']);
     assert.deepEqual(stances("She is brought in when an incident isn't resolved 8 hours after Level 2."), ['8 hours:asserted', 'Level 2:asserted']);
   });
+  test('a review\'s cases: a "that" clause after "not true", a "no" that takes its noun, an answer\'s "No" and the user\'s own time stay denied', () => {
+    assert.deepEqual(stances("It isn't true that the fee is £30."), ['£30:denied']);
+    assert.deepEqual(stances('No refunds are made within 14 days.'), ['14 days:denied']);
+    assert.deepEqual(stances('With no urine output your allowance is 1 litre a day.'), ['1 litre a day:asserted']);
+    assert.deepEqual(stances('No, the gym isn\'t open until 23:00.'), ['23:00:denied']);
+    assert.deepEqual(stances("The spring sale doesn't run until 31 March.", 'The spring sale runs until 31 March, right?'), ['31 March:denied']);
+    // …unless the user said no themselves: the reply then restates their boundary.
+    assert.deepEqual(stances("It's not valid before 10:00 on weekdays.", "It isn't valid before 10:00 on weekdays?"), ['10:00:echoed']);
+    assert.deepEqual(stances("No — when you cancel, your membership doesn't carry on for 30 days."), ['30 days:denied']);
+  });
   test('an aside a comma closes does not deny what comes after it', () => {
     assert.deepEqual(stances('The board may delay repayment of the account, but not of shares, for up to three years.'), ['three years:asserted']);
   });

@@ -47,7 +47,9 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     let to = ti;
     while (to < tokens.length && tokens[to]!.start < s.end) to++;
     const clause = sentence.clauses.find((c) => c.start <= s.start && s.start < c.end) ?? sentence;
-    if (denied(tokens, clause, ti, to, s.kind, sentence)) return 'denied';
+    // The user's own date or time, under a negation the user's message did not make: the reply says no to it ("No, the gym isn't open until 23:00").
+    const theirs = s.kind !== 'name' && s.keys.some((k) => input.userKeys.has(k)) && !NEGATED_MESSAGE.test(input.userText ?? '');
+    if (denied(tokens, clause, ti, to, s.kind, sentence, theirs)) return 'denied';
     if (sentence.question && !input.claim) return 'asked';
     // The user's own figures given back; a name the user asked about is the bot's claim when it asserts it ("we claim with Petplan"),
     // and the user's when given back as theirs: "You mentioned 'Splunk'".
@@ -63,7 +65,7 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
 }
 
 /** Whether the clause negates the specific at tokens[from, to). */
-function denied(tokens: readonly Token[], clause: Stretch, from: number, to: number, kind: SpecificKind, sentence: Stretch): boolean {
+function denied(tokens: readonly Token[], clause: Stretch, from: number, to: number, kind: SpecificKind, sentence: Stretch, theirs: boolean): boolean {
   const start = clause.from;
   if (absence(tokens, start, from)) return true;
   const reach = exampleBefore(tokens, from) ? ABSENCE_REACH : NEGATION_REACH;
@@ -72,7 +74,7 @@ function denied(tokens: readonly Token[], clause: Stretch, from: number, to: num
     if (NEGATING_PHRASES.some(([a, b]) => t.lower === a && tokens[j + 1]?.lower === b)) return true;
     if (!negator(t)) continue;
     if (notADenial(tokens, j, from, to, start) || quotedBefore(tokens, j, from, start) || anotherPredicate(tokens, j, from)) continue;
-    if (boundsWhen(tokens, j, from, to, kind, sentence) || asideCloses(tokens, j, from)) continue;
+    if ((!theirs && boundsWhen(tokens, j, from, to, kind, sentence)) || asideCloses(tokens, j, from)) continue;
     return true;
   }
   return deniedAfter(tokens, clause, from, to);
@@ -129,9 +131,13 @@ function notADenial(tokens: readonly Token[], j: number, from: number, to: numbe
  * unless the negated verb is one of saying or thinking ("I don't think it is 30 days").
  */
 function anotherPredicate(tokens: readonly Token[], j: number, from: number): boolean {
+  // "No refunds are made within 14 days", "Nothing suggests refunds take 30 days": the verb after the noun a "no" takes is its own.
+  // (Not after a preposition: in "with no urine output your allowance is 1 litre", the "no" is in a phrase of its own.)
+  if (DETERMINER_NEGATORS.has(tokens[j]!.lower) && !PHRASE_OPENERS.has(tokens[j - 1]?.lower ?? '')) return false;
   for (let k = j + 1; k < from; k++) {
     const t = tokens[k]!;
-    if (REPORTING.has(t.lower)) return false;
+    // "It isn't true that the fee is £30": what is not so is said in the clause "that" opens.
+    if (REPORTING.has(t.lower) || (t.lower === 'that' && k > j + 1 && SAID_SO.has(tokens[k - 1]!.lower))) return false;
     const before = tokens[k - 1]!;
     if (k === j + 1) continue;
     if ((finiteVerb(t) || SUBJECT_VERBS.has(t.lower)) && !AUXILIARIES.has(before.lower) && !negator(before) && before.kind !== 'symbol') return true;
@@ -139,6 +145,15 @@ function anotherPredicate(tokens: readonly Token[], j: number, from: number): bo
   return false;
 }
 
+/** A user's message that says no itself: "The railcard isn't valid before 10:00". */
+const NEGATED_MESSAGE = /\b(?:not|no|never|cannot)\b|n['’]t\b/i;
+
+// Prepositions that open a phrase a "no" may sit in: "with no symptoms", "for no reason".
+const PHRASE_OPENERS = new Set(['with', 'for', 'at', 'in', 'on', 'of', 'under', 'by', 'from', 'after', 'before']);
+// Negators that take a noun or stand for one: the first verb after them is what they deny.
+const DETERMINER_NEGATORS = new Set(['no', 'none', 'nothing', 'nobody', 'neither']);
+// Words before a "that" whose clause says what is, or is not, so: "not true that", "not the case that".
+const SAID_SO = new Set(['true', 'correct', 'right', 'case', 'accurate', 'so', 'suggest', 'suggests', 'show', 'shows', 'say', 'says', 'state', 'states', 'mean', 'means', 'clear']);
 // Verbs whose negation reaches into the clause they report: "I don't think it is", "we don't say it's".
 const REPORTING = new Set(['think', 'believe', 'say', 'said', 'mean', 'suppose', 'expect', 'know', 'recall', 'remember']);
 // A subject and its verb written as one word open a predicate too: "…can't be excluded, it's capped at £500".
@@ -156,10 +171,15 @@ function boundsWhen(tokens: readonly Token[], j: number, from: number, to: numbe
   const spanning = (before === 'to' || before === 'and' || before === '–' || before === '-') && tokens.slice(j + 1, from - 1).some((t) => t.lower === 'from' || t.lower === 'between');
   if (!WHEN_WORDS.has(before) && !spanning) return false;
   if (j >= from - 2) return false;
+  // "No, the gym isn't open until 23:00": an answer's no says the value is wrong, whatever bounds it.
+  const first = firstWord(tokens, sentence.from);
+  if (tokens[first]?.lower === 'no' && ANSWER_MARKS.has(tokens[first + 1]?.text ?? '')) return false;
   for (let k = to; k < sentence.to; k++) if (CONTRAST.has(tokens[k]!.lower)) return false;
   return true;
 }
 
+// What follows an answer's "No": "No, …", "No — …", "No. …".
+const ANSWER_MARKS = new Set([',', '.', '—', '–', '-', '!', ':']);
 // Words that bound a period in time. Not "on" or "in": "prices don't change on 1 January" denies the day.
 const WHEN_WORDS = new Set(['since', 'from', 'until', 'till', 'between', 'after', 'before', 'during', 'beginning', 'starting', 'commencing']);
 // Words that go on to correct what was denied.
@@ -186,8 +206,13 @@ const RELATIVE_TO = new Set(['after', 'before']);
 
 /** A condition opens the clause, or a clause inside it before the negation: "She's brought in when an incident isn't resolved …". */
 function inCondition(tokens: readonly Token[], start: number, j: number): boolean {
-  if (CONDITIONS.has(tokens[firstWord(tokens, start)]?.lower ?? '')) return true;
-  for (let k = Math.max(start, j - NEGATION_REACH); k < j; k++) if (k > start && (tokens[k]!.lower === 'if' || tokens[k]!.lower === 'when' || tokens[k]!.lower === 'unless')) return true;
+  // Back to the nearest comma only: "No — when you cancel, your membership doesn't carry on for 30 days" is no condition's deadline.
+  const first = firstWord(tokens, start);
+  for (let k = j - 1; k >= Math.max(start, j - CONDITION_REACH); k--) {
+    const w = tokens[k]!.lower;
+    if (w === ',' || w === ';') return false;
+    if ((k === first && CONDITIONS.has(w)) || w === 'if' || w === 'when' || w === 'unless') return true;
+  }
   return false;
 }
 

@@ -92,14 +92,17 @@ function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[
     // The value must be the whole of its cell, or one of its sizes ("Length × width (mm): 460 × 460").
     if (s.label || cell.colon < 0) return s;
     const whole = cell.start + cell.colon + 2 === s.start && cell.end === s.end;
-    if (!whole && !(s.start >= cell.start + cell.colon && s.end <= cell.end && SIZES.test(row.slice(cell.start + cell.colon + 2, cell.end)))) return s;
-    return inHeaderUnit(s, row.slice(cell.start, cell.start + cell.colon));
+    const header = row.slice(cell.start, cell.start + cell.colon);
+    if (!whole && !(s.start >= cell.start + cell.colon && s.end <= cell.end && SIZES.test(row.slice(cell.start + cell.colon + 2, cell.end)) && SIZE_HEADER.test(header))) return s;
+    return inHeaderUnit(s, header);
   });
 }
 
 /** A header whose cells are versions: "Software", "Firmware version", "App release". */
-const VERSION_HEADER = /\b(?:version|software|firmware|release|build)\b/i;
+const VERSION_HEADER = /^(?:(?:software|firmware|app|current)\s+)?(?:version|release|build|software|firmware)$/i;
 
+/** …under a header that names sizes ("Length × width (mm)", "Dimensions (cm)"), not "Pack (g): 12 x 400", a count of packs. */
+const SIZE_HEADER = /[×x]|\b(?:length|width|height|depth|dimensions?|size|footprint)\b/i;
 /** A cell of sizes, each in the header's unit: "460 × 460", "508 x 413 x 243". */
 const SIZES = /^\d[\d.,]*(?:\s?[×x]\s?\d[\d.,]*)+$/;
 

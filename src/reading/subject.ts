@@ -71,6 +71,7 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     // "Route 31 doesn't run on Sundays. Monday to Saturday it's hourly": a sentence whose subject is a
     // pronoun goes on about what the sentence before it opened with.
     const back = own.length === 0 && !s.label && namesCount && carried.length > 0 && sentence !== undefined && PRONOUN_SUBJECT.test(text.slice(sentence.start, s.start));
+    // (Only a pronoun that is the sentence's subject: before it no comma, no "and", no "if" or "when" opens another clause.)
     out.push({ near, labels: back ? carried : own });
     // "£62 (Tier 1), £98 (Tier 2)", "£3 on Route 1, and £4.50 on Route 2": a label in brackets or
     // behind "on", "for", … after a value is that value's, never the next one's.
@@ -92,8 +93,8 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
   return out;
 }
 
-/** A pronoun before a sentence's first value that points back: "it's hourly", "they take 40 minutes". */
-const PRONOUN_SUBJECT = /\b(?:it|it['’]s|its|they|they['’]re|their|this|these)\b/i;
+/** A pronoun that is its sentence's subject and points back: "Monday to Saturday it's hourly", "They take 40 minutes" (no clause opens before it). */
+const PRONOUN_SUBJECT = /^(?:(?![,;]|\b(?:and|if|when|unless|once|but)\b)[^.!?])*?\b(?:it|it['’]s|they|they['’]re)(?:\s+\p{Ll}|\s*$)/iu;
 
 /** A clause that sets the scene for the sentence after it: purpose, condition, time ("To end…", "If you…", "When…", "Once…"). */
 const FRONTED = /^[\s.!?]*(?:to|if|when|whenever|once|after|before|unless|until|where)\s+\p{L}/iu;

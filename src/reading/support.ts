@@ -112,15 +112,15 @@ function stating(claim: Claim, st: Statements): Support {
   const beaten = rival !== undefined && mine !== undefined && (otherColumn(claim, mine.o, rival.o, st) || (!sameRow && clearlyBetter(rival.fit, mine.fit)));
   if (mine && !beaten) {
     // Stated only in documents the reply does not cite, but worked out from its own values ("so until 8pm for a 7.30pm concert"): its working is its source.
-    if (claim.cited.size > 0 && !about.some((o) => claim.cited.has(st.passages[o.passage]!.file)) && derived(claim)) return { supported: true, files: [] };
+    if (claim.cited.size > 0 && !about.some((o) => claim.cited.has(st.passages[o.passage]!.file)) && derived(claim, st)) return { supported: true, files: [] };
     // In tables, when a row fits best and what prose states it fits less: "Tier 1 … pays 30 days", where 30 days is Tier 2's row.
     const inRows = st.passages[mine.o.passage]!.kind === 'row' ? about.filter((o) => st.passages[o.passage]!.kind === 'row' || fit(o).close >= mine.fit.close || fit(o).broad > mine.fit.broad) : about;
     const row = otherRow(claim, inRows, st);
     // A value the reply works out from the row ("the Band D fee is $110, so half of it, $55") is no claim the row contradicts.
-    if (row) return derived(claim) ? { supported: true, files: [] } : tableSays(claim, row, st);
+    if (row) return derived(claim, st) ? { supported: true, files: [] } : tableSays(claim, row, st);
     return stated(about, st);
   }
-  if (derived(claim)) return { supported: true, files: [] };
+  if (derived(claim, st)) return { supported: true, files: [] };
   // Counted out in its own sentence, where the vault states no other value of its kind for it.
   if (!rival && (weekdaysCounted(claim) || countsListed(claim))) return { supported: true, files: [] };
   // Stated only in rows the claim does not name, while it names the row that says otherwise: certain, however few words it shares.
@@ -258,8 +258,11 @@ function sameThing(s: Specific, o: Occurrence, st: Statements): boolean {
   if (s.keys.some((k) => !k.startsWith('n:') && o.specific.provides.includes(k))) return true;
   const noun = s.unit.slice(2).split('/')[0]!;
   const own = st.passages[o.passage]!.own;
-  // "eight people" and "Group size: up to 8": a count of people, whatever each calls it.
-  if (PEOPLE_NOUNS.has(noun) && PEOPLE_COUNT_WORDS.some((words) => words.every((w) => own.has(st.stem(w))))) return true;
+  // "eight people" and "Group size: up to 8": a count of people, whatever each calls it — in a row, by
+  // the header of the number's own column, not any word in the row.
+  // In prose, a bare number in a passage that counts people ("a maximum of 180 … 40 people standing"), not one that counts another thing ("3 studios").
+  const said = o.header ?? (o.specific.unit === 'n:' ? own : o.near);
+  if (PEOPLE_NOUNS.has(noun) && PEOPLE_COUNT_WORDS.some((words) => words.every((w) => said.has(st.stem(w))))) return true;
   // In the passage's stems: "day" is "dai" there, and "engineers" may be "engineering staff".
   return own.has(st.stem(noun)) || [...own].some((w) => w.startsWith(noun.slice(0, Math.max(3, noun.length - 2))));
 }
@@ -405,14 +408,16 @@ const SMALL_LEAD = 0.1;
  * states — "€35 and €35, so €70 in total" shows its working; a value that merely equals some sum
  * of the vault's numbers proves nothing, and there are many such sums.
  */
-function derived(claim: Claim): boolean {
+function derived(claim: Claim, st: Statements): boolean {
   // A ratio is a rule stated, never a sum: its "per" is no working.
   if (claim.specific.dimension === 'ratio') return false;
   if (workedOut(claim)) return true;
   // The working is in its sentence, or in the next when that one says it is working ("I worked it out: …").
   const own = workingOf(claim.sentenceText);
   const after = claim.followingText && SHOWS_WORKING.test(claim.followingText) ? workingOf(claim.followingText) : undefined;
-  return [own, after].some((working) => working !== undefined && derivable(claim.specific, claim.inputs, working));
+  // A bare number the reply works with ("at a rate of 1.18") counts only where the vault states it.
+  const stated = (x: Specific): boolean => x.keys.some((k) => st.byKey.has(k));
+  return [own, after].some((working) => working !== undefined && derivable(claim.specific, claim.inputs, working, stated));
 }
 
 /**

@@ -236,6 +236,24 @@ describe('a yes to the true half, and after a "but" another value for what the c
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
 
+describe('a review\'s cases: a "that" clause after "not true", a no to the user\'s own date, a condition closed by its comma, a value said of nothing else', () => {
+  const vault = indexVault('/v', [
+    parseDoc('Fees.md', '# Fees\n## Admin\nThe admin fee is £40. Refunds are processed within 14 days.'),
+    parseDoc('Sale.md', '# Sale\n## Dates\nThe spring sale runs from 1 March until 15 March.'),
+    parseDoc('Gym.md', '# Gym\n## Membership\nWhen you cancel, your membership ends after 14 days.'),
+    parseDoc('Deposits.md', '# Deposits\n## Due\nThe deposit is due within 14 days of booking.'),
+  ]);
+  const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
+    ['The admin fee is £30.', "It isn't true that the admin fee is £30. The admin fee is £40.", 'disagrees'],
+    ['Refunds take 30 days.', "Nothing suggests refunds take 30 days. They're processed within 14 days.", 'disagrees'],
+    ['The spring sale runs until 31 March, right?', "No, the spring sale doesn't run until 31 March. It ends on 15 March.", 'disagrees'],
+    ['Membership carries on for 30 days after I cancel.', "No — when you cancel, your membership doesn't carry on for 30 days. It ends after 14 days.", 'disagrees'],
+    // "You've got 30 days" says the claim's value of nothing else, whatever the vault's value beside it: agreement.
+    ['The deposit is due within 30 days of booking.', "You've got 30 days. The deposit is due within 14 days of booking if you book a peak date.", 'agrees'],
+  ];
+  for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+});
+
 describe('a value that opens its sentence before "is" is said of all the sentence names', () => {
   const vault = indexVault('/v', [
     parseDoc('Holds.md', '# Deposits and Card Holds\n## Releasing a hold\n- The card issuer usually makes the funds available again within **7 working days**. For cards issued outside the European Economic Area (EEA) it can take up to **14 working days**.\n\nThe Tier 3 GSF upgrade costs £4.00.'),

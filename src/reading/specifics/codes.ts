@@ -195,7 +195,7 @@ function namedNumbers(scan: Scan): void {
   tokens.forEach((t, i) => {
     if (letterLabel(scan, i)) return;
     // "Metro 10.8s", "Boeing 737s": a model's plural is the model (after a name only: "under 18s" is an age band).
-    const plural = t.kind === 'mixed' && /^\d+(?:\.\d+)*s$/.test(t.text);
+    const plural = t.kind === 'mixed' && /^\d+(?:\.\d+)*s$/.test(t.text) && !AGE_BANDS.has(tokens[i - 1]?.lower ?? '');
     if (scan.isHeld(i) || !(t.kind === 'number' || plural || (t.kind === 'mixed' && /^\d+(?:\.\d+)+$/.test(t.text)))) return;
     // "Rev. 4.1", "Dept. 12": a short form's full stop stands between it and its number.
     const at = tokens[i - 1]?.text === '.' && tokens[i - 1]!.gap === '' && LABEL_SHORT_FORMS[tokens[i - 2]?.lower ?? ''] !== undefined ? i - 2 : i - 1;
@@ -241,6 +241,9 @@ function letterLabel(scan: Scan, i: number): boolean {
   scan.take(i - 1, i + 1, { ...found, dimension: `code:${codeKey(labelWord(prev.text))}` });
   return true;
 }
+
+/** Words before an age band's plural: "Under 12s", "Over 65s". */
+const AGE_BANDS: ReadonlySet<string> = new Set(['under', 'over', 'aged', 'ages', 'age', 'u']);
 
 /** Words that make the number after them a version of what is named before: a revision is a version ("Rev. 3.2", "v3.2"). */
 const VERSION_WORDS: ReadonlySet<string> = new Set(['version', 'release', 'v', 'revision', 'rev', 'ver']);

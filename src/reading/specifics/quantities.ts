@@ -268,10 +268,11 @@ export function quantities(scan: Scan): void {
   }
 }
 
-/** A name that a number after it labels: "Zone", "Route", "Castellan" — not an acronym ("the RPO 4 hour target"). */
+/** A label word that a number after it labels: "Zone", "Route", "Tier" — not a product's name nor an acronym ("the RPO 4 hour target"). */
 const labelWord = (tokens: readonly Token[], i: number): boolean => {
   const t = tokens[i];
-  return t !== undefined && t.kind === 'word' && /\p{Ll}/u.test(t.text) && (capitalisedInName(tokens, i) || (capitalised(t) && LABEL_WORDS.has(t.lower)));
+  // A label word only: "the Premium 5 year warranty" is a product's five years.
+  return t !== undefined && t.kind === 'word' && capitalised(t) && LABEL_WORDS.has(t.lower);
 };
 
 /** Minutes in a day: the size of the day unit. */
@@ -306,6 +307,8 @@ function smallerPart(tokens: readonly Token[], at: number, unit: Unit): { to: nu
   // Only what the first unit does not already count whole: "1 hour 90 minutes" is no way to write a time.
   const part = (phrase.value * next.unit.time.size) / unit.time.size;
   if (part >= 1) return undefined;
+  // "5 days 8 hours per day" is two things: a period after the second part is its own.
+  if (PERIOD_OF(tokens, next.to)) return undefined;
   // Not a rate or a range of its own after it: "1 hour 10 minutes per day" keeps its period on the whole.
   return { to: next.to, value: part };
 }

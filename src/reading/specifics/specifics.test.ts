@@ -180,6 +180,10 @@ describe('what a specific is', () => {
     assert.deepEqual(keys('Allow 1 hour or 10 minutes.'), ['dur:min:60', 'dur:min:10']);
   });
 
+  test('a period after the second part keeps the two apart: "5 days 8 hours per day"', () => {
+    assert.deepEqual(findSpecifics('5 days 8 hours per day').map((s) => s.keys[0]), ['dur:min:7200', 'dur:min:480/dur:min:1440']);
+  });
+
   test('"half a day" and "a half day" are a morning or an afternoon, not twelve hours: no specific', () => {
     assert.deepEqual(findSpecifics('It is half a day, or a half day with lunch.'), []);
   });

@@ -11,5 +11,5 @@ export const PEOPLE_NOUNS: ReadonlySet<string> = new Set(['person', 'people', 'p
  */
 export const PEOPLE_COUNT_WORDS: readonly (readonly string[])[] = [
   ['group', 'size'], ['capacity'], ['headcount'], ['people'], ['person'], ['participants'], ['attendees'], ['delegates'], ['guests'],
-  ['places'], ['spaces'], ['visitors'], ['passengers'], ['learners'], ['students'], ['pupils'], ['trainees'],
+  ['places'], ['spaces'], ['visitors'], ['passengers'], ['learners'], ['students'], ['pupils'], ['trainees'], ['seated'], ['standing'],
 ];
