@@ -32,7 +32,7 @@ const MULTIPLES: readonly (readonly [RegExp, number])[] = [
 /** Small counts in words, from two: what a sentence that adds up may multiply an amount by. */
 const COUNTS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 // …said of how many are bought, not a count of a unit ("four months" is a value): "two come to", "three at £9", "two of them cost".
-const COUNT_WORDS = new RegExp(`\\b(${COUNTS.join('|')})\\s+(?:of them\\s+|together\\s+)?(?:come|comes|came|cost|costs|would|will|make|makes|at|add|total|is|are)\\b`, 'g');
+const COUNT_WORDS = new RegExp(`\\b(${COUNTS.join('|')})\\s+(?:of them\\s+|together\\s+)?(?:come|comes|came|cost|costs|would|will|make|makes|at|add|total|is|are)\\b|\\bof (${COUNTS.join('|')})\\b(?!\\s+\\p{L})`, 'gu');
 /** Words that place a date or a time a period after or before another: "14 days after 10 March". */
 const SPANS = /\b(?:after|before|from|until|till|by|ends?|ending|later|earlier|starting|starts?|start|finish(?:es|ed)?|lasts?|lasting|runs? (?:to|until)|takes? (?:it|you) to|expires?|between|since|ago|service)\b|[–-]/i;
 
@@ -73,8 +73,10 @@ export function workingOf(sentence: string): Working | undefined {
   const sums = SUMS.test(sentence) || RESULT.test(sentence) || changes;
   const change = changes ? (DROPPED.test(sentence) ? -1 : ROSE.test(sentence) ? 1 : 0) : undefined;
   const total = TOTAL.test(sentence);
+  const sumsWords = SUMS.test(sentence);
   // "each is £38.50, so two come to £77.00": a small count in words times an amount, where the sentence says it added up.
-  const counted = total ? [...sentence.toLowerCase().matchAll(COUNT_WORDS)].map((m) => COUNTS.indexOf(m[1]!) + 2) : [];
+  // …or what each pack holds, where it works anything out: "80 cases of six, so 480 bottles".
+  const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || (m[2] && sumsWords) ? [COUNTS.indexOf((m[1] ?? m[2])!) + 2] : []));
   const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted];
   const spans = SPANS.test(sentence);
   const remainder = REMAINDER.test(sentence);
@@ -187,6 +189,12 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   if (claim.unit!.startsWith('n:')) {
     const values = inputs.filter((x) => x.value !== undefined && x.value !== 0).map((x) => x.value!);
     for (const a of values) for (const b of values) if (a !== b && (hit(a / b) || hit(Math.ceil(a / b)) || hit(Math.floor(a / b)))) return true;
+    // "108 cases of 24 cans — I make that 2,592 cans": a count of packs times what each holds.
+    // Counts written as numbers, one of them of a thing ("108 cases"): no label, version or bare figure pair ("8 in 3.x" and "4.0").
+    const counts = inputs.filter((x) => x.kind === 'number' && !x.label && x.value !== undefined && x.unit?.startsWith('n:') && Number.isInteger(x.value));
+    for (let i = 0; i < counts.length; i++) {
+      for (let j = i + 1; j < counts.length; j++) if ((counts[i]!.unit !== 'n:' || counts[j]!.unit !== 'n:') && hit(counts[i]!.value! * counts[j]!.value!)) return true;
+    }
     // "one adult to five children, so 3 adults for 15 children": a count times a ratio's other side.
     for (const r of inputs.filter((x) => x.dimension === 'ratio' && x.value !== undefined)) for (const n of values) if (n !== r.value && hit(n * r.value!)) return true;
   }

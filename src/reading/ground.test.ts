@@ -471,6 +471,31 @@ describe('a review of this wave\'s rules: what they must not let through, or fai
   });
 });
 
+describe('units written two ways, packs counted out, and a source named by its file', () => {
+  const vault = vaultOf({
+    'Weather_Minima.md': '# Weather Minima\n## Solo\n| Category | Max crosswind | Max surface wind |\n|---|---|---|\n| Circuit solo | 10 kt | 20 kt |',
+    'Fuel.md': '# Fuel\n## Burn\nThe twin burns about 36 l/h for both engines together.',
+    'Range.md': '# Range\n## Ciders\nKestle Dry is 6% ABV with under 5 g/L of residual sugar.',
+    'Trade.md': '# Trade\n## Pallets\nA pallet of 750 ml bottles holds 80 cases of six. A pallet of cans holds 108 cases of 24 cans.',
+  });
+  const reader = createReader(vault.docs);
+  const failed = (answer: string): string[] => verdicts(reader, vault, answer).failed;
+  test('knots as "kt", a flow as litres an hour, a concentration as grams', () => {
+    assert.deepEqual(failed('Based on [Weather Minima, Solo]: no more than 10 knots of crosswind and 20 knots of surface wind.'), []);
+    assert.deepEqual(failed('Based on [Fuel, Burn]: it burns about 36 litres an hour for both engines together.'), []);
+    assert.deepEqual(failed('Based on [Range, Ciders]: Kestle Dry is 6% ABV, with under 5 grams of residual sugar per litre.'), []);
+    assert.deepEqual(failed('Based on [Weather Minima, Solo]: no more than 15 knots of crosswind.'), ['15 knots']);
+  });
+  test('packs times what each holds, when the reply says it counted', () => {
+    assert.deepEqual(failed('Based on [Trade, Pallets]: 80 cases of six, so 480 bottles per pallet.'), []);
+    assert.deepEqual(failed('Based on [Trade, Pallets]: 108 cases of 24 cans — I make that 2,592 cans per pallet.'), []);
+    assert.deepEqual(failed('Based on [Trade, Pallets]: 108 cases of 24 cans — I make that 2,600 cans per pallet.'), ['2,600 cans']);
+  });
+  test('a document named by its file is a source cited, no name claimed', () => {
+    assert.deepEqual(failed('Based on Fuel.md, Burn: it burns about 36 l/h.'), []);
+  });
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);

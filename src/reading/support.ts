@@ -510,6 +510,8 @@ function presence(claim: Claim, st: Statements): Support {
     return unsupported(claim, 'never', true, `the vault never names "${s.text}"`);
   }
   const phrase = s.text.toLowerCase().replace(/['’]s$/, '').replace(/\s+/g, ' ');
+  // "Based on Opening_Hours_and_Appointments.md, …": a document of the vault named by its file is a source cited, no claim.
+  if ([...st.texts.keys()].some((f) => fileNamed(f, phrase))) return { supported: true, files: [] };
   const forms = spellings(phrase);
   const files = [...st.texts].filter(([, text]) => forms.some((f) => containsPhrase(text, f))).map(([f]) => f);
   if (files.length > 0) return { supported: true, files };
@@ -519,6 +521,12 @@ function presence(claim: Claim, st: Statements): Support {
   // The yes must be in its own sentence: "Yes, you can pay by card. For PayPal, call us" adopts no PayPal.
   const adopted = claim.userNamed === true && !claim.userContext && affirms(claim.sentenceText) && !negated(claim.sentenceText);
   return unsupported(claim, 'never', !s.weak && (!claim.userNamed || adopted), `the vault never names "${s.text}"`);
+}
+
+/** Whether a vault file is named so, with or without its extension. */
+function fileNamed(file: string, phrase: string): boolean {
+  const name = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
+  return name === phrase || name.replace(/\.[a-z]+$/, '') === phrase;
 }
 
 /** Whether `text` writes a label that `phrase` (lower case) begins, a digit on: "Zone B1" for "zone b". */

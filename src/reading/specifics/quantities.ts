@@ -275,6 +275,31 @@ const labelWord = (tokens: readonly Token[], i: number): boolean => {
   return t !== undefined && t.kind === 'word' && capitalised(t) && LABEL_WORDS.has(t.lower);
 };
 
+/** Minutes in each time unit a compound unit may be per. */
+const PER_MINUTES: Readonly<Record<string, number>> = { s: 1 / 60, min: 1, h: 60, day: 1440 };
+/** Units of volume and mass a concentration may be per: "5 g/L" states 5 grams of it. */
+const PER_MEASURE = /^(?:l|ml|cl|dl|kg|g|m\^3)$/i;
+
+/**
+ * A measure per a unit, two ways of writing one thing. Per a time: the rate as a period says it
+ * ("36 l/h" is "36 litres an hour"), and per day its amount too, daily ("capped at 1,500 ml per
+ * day": "under the 1,500 ml daily cap"). Per a volume or a mass: its amount ("5 g/L of residual
+ * sugar": "under 5 grams of sugar per litre"). Never a speed's distance: "5 km/h" states no 5 km.
+ */
+function perOf(value: number, quantity: string): { keys: string[]; provides: string[] } | undefined {
+  const slash = quantity.lastIndexOf('/');
+  if (slash <= 0) return undefined;
+  const [num, den] = [quantity.slice(0, slash), quantity.slice(slash + 1)];
+  const amount = canonical(value, { quantity: num });
+  if (!amount || amount.dimension === 'q:length') return undefined;
+  const minutes = PER_MINUTES[den];
+  if (minutes !== undefined) {
+    const rate = `${amount.key}/dur:min:${numberKey(minutes)}`;
+    return { keys: [rate], provides: den === 'day' ? [amount.key, 'every:min:1440'] : [] };
+  }
+  return PER_MEASURE.test(den) ? { keys: [], provides: [amount.key] } : undefined;
+}
+
 /** Minutes in a day: the size of the day unit. */
 const DAY = 1440;
 
@@ -327,9 +352,8 @@ function takeQuantity(scan: Scan, amount: Amount, unit: Unit): void {
   if (!value) return;
   const period = PERIOD_OF(scan.tokens, amount.to);
   const found = quantityFound(value, 'time' in unit ? 'duration' : 'number', amount.precision, period?.key);
-  // "capped at 1,500 ml per day" states the 1,500 ml too, and daily ("under the 1,500 ml daily cap"); per hour or less is a flow or a speed.
-  const daily = 'quantity' in unit && unit.quantity.endsWith('/day') ? canonical(amount.value, { quantity: unit.quantity.slice(0, -'/day'.length) })?.key : undefined;
-  scan.take(amount.from, period && !amount.shared ? period.to : amount.to, daily ? { ...found, provides: [...(found.provides ?? found.keys), daily, 'every:min:1440'] } : found);
+  const per = 'quantity' in unit ? perOf(amount.value, unit.quantity) : undefined;
+  scan.take(amount.from, period && !amount.shared ? period.to : amount.to, per ? { ...found, keys: [...found.keys, ...per.keys], provides: [...(found.provides ?? found.keys), ...per.keys, ...per.provides] } : found);
 }
 
 /** A unit's first spelling in its table ("hour" for "hrs"): the word a count of it is keyed by. */

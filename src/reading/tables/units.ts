@@ -66,7 +66,7 @@ export const MEASURES = wordTable<Unit>({
   'mbit/s': q('Mbps'), 'gbit/s': q('Gbps'), 'kbit/s': q('kbps'), 'megabit per second': q('Mbps'), 'megabits per second': q('Mbps'), 'gigabit per second': q('Gbps'), 'gigabits per second': q('Gbps'),
   'kilobit per second': q('kbps'), 'kilobits per second': q('kbps'),
   // Speed, frequency, rotation
-  'km/h': q('km/h'), kph: q('km/h'), kmh: q('km/h'), mph: q('mph'), 'm/s': q('m/s'), knot: q('knot'),
+  'km/h': q('km/h'), kph: q('km/h'), kmh: q('km/h'), mph: q('mph'), 'm/s': q('m/s'), knot: q('knot'), kt: q('knot'), kts: q('knot'),
   hz: q('Hz'), khz: q('kHz'), mhz: q('MHz'), ghz: q('GHz'), rpm: q('rpm'),
   // Energy, power, force, pressure, electricity
   watt: q('W'), kw: q('kW'), kilowatt: q('kW'), mw: q('MW'), megawatt: q('MW'), kwp: q('kW'), kwh: q('kWh'), 'kilowatt-hour': q('kWh'), 'kilowatt hour': q('kWh'), mwh: q('MWh'), 'megawatt-hour': q('MWh'), 'megawatt hour': q('MWh'), wh: q('Wh'), 'watt-hour': q('Wh'),
