@@ -496,6 +496,15 @@ describe('units written two ways, packs counted out, and a source named by its f
   });
 });
 
+test('a table\'s unit said in the prose above it: "Times below are … in minutes", for sections that open with the table', () => {
+  const vault = vaultOf({
+    'Exams.md': '# Exams\n## Paper timings\nTimes below are the time allowed for each paper in minutes.\n### Certificate\n| Exam | Reading | Listening |\n|---|---|---|\n| C1 | 90 (Reading and Use of English) | 40 |\n| B2 | 75 | 30 |\n\nThe Speaking test lasts 20 minutes for a group of three.\n## Fees\nA remark costs £30.\n| Exam | Places |\n|---|---|\n| C1 | 40 |',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Exams, Certificate]: you get an hour and a half for C1 Reading and 40 minutes for Listening.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Exams, Certificate]: you get two hours for C1 Reading.').failed, ['two hours']);
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);

@@ -83,7 +83,7 @@ export interface Statements {
 }
 
 /** A table row's bare numbers, each read in its header's unit ("Litres: 40.9" states 40.9 litres: header-units.ts). */
-function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[] {
+function withHeaderUnits(row: string, specifics: readonly Specific[], note?: string): Specific[] {
   const cells = rowCells(row);
   let k = 0;
   return specifics.map((s) => {
@@ -91,11 +91,25 @@ function withHeaderUnits(row: string, specifics: readonly Specific[]): Specific[
     const cell = cells[k]!;
     // The value must be the whole of its cell, or one of its sizes ("Length × width (mm): 460 × 460").
     if (s.label || cell.colon < 0) return s;
-    const whole = cell.start + cell.colon + 2 === s.start && cell.end === s.end;
+    // "Reading: 90 (Reading and Use of English)": a gloss in brackets after the value leaves it the cell's value.
+    const whole = cell.start + cell.colon + 2 === s.start && (cell.end === s.end || GLOSS_AFTER.test(row.slice(s.end, cell.end)));
+    // "Times below are … in minutes": a table's unit said once above it, for a header that names none.
+    if (whole && note) {
+      const own = inHeaderUnit(s, row.slice(cell.start, cell.start + cell.colon));
+      return own !== s ? own : inHeaderUnit(s, note);
+    }
     const header = row.slice(cell.start, cell.start + cell.colon);
     if (!whole && !(s.start >= cell.start + cell.colon && s.end <= cell.end && SIZES.test(row.slice(cell.start + cell.colon + 2, cell.end)) && SIZE_HEADER.test(header))) return s;
     return inHeaderUnit(s, header);
   });
+}
+
+/** A gloss in brackets after a cell's value: "90 (Reading and Use of English)". */
+const GLOSS_AFTER = /^\s*\([^()]{1,60}\)\s*$/;
+
+/** The unit a table's numbers are in, said in the prose above it: "Times below are … in minutes". */
+function unitNote(text: string): string | undefined {
+  return /\b(?:in|as a number of)\s+(minutes|hours|days|working days|weeks|months|years|seconds|kilograms|kg|grams|metres|millimetres|mm|cm|litres|pounds sterling|pounds|euros|percent)\b/i.exec(text)?.[1];
 }
 
 /** A header whose cells are versions: "Software", "Firmware version", "App release". */
@@ -168,13 +182,13 @@ const HEADING_VALUES: ReadonlySet<Specific['kind']> = new Set(['date', 'time', '
 export function statementsOf(documents: readonly SourceDocument[], stem: (w: string) => string): Statements {
   // Documents repeat their sentences (headers of every row, boilerplate): each is read once.
   const seen = new Map<string, Read>();
-  const read = (text: string, kind: string): Read => {
-    const key = `${kind}\u0000${text}`;
+  const read = (text: string, kind: string, note?: string): Read => {
+    const key = `${kind}\u0000${note ?? ''}\u0000${text}`;
     let found = seen.get(key);
     if (!found) {
       const tokens = tokenize(text);
       const plain = findSpecifics(text, tokens);
-      const specifics = kind === 'row' ? withHeaderUnits(text, withHeaderLabels(text, plain)) : plain;
+      const specifics = kind === 'row' ? withHeaderUnits(text, withHeaderLabels(text, plain), note) : plain;
       // A passage is one sentence already (a list item, a row, a sentence the vault stage cut): its lines are its sentences.
       const about = kind === 'row' ? rowAboutness(text, specifics, stem) : withLead(text, kind, aboutnessOf(text, linesOf(text, tokens), specifics, stem, false), stem);
       found = { specifics, about, own: new Set(contentStems(text, stem)) };
@@ -207,12 +221,19 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     for (const [acronym, phrase] of definedAcronyms(doc.body)) put(acronyms, acronym, phrase);
     for (const key of capitalisedInitials(doc.body)) put(initials, key, doc.file);
     const title = contentStems(doc.title, stem);
+    // A table's unit said in the prose above it carries into sections that open with a table, not past one that opens with prose.
+    let note: string | undefined;
     for (const section of doc.sections) {
       const heading = contentStems(section.heading, stem);
+      if (section.passages[0]?.kind !== 'row') {
+        const firstRow = section.passages.findIndex((p) => p.kind === 'row');
+        const prose = firstRow < 0 ? section.passages : section.passages.slice(0, firstRow);
+        note = prose.length > 0 ? prose.map((p) => unitNote(p.text)).find((u) => u !== undefined) : undefined;
+      }
       // A repeated passage under one heading shares its word sets too.
       const arounds = new Map<ReadonlySet<string>, ReadonlySet<string>>();
       for (const p of passagesOf(section)) {
-        const { specifics, about, own } = read(p.text, p.kind);
+        const { specifics, about, own } = read(p.text, p.kind, p.kind === 'row' ? note : undefined);
         let around = arounds.get(own);
         if (!around) arounds.set(own, (around = new Set([...own, ...heading, ...title])));
         for (const w of around) df.set(w, (df.get(w) ?? 0) + 1);
