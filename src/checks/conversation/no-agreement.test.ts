@@ -85,6 +85,9 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ["Yes, that's a common question, and the answer is no: keys are rotated every twelve months."],
     ['Yes — a fair question. The policy says keys are rotated every twelve months.'],
     ["Right, let me correct that: keys are rotated every twelve months."],
+    ["Yes, that's an important thing to ask about. Keys are rotated every twelve months."],
+    ['Right, so the rule is: keys are rotated every twelve months.'],
+    ["Right, let's look at the policy: keys are rotated every twelve months."],
   ];
   for (const [text, turn = ROTATION] of AGREEING) test(`agrees: ${text}`, () => assert.equal(verdict(text, turn), 'agrees'));
   for (const [text, turn = ROTATION] of NOT_AGREEING) test(`does not agree: ${text}`, () => assert.notEqual(verdict(text, turn), 'agrees'));
@@ -342,7 +345,7 @@ const SETS = [
   ['agreement-gym-club', 0.88, 3],
   ['agreement-airline', 0.9, 0],
   ['agreement-parking-authority', 0.87, 4],
-  ['agreement-bike-share', 0.79, 3],
+  ['agreement-bike-share', 0.79, 2],
   // student-housing: SH-157's short reply ("They start at 23:00, yes, but …") lost the words of the sentence after it when a
   // sentence opening with a figure became its own (+1 found on the grounding sets, one correction less failed on self-storage).
   ['agreement-student-housing', 0.89, 5],
@@ -388,10 +391,10 @@ const SETS = [
   ['agreement-care-home-fees', 0.92, 2],
   ['agreement-vehicle-leasing', 0.91, 0],
   // …and pest-control 0.863 and art-studio-classes 0.901, on that wave's reading code near its end.
-  ['agreement-pest-control', 0.85, 5],
+  ['agreement-pest-control', 0.85, 3],
   ['agreement-art-studio-classes', 0.89, 2],
   // …and event-catering 0.908, on that wave's final code.
-  ['agreement-event-catering', 0.9, 3],
+  ['agreement-event-catering', 0.9, 2],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
