@@ -191,8 +191,8 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
 
 /**
  * "14 days is the deposit deadline; overpayments are refunded within 30 days": the claim's value
- * said of another fact, which the reply's own words tie it to and the vault states, while the reply
- * gives the vault's value for the claim's fact too. A correction, not the claim restated.
+ * said of another fact — with words of its own and none of the claim's — while the reply gives the
+ * vault's value for the claim's fact with the claim's words. A correction, not the claim restated.
  */
 function ownFactBeside(reader: Reader, input: AgreementInput, parts: Parts, read: Grounding, i: number, f: Specific): boolean {
   const passage = parts.against?.get(f);

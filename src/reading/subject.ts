@@ -37,8 +37,7 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
       moved = true;
     }
     const sentence = sentences[si];
-    // "Route 31 doesn't run on Sundays. Monday to Saturday it's hourly": a sentence whose subject is a
-    // pronoun goes on about what the sentence before it named; any other starts afresh.
+    // A new sentence starts afresh; what the last one opened with may be carried (below).
     if (moved) {
       labels = [];
       carried = subject;
@@ -70,8 +69,8 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     const own = s.label ? [] : labelsFor(s, specifics, i, labels, text);
     // "Route 31 doesn't run on Sundays. Monday to Saturday it's hourly": a sentence whose subject is a
     // pronoun goes on about what the sentence before it opened with.
+    // Only a pronoun that is the sentence's subject: before it no comma, no "and", no "if" or "when" opens another clause.
     const back = own.length === 0 && !s.label && namesCount && carried.length > 0 && sentence !== undefined && PRONOUN_SUBJECT.test(text.slice(sentence.start, s.start));
-    // (Only a pronoun that is the sentence's subject: before it no comma, no "and", no "if" or "when" opens another clause.)
     out.push({ near, labels: back ? carried : own });
     // "£62 (Tier 1), £98 (Tier 2)", "£3 on Route 1, and £4.50 on Route 2": a label in brackets or
     // behind "on", "for", … after a value is that value's, never the next one's.
