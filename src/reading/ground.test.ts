@@ -505,6 +505,13 @@ test('a table\'s unit said in the prose above it: "Times below are … in minute
   assert.deepEqual(verdicts(reader, vault, 'Based on [Exams, Certificate]: you get two hours for C1 Reading.').failed, ['two hours']);
 });
 
+test('a round trip is twice one way: "£85 each way, so £170 for the round trip"', () => {
+  const vault = vaultOf({ 'Courier.md': '# Courier\n## Tiers\nTier 2 is a shared shuttle at £85 each way.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Courier, Tiers]: Tier 2 is £85 each way, so £170 for the round trip.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Courier, Tiers]: Tier 2 is £85 each way, so £180 for the round trip.').failed, ['£180']);
+});
+
 test('"i.e." and "Dr." end no sentence: "half of £38, i.e. £19" is worked out', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Cancelling\nCancelling with 24 to 48 hours notice costs half the lesson price. A standard lesson costs £38.' });
   const reader = createReader(vault.docs);

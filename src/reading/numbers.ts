@@ -40,7 +40,8 @@ function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined
   // "1 250 000": spaces between groups of three digits are thousands separators (SI style). Two
   // groups at least: "12 500 ml bottles" is a count and a measure, as often as it is 12,500 ml.
   // After a currency one group will do: "CHF 25 000", "€25 000" are amounts, never 25 of anything.
-  const groups = CURRENCIES[tokens[i - 1]?.lower ?? ''] !== undefined ? [1] : [1, 2];
+  // So will a group of zeros ("150 000 lux hours"): no count is written "000".
+  const groups = CURRENCIES[tokens[i - 1]?.lower ?? ''] !== undefined || tokens[i + 1]?.text === '000' ? [1] : [1, 2];
   if (/^\d{1,3}$/.test(tokens[i]!.text) && groups.every((k) => tokens[to + k - 1]?.kind === 'number' && tokens[to + k - 1]!.gap === ' ' && /^\d{3}$/.test(tokens[to + k - 1]!.text))) {
     while (tokens[to]?.kind === 'number' && tokens[to]!.gap === ' ' && /^\d{3}$/.test(tokens[to]!.text)) value = value * 1000 + Number(tokens[to++]!.text);
   }

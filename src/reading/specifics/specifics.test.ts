@@ -180,6 +180,11 @@ describe('what a specific is', () => {
     assert.deepEqual(keys('Allow 1 hour or 10 minutes.'), ['dur:min:60', 'dur:min:10']);
   });
 
+  test('a group of zeros after a space is a thousands group: "150 000 lux hours"; "12 500 kg" stays ambiguous', () => {
+    assert.deepEqual(findSpecifics('an annual limit of 150 000 lux hours').map((s) => s.value), [150000]);
+    assert.deepEqual(findSpecifics('12 500 kg').map((s) => s.text), ['12', '500 kg']);
+  });
+
   test('a period after the second part keeps the two apart: "5 days 8 hours per day"', () => {
     assert.deepEqual(findSpecifics('5 days 8 hours per day').map((s) => s.keys[0]), ['dur:min:7200', 'dur:min:480/dur:min:1440']);
   });
