@@ -70,13 +70,13 @@ const RESULT = /\b(?:that['’]s|that is|which is|which comes to)\s+(?:about\s+|
 
 export function workingOf(sentence: string): Working | undefined {
   const changes = CHANGES.test(sentence);
-  const sums = SUMS.test(sentence) || RESULT.test(sentence) || changes;
+  const summing = SUMS.test(sentence);
+  const sums = summing || RESULT.test(sentence) || changes;
   const change = changes ? (DROPPED.test(sentence) ? -1 : ROSE.test(sentence) ? 1 : 0) : undefined;
   const total = TOTAL.test(sentence);
-  const sumsWords = SUMS.test(sentence);
   // "each is £38.50, so two come to £77.00": a small count in words times an amount, where the sentence says it added up.
   // …or what each pack holds, where it works anything out: "80 cases of six, so 480 bottles".
-  const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || (m[2] && sumsWords) ? [COUNTS.indexOf((m[1] ?? m[2])!) + 2] : []));
+  const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || (m[2] && summing) ? [COUNTS.indexOf((m[1] ?? m[2])!) + 2] : []));
   const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted];
   const spans = SPANS.test(sentence);
   const remainder = REMAINDER.test(sentence);

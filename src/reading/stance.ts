@@ -37,6 +37,8 @@ export function stanceAt(start: number, end: number, input: StanceInput): Stance
 /** The stance of each of `specifics` (sorted by start), in order. */
 export function stancesOf(specifics: readonly Specific[], input: StanceInput): Stance[] {
   const { tokens, sentences } = input;
+  // Whether the user's message says no itself: read once, not per specific.
+  const userSaysNo = NEGATED_MESSAGE.test(input.userText ?? '');
   let si = 0;
   let ti = 0;
   return specifics.map((s) => {
@@ -48,7 +50,7 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     while (to < tokens.length && tokens[to]!.start < s.end) to++;
     const clause = sentence.clauses.find((c) => c.start <= s.start && s.start < c.end) ?? sentence;
     // The user's own date or time, under a negation the user's message did not make: the reply says no to it ("No, the gym isn't open until 23:00").
-    const theirs = s.kind !== 'name' && s.keys.some((k) => input.userKeys.has(k)) && !NEGATED_MESSAGE.test(input.userText ?? '');
+    const theirs = s.kind !== 'name' && s.keys.some((k) => input.userKeys.has(k)) && !userSaysNo;
     if (denied(tokens, clause, ti, to, s.kind, sentence, theirs)) return 'denied';
     if (sentence.question && !input.claim) return 'asked';
     // The user's own figures given back; a name the user asked about is the bot's claim when it asserts it ("we claim with Petplan"),
