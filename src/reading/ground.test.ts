@@ -1095,3 +1095,10 @@ test('the user\'s own figure in a supposition is their case, weighed, even after
   // The bot's own figure is still its claim.
   assert.deepEqual(verdicts(reader, vault, 'Based on [Exam Hall Rules, Arriving late]: Yes. The late-admission limit is 25 minutes after the start.', question).failed, ['25 minutes']);
 });
+
+test('how near a value is says nothing of what it is of: "around a quarter of the total as a deposit"', () => {
+  const vault = vaultOf({ 'Fees.md': '# Fees\n## Deposit\nA deposit of 25% of the total is due on booking. The balance is due 6 weeks before.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Deposit]: you pay around a quarter of the total as a deposit when you book.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Deposit]: you pay roughly a third of the total as a deposit when you book.').warned, ['a third of']);
+});
