@@ -25,6 +25,8 @@ export function numberAt(tokens: readonly Token[], i: number, article = false): 
   const t = tokens[i];
   if (!t || !mayStartNumber(t)) return undefined;
   if (t.kind === 'number') return digitsAt(tokens, i);
+  const share = shareOfScale(tokens, i);
+  if (share) return share;
   if (article && (t.lower === 'a' || t.lower === 'an')) return articleAt(tokens, i);
   return wordsAt(tokens, i);
 }
@@ -99,7 +101,23 @@ function wordsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined 
   }
   if (!any) return undefined;
   const half = andAHalf(tokens, to);
+  // "two and a half million": the half is of the scale after it.
+  const scale = half ? SCALE_WORDS[tokens[half]?.lower ?? ''] : undefined;
+  if (half && scale !== undefined && scale >= 1000 && tokens[half]!.gap === ' ') return { value: (total + current + 0.5) * scale, from: i, to: half + 1, words: true };
   return { value: total + current + (half ? 0.5 : 0), from: i, to: half ? half : to, words: true };
+}
+
+/** A share of a thousand or more: "half a million", "a quarter of a million", "three quarters of a billion". */
+function shareOfScale(tokens: readonly Token[], i: number): NumberPhrase | undefined {
+  const first = tokens[i]!.lower;
+  const count = first === 'a' || first === 'an' ? 1 : NUMBER_WORDS[first];
+  let j = count !== undefined ? i + 1 : i;
+  const share = FRACTION_WORDS[tokens[j]?.lower ?? ''];
+  if (share === undefined || (j > i && tokens[j]!.gap !== ' ')) return undefined;
+  j += tokens[j + 1]?.lower === 'of' ? 2 : 1;
+  const scale = SCALE_WORDS[tokens[j + 1]?.lower ?? ''];
+  if (!(tokens[j]?.lower === 'a' || tokens[j]?.lower === 'an') || scale === undefined || scale < 1000 || tokens[j + 1]!.gap !== ' ') return undefined;
+  return { value: (count ?? 1) * share * scale, from: i, to: j + 2, words: true };
 }
 
 /** One token's hyphen-joined parts ("thirty-five", "two-thirds") read onto the running total. */

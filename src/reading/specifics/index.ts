@@ -3,7 +3,8 @@
 // numbers in it, a ratio before a time ("a 1:13 ratio"), a score before a date ("3.5/4.0"), a date
 // before its year, money before a code ("EUR 35"), a label before a count ("Level 2 nurse"), a
 // frequency before its duration ("every 3 months"), names last.
-import { tokenize, type Token } from '../tokens.js';
+import { digitsValue, tokenize, type Token } from '../tokens.js';
+import { numberKey } from '../numbers.js';
 import type { Specific } from '../types.js';
 import { isEnglish } from '../words.js';
 import { codes, digitCodes } from './codes.js';
@@ -37,9 +38,35 @@ function roundTheClock(scan: Scan): void {
 export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(text), options: { readonly names?: boolean; readonly casual?: boolean } = {}): Specific[] {
   const scan = new Scan(text, tokens, options.casual);
   for (const read of READERS) read(scan);
+  tolerances(scan);
   if (options.names !== false) names(scan, isEnglish(text));
   return scan.found.sort((a, b) => a.start - b.start).map((s) => approximated(s, tokens));
 }
+
+/**
+ * "18 °C ± 1 °C", "12 ± 0.5 mm": a value with a tolerance states both ends of its range, as
+ * "17–19 °C" would. Read in the value's written unit (a tolerance of "1 °C" is one degree, not 1 °C).
+ */
+function tolerances(scan: Scan): void {
+  const found = [...scan.found].sort((a, b) => a.start - b.start);
+  for (let k = 0; k + 1 < found.length; k++) {
+    const value = found[k]!;
+    const tolerance = found[k + 1]!;
+    if (!TOLERANCE.test(scan.text.slice(value.end, tolerance.start))) continue;
+    const v = LEADING_NUMBER.exec(value.text);
+    const d = LEADING_NUMBER.exec(tolerance.text);
+    const unit = (value.text.slice(v?.[0].length ?? 0) || tolerance.text.slice(d?.[0].length ?? 0)).trim();
+    if (!v || !d || !unit) continue;
+    const [n, by] = [digitsValue(v[0])!, digitsValue(d[0])!];
+    const [centre, ...ends] = [n, n - by, n + by].map((x) => findSpecifics(`${numberKey(x)} ${unit}`, undefined, { names: false })[0]?.keys ?? []);
+    // Said with its tolerance, the value is the range's centre: "6 °C ± 2 °C" is not the low end of "8 °C ± 2 °C".
+    const keys = centre!.map((key) => `${key}±${numberKey(by)}`);
+    scan.found[scan.found.indexOf(value)] = { ...value, keys, provides: [...new Set([...value.provides, ...centre!, ...keys, ...ends.flat()])] };
+  }
+}
+
+const TOLERANCE = /^\s*(?:±|\+\/[-−–])\s*$/u;
+const LEADING_NUMBER = /^\d[\d,]*(?:\.\d+)?/;
 
 /** Words that say a value is rounded: "about 25%", "roughly two-thirds", "~30 minutes". */
 const APPROXIMATELY = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', 'ca', 'some', '~', '≈', 'just', 'under', 'over']);

@@ -445,14 +445,12 @@ function glued(scan: Scan, i: number): void {
   const t = scan.tokens[i]!;
   const m = /^(?:(\p{L}+)-)?(\d[\d,]*(?:\.\d+)?)(?:-(?:to-)?(\d[\d,]*(?:\.\d+)?))?-?([\p{L}°µ][\p{L}°µ/-]*)?$/u.exec(t.text);
   if (!m || (m[1] === undefined && m[3] === undefined && m[4] === undefined)) return;
-  // "60k miles", "2.5m litres": a scale suffix, the unit after it.
-  // Only "k" (never "m", which is metres: "25m"), and only when a unit follows.
-  const scale = m[4]?.toLowerCase() === 'k' && !m[1] && !m[3] ? SCALE_SUFFIXES.k : undefined;
-  const scaled = scale !== undefined ? unitAt(scan.tokens, i + 1, false) : undefined;
-  if (scale !== undefined && scaled) {
+  // "60k miles", "a 40k-mile warranty", "2.5k members": a thousands suffix, the unit after it or joined
+  // to it. Only "k" (never "m", which is metres: "25m").
+  const thousands = !m[1] && !m[3] ? /^k(?:-(\p{Ll}.*))?$/iu.exec(m[4] ?? '') : null;
+  if (thousands) {
     const value = digitsValue(m[2]!);
-    const v = value !== undefined ? canonical(value * scale, scaled.unit) : undefined;
-    if (v) scan.takeChars(t.start, scan.tokens[scaled.to - 1]!.end, quantityFound(v, 'time' in scaled.unit ? 'duration' : 'number', 0.5 * scale));
+    if (value !== undefined) thousandsOf(scan, i, value * SCALE_SUFFIXES.k!, thousands[1]);
     return;
   }
   // "a 20-dollar fee", "a 50-euro deposit": money, as "20 dollars" is.
@@ -495,6 +493,19 @@ function glued(scan: Scan, i: number): void {
     }
     at += written.length;
   }
+}
+
+/** A number written with a thousands suffix: a measure in the unit after it, a count of the noun joined to it, or a bare number. */
+function thousandsOf(scan: Scan, i: number, value: number, joined: string | undefined): void {
+  const t = scan.tokens[i]!;
+  const precision = 0.5 * SCALE_SUFFIXES.k!;
+  const next = joined === undefined ? unitAt(scan.tokens, i + 1, false) : undefined;
+  const unit = joined !== undefined ? unitOf(joined, t) : next?.unit;
+  const v = unit ? canonical(value, unit) : undefined;
+  const key = `n:${numberKey(value)}`;
+  if (v) scan.takeChars(t.start, next ? scan.tokens[next.to - 1]!.end : t.end, quantityFound(v, 'time' in unit! ? 'duration' : 'number', precision));
+  else if (joined !== undefined) scan.takeChars(t.start, t.end, { kind: 'number', keys: [key], provides: [key], value, unit: `n:${joined.split('-').at(-1)}`, dimension: `n:${joined.split('-').at(-1)}`, precision });
+  else scan.takeChars(t.start, t.end, { kind: 'number', keys: [key], provides: [key], value, unit: 'n:', dimension: 'n:', precision, weak: true });
 }
 
 /** "1,722 × 1,134 mm", "40 x 30 x 20 cm": each length of a size takes the unit written after the last. */

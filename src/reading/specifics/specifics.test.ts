@@ -58,6 +58,11 @@ describe('two wordings of one value compare equal', () => {
     ['holds 1 250 000 cubic metres', 'holds 1,250,000 cubic metres'],
     ['updated every quarter of an hour', 'updated every 15 minutes'],
     ['open on Christmas Day', 'open on 25 December'],
+    ['a 40k-mile warranty', 'a 40,000-mile warranty'],
+    ['about 2.5k members', 'about 2,500 members'],
+    ['cover of half a million pounds', 'cover of £500,000'],
+    ['a quarter of a million visitors', '250,000 visitors'],
+    ['two and a half million euros', '€2,500,000'],
     ["closed on New Year's Day", 'closed on 1 January'],
     ['holds 180,000 m3', 'holds 180,000 cubic metres'],
     ['lessons end at noon', 'lessons end at 12:00'],
@@ -330,4 +335,12 @@ test('"£20 for each started hour" is a rate, as "£20 an hour" is; "£5 for eac
   assert.deepEqual(keysOf('Late return: £20 for each started hour.').map((k) => k[0]), ['money:gbp:20/dur:min:60']);
   assert.deepEqual(keysOf('£15 for every extra day'), keysOf('£15 a day'));
   assert.deepEqual(keysOf('£5 for each bag'), [['money:gbp:5']]);
+});
+
+test('a value with a tolerance states both ends of its range, and said with its tolerance it is the centre', () => {
+  const provides = findSpecifics('Store at 18 °C ± 1 °C.')[0]!.provides;
+  for (const end of ['17 °C', '19 °C']) assert.ok(keysOf(end)[0]!.every((k) => provides.includes(k)), end);
+  assert.ok(keysOf('12 mm')[0]!.every((k) => findSpecifics('12 ± 0.5 mm thick')[0]!.provides.includes(k)));
+  // "6 °C ± 2 °C" is not the low end of "8 °C ± 2 °C".
+  assert.ok(!keysOf('6 °C ± 2 °C')[0]!.some((k) => findSpecifics('8 °C ± 2 °C')[0]!.provides.includes(k)));
 });
