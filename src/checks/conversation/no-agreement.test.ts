@@ -397,6 +397,9 @@ const SETS = [
   ['agreement-event-catering', 0.9, 2],
   // …and garden-maintenance 0.918, on that wave's final code.
   ['agreement-garden-maintenance', 0.9, 3],
+  // This wave's first looks, each scored once on arrival: piano-tuition 0.909 and theme-park 0.898 (on the last wave's final code).
+  ['agreement-piano-tuition', 0.9, 1],
+  ['agreement-theme-park', 0.89, 3],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
