@@ -14,6 +14,13 @@ test('sums, products and both, in the units the reply writes', () => {
   assert.deepEqual(results('£100 + 3 x £35 = £205'), [205]);
 });
 
+test('a result said in words after the working, and a sum written without spaces', () => {
+  assert.deepEqual(results('Adding the eight beats (2+3+4+4+3+5+2+6) gives 29 rods a day.'), [29]);
+  assert.deepEqual(results('Four nights at £112 is 4 × £112, which comes to £448.'), [448]);
+  assert.deepEqual(results('Adding the eight beats (2+3+4+4+3+5+2+6) gives 30 rods a day.'), []);
+  assert.deepEqual(results('The pass is 2 hours and the cap is 3 people.'), []);
+});
+
 test('a result the working does not come to, or no working at all, is no result', () => {
   assert.deepEqual(results('42,000 + 28,000 = 80,000'), []);
   assert.deepEqual(results('kept 30 days = one month'), []);

@@ -12,11 +12,17 @@ const UNIT_TAIL = /^(?:[a-zA-Zµ°%]{0,6}(?:\/[a-zA-Z]{1,6})?)$/;
 const UNIT_WORD = /^[a-zA-Zµ°]{1,12}\.?(?:\/[a-zA-Z]{1,6})?$/;
 const OPERATOR = /^[+\-−–×x*÷/]$/;
 
-/** The results after each "=" of `text` that the expression before it comes to: their value and their text. */
-export function workedResults(text: string): { readonly value: number; readonly text: string }[] {
+/**
+ * The results after each "=" of `text` (or a word that says so: "(2+3+4) gives 9", "4 × £12 comes to
+ * £48") that the expression before it comes to: their value and their text.
+ */
+export function workedResults(whole: string): { readonly value: number; readonly text: string }[] {
+  // A sum written without spaces is read as one spaced out: "2+3+4" is "2 + 3 + 4".
+  const text = whole.includes('+') ? whole.replace(/(?<=\d)\+(?=\d)/g, ' + ') : whole;
   const out: { value: number; text: string }[] = [];
-  for (let at = text.indexOf('='); at >= 0; at = text.indexOf('=', at + 1)) {
-    const result = NUMBER.exec(text.slice(at + 1).trimStart());
+  for (const m of text.matchAll(RESULT)) {
+    const at = m.index;
+    const result = NUMBER.exec(text.slice(at + m[0].length).trimStart());
     if (!result) continue;
     const value = numberIn(result);
     const terms = termsBefore(text, at);
@@ -24,6 +30,9 @@ export function workedResults(text: string): { readonly value: number; readonly 
   }
   return out;
 }
+
+/** What comes between working and its result. Safe however loose: the result must be what the working comes to. */
+const RESULT = /=|\b(?:gives?|makes?|comes? to|equals|totals|adds up to|is|are)\b/g;
 
 type Term = number | string;
 

@@ -452,9 +452,8 @@ function countsListed(claim: Claim): boolean {
 /** A sentence that says it is the working of what came before. */
 const SHOWS_WORKING = /\b(?:worked (?:it|this|that) out|my (?:working|arithmetic|calculation|sum)|i (?:calculated|multiplied|added|subtracted|divided)|here(?:'s| is) the (?:working|maths|math|arithmetic))\b/i;
 
-/** The value is the result of working the sentence writes out, and the working comes to it: "42,000 + 28,000 + 9,500 = 79,500 tonnes". */
+/** The value is the result of working the sentence writes out, and the working comes to it: "42,000 + 28,000 + 9,500 = 79,500 tonnes", "(2+3+4) gives 9 rods". */
 function workedOut(claim: Claim): boolean {
-  if (!claim.sentenceText.includes('=')) return false;
   const written = firstNumber(claim.specific.text);
   return written !== undefined && workedResults(claim.sentenceText).some((r) => r.value === written.value && r.text.includes(written.text));
 }

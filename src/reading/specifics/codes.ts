@@ -261,6 +261,8 @@ export function digitCodes(scan: Scan): void {
     if (/^\d+(?:st|nd|rd|th)$/i.test(t.text) || /^\d+:\d+$/.test(t.text) || /^\d+['’]?s$/.test(t.text)) return;
     // "the 26-to-50 band": a range of bare numbers, no code.
     if (/^\d+-to-\d+$/i.test(t.text)) return;
+    // "2+3+4+6": a sum written out, working, no code (two terms may be one: "a 3+2 rota").
+    if (/^\d+(?:\.\d+)?(?:\+\d+(?:\.\d+)?){2,}$/.test(t.text)) return;
     const dotted = /^\d+(?:\.\d+){2,}$/.test(t.text);
     const key = t.text === '24/7' ? '24/7' : codeKey(t.text);
     scan.take(i, i + 1, { kind: dotted ? 'version' : 'identifier', keys: [`code:${key}`], dimension: `code:${seriesOf(key)}` });

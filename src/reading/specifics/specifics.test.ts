@@ -344,3 +344,8 @@ test('a value with a tolerance states both ends of its range, and said with its 
   // "6 °C ± 2 °C" is not the low end of "8 °C ± 2 °C".
   assert.ok(!keysOf('6 °C ± 2 °C')[0]!.some((k) => findSpecifics('8 °C ± 2 °C')[0]!.provides.includes(k)));
 });
+
+test('a sum written out without spaces is working, not a code: "2+3+4+6"; two terms may be one ("a 3+2 rota")', () => {
+  assert.deepEqual(findSpecifics('Adding them (2+3+4+6) gives 15.').map((s) => s.text), ['15']);
+  assert.deepEqual(kinds('We run a 3+2 rota.'), ['identifier:3+2']);
+});
