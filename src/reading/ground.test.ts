@@ -601,6 +601,13 @@ describe('a table row is named by its first cell: a value taken from another row
     const holidays = vaultOf({ 'Calendar.md': '# Calendar\n## Bank holidays\n| Holiday | Date |\n|---|---|\n| Easter Monday | 21 April 2025 |\n| Summer bank holiday | 25 August 2025 |' });
     assert.deepEqual(verdicts(createReader(holidays.docs), holidays, 'Based on [Calendar, Bank holidays]: counting from Monday 25 August, the collections move.').failed, []);
   });
+  test('in a row with one value, naming the row names its cell, whatever prose shares more words', () => {
+    const cranes = vaultOf({ 'Fleet.md': '# Fleet\n## Tallis AT-35\nThe AT-35 has a 30.4 m main boom. It travels at 24 t gross and carries all of its counterweight.\n\n| Radius | Capacity |\n|---|---|\n| 3 m | 35 t |\n| 5 m | 24.5 t |\n| 10 m | 11.2 t |\n| 15 m | 6.4 t |' });
+    const r = createReader(cranes.docs);
+    const question = 'What can the AT-35 lift at 10 metres?';
+    assert.deepEqual(verdicts(r, cranes, 'Based on [Fleet, Tallis AT-35]: 11,200 kg at 10 m radius, gross — you deduct the hook block.', question), { failed: [], warned: [] });
+    assert.deepEqual(verdicts(r, cranes, 'Based on [Fleet, Tallis AT-35]: 24.5 t at 10 m radius, gross — you deduct the hook block.', question).failed, ['24.5 t']);
+  });
   test('no possessive "s" names Booster S, and rows named in other sentences do not count', () => {
     assert.deepEqual(verdicts(reader, vault, "Based on [Discounts, Boosters]: Did you mean Booster L? That's the biggest one: 15 GB for £10.00.").failed, []);
   });

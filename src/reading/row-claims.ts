@@ -51,12 +51,16 @@ export function namedCell(claim: Claim, stating: readonly Occurrence[], st: Stat
     const table = st.tableOf(o.passage);
     if (!table || table.rows.length > MOST_ROWS || !o.header || o.header.size === 0 || inFirstCell(o, st)) return false;
     const named = names.rows(table);
-    if (named.length !== 1 || named[0] !== o.passage || ![...o.header].every((w) => claim.sentence.has(w))) return false;
+    // The column is named by its header's words, or by naming the row when the row has no other value: "| 10 m | 11.2 t |".
+    if (named.length !== 1 || named[0] !== o.passage || !([...o.header].every((w) => claim.sentence.has(w)) || onlyValue(o, st))) return false;
     // A header with a label or code is named by it: "Timetable B" is not named by "Timetable C".
     const labels = headerLabels(st.passages[o.passage]!.text, o.specific.start);
     return labels.length === 0 || namesLabel(claim, labels);
   });
 }
+
+/** Whether a row states no value outside its first cell but `o`'s: then naming the row names its cell. */
+const onlyValue = (o: Occurrence, st: Statements): boolean => valuesOf(o.passage, st).every((x) => x === o || inFirstCell(x, st) || (x.header !== undefined && sameWords(x.header, o.header!)));
 
 /** What a claim names of a table: its rows, read from the words it is said with and from its sentence (each table read once per claim). */
 function namer(claim: Claim, st: Statements): { rows(table: Table): readonly number[]; mentions(table: Table, passage: number): boolean } {
