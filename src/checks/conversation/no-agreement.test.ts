@@ -322,7 +322,7 @@ interface Item {
 
 // Replies that only correct, deny or fall back: flagging any of them is the error the issue forbids.
 // Each set's writer named its kinds in their own words.
-const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|docs_silent|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_for_number|own_fact_correct_use|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny|yes_word_otherwise_correction|long_correction_multiple_values|number_used_for_own_fact|denies_false_value_mention|names_acronym_correction|confirms_true_half_corrects_false|mentions_false_to_deny|negated_false_value|same_number_own_fact|names_claim_term_correction|correction_foreign_language|right_yes_other_sense)$/;
+const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|docs_silent|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_for_number|own_fact_correct_use|own_fact_use|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny|yes_word_otherwise_correction|long_correction_multiple_values|number_used_for_own_fact|denies_false_value_mention|names_acronym_correction|confirms_true_half_corrects_false|mentions_false_to_deny|negated_false_value|same_number_own_fact|names_claim_term_correction|correction_foreign_language|right_yes_other_sense)$/;
 
 // Floors sit a little under today's scores; docs/grounding.md has each set's first look. The first
 // two sets were grown against; hotel-group, pension-scheme and car-rental were written apart later
@@ -397,9 +397,11 @@ const SETS = [
   ['agreement-event-catering', 0.9, 2],
   // …and garden-maintenance 0.918, on that wave's final code.
   ['agreement-garden-maintenance', 0.9, 3],
-  // This wave's first looks, each scored once on arrival: piano-tuition 0.909 and theme-park 0.898 (on the last wave's final code).
+  // This wave's first looks, each scored once on arrival: piano-tuition 0.909, theme-park 0.898 and animal-shelter 0.913 (on the
+  // last wave's final code).
   ['agreement-piano-tuition', 0.9, 1],
   ['agreement-theme-park', 0.89, 3],
+  ['agreement-animal-shelter', 0.9, 0],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
