@@ -1109,3 +1109,10 @@ test('how near a value is says nothing of what it is of: "around a quarter of th
   assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Deposit]: you pay around a quarter of the total as a deposit when you book.'), { failed: [], warned: [] });
   assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Deposit]: you pay roughly a third of the total as a deposit when you book.').warned, ['a third of']);
 });
+
+test('a weekday said of a full date is that date\'s: no other column\'s weekday contradicts it', () => {
+  const vault = vaultOf({ 'Calendar.md': '# Sale Calendar\n## Sales\n| Sale | Date | Consignment deadline |\n|---|---|---|\n| Collectors\' Sale | Saturday 12 July 2025 | Friday 13 June 2025 |\n| Autumn Sale | Thursday 9 October 2025 | Thursday 4 September 2025 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, "Based on [Sale Calendar, Sales]: the Collectors' Sale is on 2025-07-12 (a Saturday); the consignment deadline is 13 June.").failed, []);
+  assert.deepEqual(verdicts(reader, vault, "Based on [Sale Calendar, Sales]: the Collectors' Sale is on 2025-07-19 (a Saturday); the consignment deadline is 13 June.").failed, ['2025-07-19 (a Saturday)']);
+});

@@ -39,6 +39,7 @@ export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(
   const scan = new Scan(text, tokens, options.casual);
   for (const read of READERS) read(scan);
   tolerances(scan);
+  weekdaysOfDates(scan);
   if (options.names !== false) names(scan, isEnglish(text));
   return scan.found.sort((a, b) => a.start - b.start).map((s) => approximated(s, tokens));
 }
@@ -64,6 +65,31 @@ function tolerances(scan: Scan): void {
     scan.found[scan.found.indexOf(value)] = { ...value, keys, provides: [...new Set([...value.provides, ...centre!, ...keys, ...ends.flat()])] };
   }
 }
+
+/**
+ * "Saturday 12 July 2025", "2025-07-12 (a Saturday)": a weekday beside a full date that falls on it
+ * says nothing the date does not (a date states its weekday), so the two are one specific. One the
+ * calendar disagrees with stays apart, and is checked as any weekday is.
+ */
+function weekdaysOfDates(scan: Scan): void {
+  const found = [...scan.found].sort((a, b) => a.start - b.start);
+  for (let k = 0; k + 1 < found.length; k++) {
+    const [a, b] = [found[k]!, found[k + 1]!];
+    const [weekday, date, between] = a.keys[0]?.startsWith('wd:') ? [a, b, WEEKDAY_BEFORE] : [b, a, WEEKDAY_AFTER];
+    if (!weekday.keys[0]?.startsWith('wd:') || weekday.keys.length !== 1 || !date.keys[0]?.startsWith('date:') || !date.provides.includes(weekday.keys[0])) continue;
+    if (!between.test(scan.text.slice(a.end, b.start))) continue;
+    // One specific of both, so the weekday's word is no word of what the date is said of. Brackets
+    // are the sentence's ("S25-03 (Saturday 15 March 2025)"), unless the weekday is a gloss in them.
+    const start = a.start + (scan.text[a.start] === '(' ? 1 : 0);
+    let end = b.end - (scan.text[b.end - 1] === ')' ? 1 : 0);
+    if (scan.text.slice(start, end).includes('(') && scan.text[end] === ')') end++;
+    scan.found.splice(scan.found.indexOf(weekday), 1);
+    scan.found[scan.found.indexOf(date)] = { ...date, start, end, text: scan.text.slice(start, end) };
+  }
+}
+
+const WEEKDAY_BEFORE = /^[\s,]*(?:the\s+)?$/i;
+const WEEKDAY_AFTER = /^[\s,(–—-]*(?:(?:a|an|which is|that is|that's|it's)\s+)?$/i;
 
 const TOLERANCE = /^\s*(?:±|\+\/[-−–])\s*$/u;
 const LEADING_NUMBER = /^\d[\d,]*(?:\.\d+)?/;

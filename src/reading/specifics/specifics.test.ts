@@ -349,3 +349,9 @@ test('a sum written out without spaces is working, not a code: "2+3+4+6"; two te
   assert.deepEqual(findSpecifics('Adding them (2+3+4+6) gives 15.').map((s) => s.text), ['15']);
   assert.deepEqual(kinds('We run a 3+2 rota.'), ['identifier:3+2']);
 });
+
+test('a weekday beside a full date it falls on is one specific with it; one the calendar disagrees with stays apart', () => {
+  assert.deepEqual(kinds('The sale is on 2025-07-12 (a Saturday) at 10:00.'), ['date:2025-07-12 (a Saturday)', 'time:10:00']);
+  assert.deepEqual(kinds('The session is S25-03 (Saturday 15 March 2025).').at(-1), 'date:Saturday 15 March 2025');
+  assert.deepEqual(kinds('The sale is on Friday 12 July 2025.'), ['date:Friday', 'date:12 July 2025']);
+});
