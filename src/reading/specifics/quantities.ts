@@ -207,7 +207,7 @@ export function quantities(scan: Scan): void {
     if (scan.isHeld(i)) continue;
     const t = tokens[i]!;
     if (t.kind === 'mixed') {
-      if (!rangeChunk(scan, i)) glued(scan, i);
+      if (!rangeChunk(scan, i) && !unitsRange(scan, i)) glued(scan, i);
       continue;
     }
     // Everything below starts at a number, in digits or words ("a", "half", "one-hour" too).
@@ -434,6 +434,24 @@ function rangeChunk(scan: Scan, i: number): boolean {
     const stop = k === 0 ? end.end : scan.tokens[read.to - 1]!.end;
     scan.takeChars(end.start, stop, quantityFound(value, 'time' in read.unit ? 'duration' : 'number', end.precision));
   }
+  return true;
+}
+
+/** "the 48-hours-to-6-days band": a range in one chunk, each end with its own unit. */
+function unitsRange(scan: Scan, i: number): boolean {
+  const t = scan.tokens[i]!;
+  const m = /^(\d[\d,]*(?:\.\d+)?)-(\p{L}+)-to-(\d[\d,]*(?:\.\d+)?)-(\p{L}+)$/u.exec(t.text);
+  if (!m) return false;
+  const ends = [
+    { written: m[1]!, unit: unitOf(m[2]!, t), at: t.start },
+    { written: m[3]!, unit: unitOf(m[4]!, t), at: t.start + m[1]!.length + m[2]!.length + 5 },
+  ];
+  const values = ends.map((e) => (e.unit ? canonical(digitsValue(e.written)!, e.unit) : undefined));
+  if (values.some((v) => !v)) return false;
+  ends.forEach((e, k) => {
+    const length = e.written.length + 1 + (k === 0 ? m[2]! : m[4]!).length;
+    scan.takeChars(e.at, e.at + length, quantityFound(values[k]!, 'time' in e.unit! ? 'duration' : 'number', 0.5));
+  });
   return true;
 }
 

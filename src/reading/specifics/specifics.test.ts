@@ -59,6 +59,7 @@ describe('two wordings of one value compare equal', () => {
     ['updated every quarter of an hour', 'updated every 15 minutes'],
     ['open on Christmas Day', 'open on 25 December'],
     ['a 40k-mile warranty', 'a 40,000-mile warranty'],
+    ['the 48-hours-to-6-days band', 'the 48 hours to 6 days band'],
     ['about 2.5k members', 'about 2,500 members'],
     ['cover of half a million pounds', 'cover of £500,000'],
     ['a quarter of a million visitors', '250,000 visitors'],
