@@ -199,7 +199,9 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
     for (const r of inputs.filter((x) => x.dimension === 'ratio' && x.value !== undefined)) for (const n of values) if (n !== r.value && hit(n * r.value!)) return true;
   }
   // A rate for a period: "£450 per day, so three days comes to £1,350".
-  for (const rate of inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === claim.unit!.split('/')[0] && x.unit.includes('/dur:'))) {
+  // Not from a rate written after the claimed amount that the vault never states: that rate may be worked out from this
+  // amount (below), and the two would prove each other.
+  for (const rate of inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit.split('/')[0] === claim.unit!.split('/')[0] && x.unit.includes('/dur:') && (x.start < claim.start || stated(x)))) {
     const [base, size] = rate.unit!.split('/dur:')[1]!.split(':') as [string, string];
     for (const d of inputs) if (d.unit === `dur:${base}` && hit((rate.value! * d.value!) / Number(size))) return true;
   }
@@ -222,6 +224,15 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
       // The amount said just before that "every", written as no rate: "35 hrs of … training every 5 yrs".
       const amount = inputs.filter((x) => x.value !== undefined && x.unit === base && x.end <= f.start).at(-1);
       if (amount && hit((amount.value! * Number(per[2])) / Number(every[2]))) return true;
+    }
+  }
+  // "the balance is £2,760; spread over 18 months that works out at £153.33 a month": an amount written before the
+  // claimed rate, over a length of time the sentence gives, as a rate for the claim's period. Forward only.
+  if (per) {
+    const periods = inputs.filter((x) => x.kind === 'duration' && x.unit === `dur:${per[1]}` && x.value! > 0);
+    for (const amount of inputs) {
+      if (amount.value === undefined || amount.unit !== base || amount.end > claim.start) continue;
+      for (const d of periods) if (d !== amount && hit((amount.value * Number(per[2])) / d.value!)) return true;
     }
   }
   // A length of time counted in its own unit times an amount: "five days at £35 would be £175", "20 hours … £570" at £28.50.

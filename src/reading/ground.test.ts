@@ -1116,3 +1116,13 @@ test('a weekday said of a full date is that date\'s: no other column\'s weekday 
   assert.deepEqual(verdicts(reader, vault, "Based on [Sale Calendar, Sales]: the Collectors' Sale is on 2025-07-12 (a Saturday); the consignment deadline is 13 June.").failed, []);
   assert.deepEqual(verdicts(reader, vault, "Based on [Sale Calendar, Sales]: the Collectors' Sale is on 2025-07-19 (a Saturday); the consignment deadline is 13 June.").failed, ['2025-07-19 (a Saturday)']);
 });
+
+test('an amount worked out first, spread over a period the sentence gives, is a rate — forward only, and no two values prove each other', () => {
+  const vault = vaultOf({ 'Fees.md': '# Fees\n## Paying\nMetal braces are £3,450. A deposit of 20% is due at the start, and Plan B spreads the balance over 18 months, interest-free.' });
+  const reader = createReader(vault.docs);
+  const cite = 'Based on [Fees, Paying]: ';
+  assert.deepEqual(verdicts(reader, vault, `${cite}metal braces are £3,450. After the 20% deposit of £690, the balance is £2,760; spread over Plan B's 18 months that works out at about £153.33 a month.`).failed, []);
+  assert.deepEqual(verdicts(reader, vault, `${cite}metal braces are £3,450. After the 20% deposit of £690, the balance is £2,760; spread over Plan B's 18 months that works out at £175 a month.`).failed, ['£175 a month']);
+  // A total and a rate the vault states neither of, each worked out from the other: both unproved.
+  assert.deepEqual(verdicts(reader, vault, `${cite}Plan B is £2,700 in total, which works out at £150 a month over 18 months.`).failed.length > 0, true);
+});
