@@ -56,11 +56,16 @@ export interface Working {
   readonly spans: boolean;
   /** Which way a period is counted: "after", "later" forward (1); "before", "earlier", "ago" back (−1); else either (0). */
   readonly direction: 1 | -1 | 0;
+  /** It says one thing follows from another: "so", "which means". */
+  readonly follows: boolean;
 }
 
 const TOTAL = /\b(?:in total|total(?:s|led|ling)?|altogether|in all|sum|add(?:s|ed|ing)?(?: up)?|comes? to|gives|makes)\b/i;
 const REMAINDER = /\b(?:remaining|remainder|left ?over|left)\b/i;
 const REST = /\b(?:the remaining|the rest|the other|the remainder)\b/i;
+
+/** Words that say what comes after follows from what came before. */
+const FOLLOWS = /\b(?:so|which means|that means|therefore|meaning)\b/i;
 
 const FORWARD = /\b(?:after|later|following|from)\b/i;
 const BACKWARD = /\b(?:before|earlier|ago|prior)\b/i;
@@ -85,7 +90,8 @@ export function workingOf(sentence: string): Working | undefined {
   const forward = FORWARD.test(sentence);
   const back = BACKWARD.test(sentence);
   const direction = forward === back ? 0 : forward ? 1 : -1;
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, ...(change !== undefined ? { change } : {}) } : undefined;
+  const follows = FOLLOWS.test(sentence);
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -156,7 +162,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   // "closes 45 minutes before the park … closes at 17:30, so at 16:45": a time worked out says so, or places it.
   if (unit === 'time') return (working.sums || working.spans) && clockArithmetic(inputs, hit);
   if (!working.spans) return false;
-  if (unit === 'day' || unit === 'md') return endOfPeriod(claim, inputs, hit) || dayOfNextMonth(claim, inputs);
+  if (unit === 'day' || unit === 'md') return endOfPeriod(claim, inputs, hit) || dayOfNextMonth(claim, inputs) || (working.follows && dayBeside(claim, inputs));
   if (unit === 'year') return yearsApart(inputs, hit);
   if (unit === 'dur:min') return timeBetween(inputs, hit);
   return false;
@@ -366,6 +372,14 @@ function dayOfNextMonth(claim: Specific, inputs: readonly Specific[]): boolean {
   const days = inputs.filter((x) => x.unit === 'n:' && x.value === day);
   const months = inputs.flatMap((x) => x.provides.map((k) => /^mon:(\d+)$/.exec(k)?.[1]).filter((m): m is string => m !== undefined).map(Number));
   return days.length > 0 && months.some((m) => (m % 12) + 1 === month);
+}
+
+/**
+ * The day after or before a date the sentence gives, where it says one follows from the other: "closed
+ * 16 October – 30 April, so open from 1 May to 15 October".
+ */
+function dayBeside(claim: Specific, inputs: readonly Specific[]): boolean {
+  return inputs.some((x) => x !== claim && x.unit === claim.unit && x.value !== undefined && Math.abs(Math.abs(x.value - claim.value!) - 1) < 1e-9);
 }
 
 /** A year a number of years after or before another: "retired in 2008 after 31 years: entering service in 1977". */

@@ -1126,3 +1126,11 @@ test('an amount worked out first, spread over a period the sentence gives, is a 
   // A total and a rate the vault states neither of, each worked out from the other: both unproved.
   assert.deepEqual(verdicts(reader, vault, `${cite}Plan B is £2,700 in total, which works out at £150 a month over 18 months.`).failed.length > 0, true);
 });
+
+test('the day after or before a date its sentence gives, where it says one follows from the other: an open season from a close season', () => {
+  const vault = vaultOf({ 'Seasons.md': '# Close Seasons\n## By species\n| Species | Close season |\n|---|---|\n| Brown trout | 1 October to 14 March |\n| Sea trout | 16 October to 30 April |' });
+  const reader = createReader(vault.docs);
+  const cite = 'Based on [Close Seasons, By species]: ';
+  assert.deepEqual(verdicts(reader, vault, `${cite}the sea trout close season is 16 October – 30 April, so you can fish for them from 1 May to 15 October.`).failed, []);
+  assert.deepEqual(verdicts(reader, vault, `${cite}the sea trout close season is 16 October – 30 April, so you can fish for them from 2 May to 15 October.`).failed, ['2 May']);
+});
