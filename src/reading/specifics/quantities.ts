@@ -396,7 +396,9 @@ function takeCount(scan: Scan, from: number, to: number, value: number, counted:
   const rate = period ? `/${period.key}` : '';
   const key = `n:${numberKey(value)}${rate}`;
   const temperature = noun === 'degree' && !rate ? temperaturesOf(value) : [];
-  scan.take(from, period ? period.to : to, { kind: 'number', keys: [key, ...temperature], provides: [key, `n:${numberKey(value)}`, ...timesPer(value, period?.key)], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) });
+  // "8,000 operating hours" is a length of time too, as a table's "8,000 h" under "Operating hours" is.
+  const time = unit && unit.to === to && 'time' in unit.unit && !rate ? [canonical(value, unit.unit)?.key ?? []].flat() : [];
+  scan.take(from, period ? period.to : to, { kind: 'number', keys: [key, ...temperature, ...time], provides: [key, `n:${numberKey(value)}`, ...time, ...timesPer(value, period?.key)], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) });
 }
 
 /**
