@@ -1158,3 +1158,11 @@ describe('counts of time, pairs, and a column the sentence gives the value of', 
     assert.deepEqual(verdicts(reader, vault, `${cite}on Tuesdays Map Room B2 is open from 9.30am to 5pm.`, 'When is the map room open on a Tuesday?').failed.length > 0, true);
   });
 });
+
+test('a figure given back as the user\'s and weighed against the rule is their case, after a yes too: "the €45 you mention is within their limit"', () => {
+  const vault = vaultOf({ 'Refunds.md': '# Refunds\n## Requesting a refund\nTo ask for a refund, open Help. Level 1 agents can approve refunds of up to €50. Level 1 agents can also grant a goodwill credit of up to €20 as account credit, once per listener in any 12 months. Anything above €50 goes to a Level 2 billing specialist.' });
+  const reader = createReader(vault.docs);
+  const question = 'Can a Level 1 agent refund me €45?';
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Refunds, Requesting a refund]: Yes. Level 1 agents can approve refunds of up to €50, so the €45 you mention is within their limit. Anything above €50 goes to a Level 2 billing specialist.', question).failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Refunds, Requesting a refund]: Yes, the €45 you mention is the most a Level 1 agent can refund.', question).failed, ['€45']);
+});

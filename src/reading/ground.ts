@@ -163,7 +163,8 @@ function claimOf(reading: TextReading, question: AskedText, i: number, cited: Re
     },
     cited,
     ...(specific.kind === 'name' ? userNaming(question.text, specific.text) : {}),
-    ...(reading.stances[i] === 'echoed' && compared(reading, i) ? { compared: true } : {}),
+    // Given back as the user's ("the €45 you mention is within their limit") or echoed, and weighed against a rule.
+    ...((reading.stances[i] === 'echoed' || reading.stances[i] === 'quoted') && compared(reading, i) ? { compared: true } : {}),
     ...(restated(reading, i) ? { restated: true } : {}),
     ...(specific.kind !== 'name' && question.specifics.some((q) => q.keys.some((k) => specific.keys.includes(k))) ? { fromUser: true } : {}),
   };
