@@ -210,7 +210,9 @@ function ownFactBeside(reader: Reader, input: AgreementInput, parts: Parts, read
   const [from, to] = read.reading.sentenceSpecifics(i);
   const others = [...parts.true, ...parts.false].filter((x) => x !== f);
   for (let k = from; k < to; k++) if (k !== i && others.some((x) => same(x, read.specifics[k]!.specific))) return false;
-  return read.specifics.some((r, k) => r.stance === 'asserted' && r.support?.supported === true && instead.some((x) => same(x, r.specific)) && shared(k) > 0);
+  // The vault's value where the claim is contradicted, or another of the claim's kind said with more of its words than one
+  // (grounding may have read the claim against a passage of another fact: "the Fright Nights Express band is £20").
+  return read.specifics.some((r, k) => r.stance === 'asserted' && r.support?.supported === true && (instead.some((x) => same(x, r.specific)) ? shared(k) > 0 : r.specific.dimension === f.dimension && !same(f, r.specific) && shared(k) > 1));
 }
 
 /**
