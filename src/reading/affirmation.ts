@@ -107,6 +107,8 @@ const CORRECTED = /,?\s+but\b[^.]*\bnot\b|\bbut\b[^.]*\b(?:actually|rather|inste
 // "Right now…", "Right after…", and "Right to double-check": an adverb, or approval of asking.
 const ADVERBIAL_RIGHT = /^\s+(?:now|after|away|before|here|there|then|at|in|on|from|up|off|next|behind|into|under|across|through|to)\b/u;
 
+const STRESSED_QUESTION = /^\s+(?:which|what|when|where|how|who|whom|whose|why)\b/u;
+
 // A yes ends at the first mark after it: "Right, patients are not notified" says yes, then restates.
 const HEAD_END = /[,:;.!?—–(]/u;
 /** How many words before "that's right" a negator still reaches: "I don't think that's right". */
@@ -125,6 +127,8 @@ export function affirmation(clause: string): Affirmation | undefined {
   if (!opening && SHORT_ANSWER.test(text)) return { clause, whole: true, short: true };
   // "Right now…", "Right after the claim…": an adverb, no yes.
   if (opening && /right$/.test(opening[0]) && ADVERBIAL_RIGHT.test(text.slice(opening[0].length))) return undefined;
+  // "Exactly which branch closes at 21:00 is a common mix-up": a word that stresses the question word after it, no yes.
+  if (opening && STRESSED_QUESTION.test(text.slice(opening[0].length))) return undefined;
   if (opening && !NEGATION.test(head(text))) {
     const rest = text.slice(opening[0].length);
     if (HOLDING.test(rest)) return { clause, whole: false, holds: true };

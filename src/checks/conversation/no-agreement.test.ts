@@ -88,6 +88,8 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ["Yes, that's an important thing to ask about. Keys are rotated every twelve months."],
     ['Right, so the rule is: keys are rotated every twelve months.'],
     ["Right, let's look at the policy: keys are rotated every twelve months."],
+    // A yes-word that stresses the question word after it.
+    ['Exactly how often keys rotate is easy to mix up: every twelve months.'],
   ];
   for (const [text, turn = ROTATION] of AGREEING) test(`agrees: ${text}`, () => assert.equal(verdict(text, turn), 'agrees'));
   for (const [text, turn = ROTATION] of NOT_AGREEING) test(`does not agree: ${text}`, () => assert.notEqual(verdict(text, turn), 'agrees'));
@@ -359,7 +361,7 @@ const SETS = [
   ['agreement-holiday-park', 0.85, 5],
   ['agreement-dog-daycare', 0.86, 3],
   ['agreement-bike-repair', 0.87, 4],
-  ['agreement-self-storage', 0.87, 4],
+  ['agreement-self-storage', 0.87, 3],
   ['agreement-opticians', 0.85, 4],
   ['agreement-photography-studio', 0.89, 5],
   ['agreement-housing-repairs', 0.88, 0],
@@ -404,7 +406,7 @@ const SETS = [
   ['agreement-animal-shelter', 0.9, 0],
   // …and kayak-club 0.918 and hairdressing-salon 0.890, on this wave's reading code part-way.
   ['agreement-kayak-club', 0.91, 1],
-  ['agreement-hairdressing-salon', 0.88, 1],
+  ['agreement-hairdressing-salon', 0.88, 0],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
