@@ -95,15 +95,20 @@ const TOLERANCE = /^\s*(?:±|\+\/[-−–])\s*$/u;
 const LEADING_NUMBER = /^\d[\d,]*(?:\.\d+)?/;
 
 /** Words that say a value is rounded: "about 25%", "roughly two-thirds", "~30 minutes". */
-const APPROXIMATELY = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', 'ca', 'some', '~', '≈', 'just', 'under', 'over']);
+const APPROXIMATELY = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', 'ca', 'some', '~', '≈', 'just']);
+/** Bounds, rounded only when said to be near: "just under 2 hours", not "under 17" (an age limit, exact). */
+const BOUNDS = new Set(['under', 'over']);
+const NEAR_BOUND = new Set(['just', 'slightly', 'little', 'bit']);
 /** How far a value said to be rounded may be from the stated one. */
 export const ROUNDING = 0.05;
 
 /** A value said to be rounded compares within 5% of itself. */
 function approximated(s: Specific, tokens: readonly Token[]): Specific {
   if (s.value === undefined || s.kind === 'date' || s.kind === 'time') return s;
-  const before = tokens[lastTokenBefore(tokens, s.start)];
-  if (!before || !APPROXIMATELY.has(before.lower)) return s;
+  const at = lastTokenBefore(tokens, s.start);
+  const before = tokens[at];
+  const rounded = before !== undefined && (APPROXIMATELY.has(before.lower) || (BOUNDS.has(before.lower) && NEAR_BOUND.has(tokens[at - 1]?.lower ?? '')));
+  if (!rounded) return s;
   return { ...s, precision: Math.max(s.precision ?? 0, Math.abs(s.value) * ROUNDING) };
 }
 

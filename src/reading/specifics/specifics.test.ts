@@ -362,3 +362,9 @@ test('a capitalised plural before a list names each of its series: "Scales 1 and
   assert.deepEqual(keysOf('Selling is in Rings 1 to 3.').map((k) => k[0]), ['code:RING.1', 'code:RING.3']);
   assert.ok(!keysOf('Open is 16 and over, Masters 40 and over.').flat().includes('code:MASTER.40'));
 });
+
+test('"under" and "over" are bounds, exact as written; only "just under", "slightly over" round', () => {
+  assert.equal(findSpecifics('Anyone under 17 must wear a buoyancy aid.')[0]!.precision, 0.5);
+  assert.equal(findSpecifics('The walk takes just under 2 hours.')[0]!.precision, 6);
+  assert.equal(findSpecifics('It takes about 2 hours.')[0]!.precision, 6);
+});
