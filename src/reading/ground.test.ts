@@ -1166,3 +1166,10 @@ test('a figure given back as the user\'s and weighed against the rule is their c
   assert.deepEqual(verdicts(reader, vault, 'Based on [Refunds, Requesting a refund]: Yes. Level 1 agents can approve refunds of up to €50, so the €45 you mention is within their limit. Anything above €50 goes to a Level 2 billing specialist.', question).failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Refunds, Requesting a refund]: Yes, the €45 you mention is the most a Level 1 agent can refund.', question).failed, ['€45']);
 });
+
+test('a header\'s unit may end in its power: cells under "Size in m²" are square metres', () => {
+  const vault = vaultOf({ 'Plots.md': '# Plot Sizes\n## Plot types\n| Plot type | Size in rods | Size in m² |\n|---|---|---|\n| Half plot | 5 | 125 |\n| Starter bed | – | 15 |\n| Raised bed | – | 8 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Plot Sizes, Plot types]: a starter bed is 15 m² and a raised bed is 8 m².').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Plot Sizes, Plot types]: a starter bed is 18 m² and a raised bed is 8 m².').failed, ['18 m2']);
+});

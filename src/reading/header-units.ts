@@ -14,11 +14,12 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   const header = headerText.trim().toLowerCase();
   const bracketed = /\(([^)]{1,12})\)\s*$/.exec(header)?.[1];
   const inBrackets = bracketed && !BOUND_HEADERS.has(bracketed.trim()) ? bracketed : undefined;
-  const words = header.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
+  // A unit may end in its power: "Size in m2" (NFKC writes m² so), "Volume (m3)".
+  const words = header.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /^\p{L}+[23²³]?$/u.test(w));
   // "Min", "Max", "No": a header word that is a bound or a short label, not a unit (a unit in brackets still is: "(kg)").
   // "Guest passes per year": the last word is the period of a rate, not the unit of the cell ("2" is 2 passes a year, not 2 years).
   const perPeriod = PER_WORDS.has(words.at(-2) ?? '');
-  const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && words.at(-1)!.length > 2 ? [...(perPeriod ? [] : [words.at(-1)]), words.join(' ')] : [];
+  const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && (words.at(-1)!.length > 2 || /[23²³]$/.test(words.at(-1)!)) ? [...(perPeriod ? [] : [words.at(-1)]), words.join(' ')] : [];
   const spellings = [inBrackets, ...unitWords].filter((x): x is string => x !== undefined && x !== '');
   const readings = spellings.flatMap((unit) => {
     const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
