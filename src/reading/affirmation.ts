@@ -107,7 +107,8 @@ const CORRECTED = /,?\s+but\b[^.]*\bnot\b|\bbut\b[^.]*\b(?:actually|rather|inste
 // "Right now…", "Right after…", and "Right to double-check": an adverb, or approval of asking.
 const ADVERBIAL_RIGHT = /^\s+(?:now|after|away|before|here|there|then|at|in|on|from|up|off|next|behind|into|under|across|through|to)\b/u;
 
-const STRESSED_QUESTION = /^\s+(?:which|what|when|where|how|who|whom|whose|why)\b/u;
+// Not a free relative, whose subject follows it: "Exactly what I would have told you", "Exactly how you remember it".
+const STRESSED_QUESTION = /^\s+(?:which|what|when|where|how|who|whom|whose|why)\s+(?!(?:i|you|we|they|he|she|it|i'd|you'd|we'd|i've|you've|we've|i'm|you're|we're)\b)/u;
 
 // A yes ends at the first mark after it: "Right, patients are not notified" says yes, then restates.
 const HEAD_END = /[,:;.!?—–(]/u;

@@ -22,8 +22,6 @@ const DROPPED = new RegExp(String.raw`\b${DROPS}\b`, 'i');
 const ROSE = new RegExp(String.raw`\b${RISES}\b`, 'i');
 /** Words that name a multiple or a share: "twice the fee", "half the dose". */
 const MULTIPLES: readonly (readonly [RegExp, number])[] = [
-  // "both … so together £3,700": both, where the sentence adds them.
-  [/\bboth\b(?=.*\b(?:together|in total|altogether|combined|in all)\b)/i, 2],
   [/\b(?:twice|double[sd]?|two times|for both|for (?:the|those|these) two|(?:for )?(?:the|a) (?:round|return) trip|both ways)\b/i, 2],
   [/\b(?:triple[sd]?|three times|thrice)\b/i, 3],
   [/\b(?:four times|quadruple[sd]?)\b/i, 4],
@@ -60,6 +58,8 @@ export interface Working {
   readonly direction: 1 | -1 | 0;
   /** It says one thing follows from another: "so", "which means". */
   readonly follows: boolean;
+  /** It spreads an amount over a period: "spread over 18 months", "split across 12 payments". */
+  readonly spread: boolean;
 }
 
 const TOTAL = /\b(?:in total|total(?:s|led|ling)?|altogether|in all|sum|add(?:s|ed|ing)?(?: up)?|comes? to|gives|makes)\b/i;
@@ -68,6 +68,8 @@ const REST = /\b(?:the remaining|the rest|the other|the remainder)\b/i;
 
 /** Words that say what comes after follows from what came before. */
 const FOLLOWS = /\b(?:so|which means|that means|therefore|meaning)\b/i;
+
+const SPREAD = /\b(?:spread|split|divided|shared|paid|payable|repaid)\b(?: \w+)? (?:over|across|between|into|in)\b/i;
 
 const FORWARD = /\b(?:after|later|following|from)\b/i;
 const BACKWARD = /\b(?:before|earlier|ago|prior)\b/i;
@@ -93,7 +95,8 @@ export function workingOf(sentence: string): Working | undefined {
   const back = BACKWARD.test(sentence);
   const direction = forward === back ? 0 : forward ? 1 : -1;
   const follows = FOLLOWS.test(sentence);
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, ...(change !== undefined ? { change } : {}) } : undefined;
+  const spread = SPREAD.test(sentence);
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -149,7 +152,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
     // Worked forward only, from two shares or more, into the rest the sentence names: "61.4% … and 27.9% …, so the remaining 10.7%".
     const shares = kin.filter((x) => x.unit === 'pct' && x.end <= claim.start).map((x) => x.value!);
     if (claim.unit === 'pct' && shares.length >= 2 && working.rest && restOfWhole(shares, hit)) return true;
-    if (crossUnit(claim, inputs, hit, working.change, stated)) return true;
+    if (crossUnit(claim, inputs, hit, working, stated)) return true;
     // "the teaching weeks — 13 in autumn, 11 in spring and 12 in summer — gives 36 weeks in total":
     // bare numbers in a row, three or more, summed into the claim's unit (two could match by chance).
     // Summed as written: the claim's own figure ("36" of "36 weeks"), not its value in minutes.
@@ -177,7 +180,8 @@ function restOfWhole(shares: readonly number[], hit: (n: number) => boolean): bo
 }
 
 /** Steps between units: a count × a price, p% of an amount, a ratio as a percentage, a date + a duration. */
-function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean, change: -1 | 0 | 1 | undefined, stated: (x: Specific) => boolean): boolean {
+function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean, working: Working, stated: (x: Specific) => boolean): boolean {
+  const { change } = working;
   // Counts, and measures as written: "45p per mile, 120 miles comes to £54", "780 kWh at 12p".
   const counts = inputs.filter((x) => x.value !== undefined && ((x.unit?.startsWith('n:') ?? false) || (x.unit?.startsWith('q:') ?? false))).map((x) => x.value!);
   const base = claim.unit!.split('/')[0]!;
@@ -236,7 +240,7 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   }
   // "the balance is £2,760; spread over 18 months that works out at £153.33 a month": an amount written before the
   // claimed rate, over a length of time the sentence gives, as a rate for the claim's period. Forward only.
-  if (per) {
+  if (per && working.spread) {
     const periods = inputs.filter((x) => x.kind === 'duration' && x.unit === `dur:${per[1]}` && x.value! > 0);
     for (const amount of inputs) {
       if (amount.value === undefined || amount.unit !== base || amount.end > claim.start) continue;
@@ -381,7 +385,12 @@ function dayOfNextMonth(claim: Specific, inputs: readonly Specific[]): boolean {
  * 16 October – 30 April, so open from 1 May to 15 October".
  */
 function dayBeside(claim: Specific, inputs: readonly Specific[]): boolean {
-  return inputs.some((x) => x !== claim && x.unit === claim.unit && x.value !== undefined && Math.abs(Math.abs(x.value - claim.value!) - 1) < 1e-9);
+  // The other range's two ends come before the claim ("16 October – 30 April, so … from 1 May"): one date stated before
+  // another is no range.
+  // The claim is an end of a range of its own: an open season from a close season, both ranges in the sentence.
+  const dates = inputs.filter((x) => x !== claim && x.unit === claim.unit && x.value !== undefined);
+  const before = dates.filter((x) => x.end <= claim.start);
+  return before.length >= 2 && dates.length >= 3 && before.some((x) => Math.abs(Math.abs(x.value! - claim.value!) - 1) < 1e-9);
 }
 
 /** A year a number of years after or before another: "retired in 2008 after 31 years: entering service in 1977". */

@@ -127,7 +127,9 @@ function nearStems(text: string, from: number, s: Specific, until: number, claus
   const stop = /,|;|\band\b|\bor\b|\bwhile\b|\bwhereas\b/.exec(tail);
   const after = stop ? tail.slice(0, stop.index) : tail;
   // Before it, from the last comma or "and" on: "… 14 days overdue and a final notice when it is 30 days …".
-  const lead = text.slice(from, s.start);
+  // Without a word right before the value that says how near it is ("around a quarter of the total"): that is no word of
+  // what the value is of ("the walk around the lake" is).
+  const lead = text.slice(from, s.start).replace(NEARNESS_BEFORE, '');
   const cut = Math.max(lead.lastIndexOf(','), lead.toLowerCase().lastIndexOf(' and '));
   // "To end a locker rental, give 7 days' notice": a clause that opens the sentence and ends at the
   // comma sets the scene for the rest, so its words are what the value is said of too.
@@ -141,6 +143,9 @@ function nearStems(text: string, from: number, s: Specific, until: number, claus
   }
   return near;
 }
+
+// The same words as NEARNESS (words.ts), right at the end of the text before a value.
+const NEARNESS_BEFORE = /\b(?:around|roughly|approximately|approx|nearly|almost|circa)\s*$/i;
 
 /**
  * The labels a value is stated under: those before it since the value before it; else one right

@@ -345,8 +345,7 @@ function columnNamed(claim: Claim, mine: Occurrence, st: Statements): Occurrence
   if (!mine.header || labelledColumn(claim, mine, row)) return undefined;
   return st.occurrencesIn(mine.passage)
     .map((i) => st.occurrences[i]!)
-    // Never a value the claim's sentence gives too ("Band D, which covers £2,500.01 to £10k … costs £35"), as for any rival.
-    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === mine.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k) || mine.specific.provides.includes(k) || claim.alongside.has(k)) && labelledColumn(claim, o, row));
+    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === mine.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k) || mine.specific.provides.includes(k)) && labelledColumn(claim, o, row));
 }
 
 /** Words next to the value decide; when they fit both about as well, the whole sentence does. */

@@ -60,6 +60,10 @@ const PREFIXES = ['re', 'un', 'pre', 'non', 'sub', 'over', 'under', 'co', 'self'
 export const stemOf = (word: string): string => stemmer(word);
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+/** Words that say how near a value is. */
+const NEARNESS: ReadonlySet<string> = new Set(['around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa']);
+/** A value starts next: a digit, a currency sign, or a number or share word. */
+const VALUE_NEXT = /^\s+(?:[£$€¥~\d]|(?:(?:a|an)\s+(?:quarter|third|half|dozen|hundred|thousand|fifth|tenth|couple)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|sixty|half|double|twice)\b)/;
 // "don't", "we're", "they've": function words, whatever the list spells.
 const CONTRACTION = /n['’]t$|['’](?:re|ve|ll|d|m)$/;
 
@@ -70,9 +74,12 @@ const CONTRACTION = /n['’]t$|['’](?:re|ve|ll|d|m)$/;
  */
 export function contentStems(text: string, stem: (w: string) => string = stemOf): string[] {
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(WORD)) {
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(WORD)) {
     const w = m[0].replace(/['’]s$/, '');
     if (w.length < 3 || FUNCTION_WORDS.has(w) || /^\d/.test(w) || CONTRACTION.test(w)) continue;
+    // How near the value after it is, not what it is of: "around 25% of the total" (but "the walk around the lake").
+    if (NEARNESS.has(w) && VALUE_NEXT.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     out.push(stem(w));
   }
   return out;

@@ -39,6 +39,9 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ['Yes, that’s right.'],
     ['Correct.'],
     ['Exactly — keys are rotated quarterly.'],
+    // A yes-word before a free relative is still a yes: "Exactly how you remember it."
+    ['Exactly how you remember it. Enjoy the rest of your day!'],
+    ['Exactly what I would have told you!'],
     ['Keys are rotated every three months.'],
     ['As I mentioned, rotation happens every quarter.'],
     ['You’re absolutely right. Our key management follows that schedule.'],
@@ -402,7 +405,7 @@ const SETS = [
   // This wave's first looks, each scored once on arrival: piano-tuition 0.909, theme-park 0.898 and animal-shelter 0.913 (on the
   // last wave's final code).
   ['agreement-piano-tuition', 0.9, 1],
-  ['agreement-theme-park', 0.9, 1],
+  ['agreement-theme-park', 0.9, 2],
   ['agreement-animal-shelter', 0.9, 0],
   // …and kayak-club 0.918 and hairdressing-salon 0.890, on this wave's reading code part-way.
   ['agreement-kayak-club', 0.91, 1],

@@ -8,7 +8,6 @@ import { isCommonWord } from '../words.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { PER_WORDS } from '../tables/frequency.js';
 import { MEASURES } from '../tables/units.js';
-import pluralize from 'pluralize';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
 import { nounAt, unitAt } from './units.js';
@@ -164,10 +163,7 @@ function pluralLabels(scan: Scan): void {
     if (t.kind !== 'word' || scan.isHeld(i)) return;
     // "question 1, 2 or 3" names three questions as "questions 1, 2 and 3" does: a singular label word before a list that closes with "and" or "or".
     const one = LABEL_WORDS.has(labelWord(t.lower));
-    const listed = one ? t.text : /s$/.test(t.lower) ? [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => LABEL_WORDS.has(w.toLowerCase())) : undefined;
-    // Any capitalised plural of a common noun too, as "Scale 1" names a series by any such noun: "Scales 1 and 2", "Rings 1 to 3".
-    const named = listed === undefined && capitalised(t) && /s$/.test(t.lower) ? pluralize.singular(t.text) : undefined;
-    const singular = listed ?? (named && named !== t.text && isCommonWord(named) && !FUNCTION_WORDS.has(named.toLowerCase()) ? named : undefined);
+    const singular = one ? t.text : /s$/.test(t.lower) ? [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => LABEL_WORDS.has(w.toLowerCase())) : undefined;
     if (!singular) return;
     // A list of numbers, or a capitalised word: "Studio 2 seats 90" is a verb and its count.
     const numbers: number[] = [];
@@ -180,9 +176,6 @@ function pluralLabels(scan: Scan): void {
     if (numbers.length === 0 || (!capitalised(t) && (numbers.length === 1 || !LABEL_LEADS.has(tokens[i - 1]?.lower ?? '')))) return;
     // …and none counts a noun after it: "60 bikes for Tier 2 and 150 bikes for Tier 1" lists no Tier 150.
     if (one && (numbers.length < 2 || !CLOSING_JOINS.has(tokens[numbers.at(-1)! - 1]?.lower ?? '') || numbers.some((j) => nounAt(tokens, j + 1, false)))) return;
-    // A plural of any other noun names a series only by a list of two or more ("Masters 40 and over" is a category and
-    // an age), none of which counts a noun after it.
-    if (listed === undefined && (numbers.length < 2 || numbers.some((j) => nounAt(tokens, j + 1, false)))) return;
     // The first label takes the plural word with it ("Tiers 1"), so no name is read in it.
     for (const [k, j] of numbers.entries()) scan.take(k === 0 ? i : j, j + 1, codeFound('identifier', [labelWord(singular)], tokens[j]!.text, true));
   });

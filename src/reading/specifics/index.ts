@@ -50,19 +50,23 @@ export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(
  */
 function tolerances(scan: Scan): void {
   const found = [...scan.found].sort((a, b) => a.start - b.start);
+  const at = new Map(scan.found.map((s, i) => [s, i]));
   for (let k = 0; k + 1 < found.length; k++) {
     const value = found[k]!;
     const tolerance = found[k + 1]!;
-    if (!TOLERANCE.test(scan.text.slice(value.end, tolerance.start))) continue;
+    // Of a measure only, and a tolerance in its unit: "230 V ± 10%" is no ±10 V, "12 months ± 2 weeks" no ±2 months, "14:00 ± 30 minutes" no number.
+    if (value.kind === 'time' || value.kind === 'date' || !TOLERANCE.test(scan.text.slice(value.end, tolerance.start))) continue;
     const v = LEADING_NUMBER.exec(value.text);
     const d = LEADING_NUMBER.exec(tolerance.text);
-    const unit = (value.text.slice(v?.[0].length ?? 0) || tolerance.text.slice(d?.[0].length ?? 0)).trim();
-    if (!v || !d || !unit) continue;
+    if (!v || !d) continue;
+    const [valueUnit, toleranceUnit] = [value.text.slice(v[0].length).trim(), tolerance.text.slice(d[0].length).trim()];
+    const unit = valueUnit || toleranceUnit;
+    if (!unit || (valueUnit !== '' && valueUnit !== toleranceUnit) || unit.includes('%')) continue;
     const [n, by] = [digitsValue(v[0])!, digitsValue(d[0])!];
     const [centre, ...ends] = [n, n - by, n + by].map((x) => findSpecifics(`${numberKey(x)} ${unit}`, undefined, { names: false })[0]?.keys ?? []);
     // Said with its tolerance, the value is the range's centre: "6 °C ± 2 °C" is not the low end of "8 °C ± 2 °C".
     const keys = centre!.map((key) => `${key}±${numberKey(by)}`);
-    scan.found[scan.found.indexOf(value)] = { ...value, keys, provides: [...new Set([...value.provides, ...centre!, ...keys, ...ends.flat()])] };
+    scan.found[at.get(value)!] = { ...value, keys, provides: [...new Set([...value.provides, ...centre!, ...keys, ...ends.flat()])] };
   }
 }
 
@@ -73,8 +77,10 @@ function tolerances(scan: Scan): void {
  */
 function weekdaysOfDates(scan: Scan): void {
   const found = [...scan.found].sort((a, b) => a.start - b.start);
+  const merged = new Map<Specific, Specific | undefined>();
   for (let k = 0; k + 1 < found.length; k++) {
     const [a, b] = [found[k]!, found[k + 1]!];
+    if (merged.has(a) || merged.has(b)) continue;
     const [weekday, date, between] = a.keys[0]?.startsWith('wd:') ? [a, b, WEEKDAY_BEFORE] : [b, a, WEEKDAY_AFTER];
     if (!weekday.keys[0]?.startsWith('wd:') || weekday.keys.length !== 1 || !date.keys[0]?.startsWith('date:') || !date.provides.includes(weekday.keys[0])) continue;
     if (!between.test(scan.text.slice(a.end, b.start))) continue;
@@ -83,9 +89,12 @@ function weekdaysOfDates(scan: Scan): void {
     const start = a.start + (scan.text[a.start] === '(' ? 1 : 0);
     let end = b.end - (scan.text[b.end - 1] === ')' ? 1 : 0);
     if (scan.text.slice(start, end).includes('(') && scan.text[end] === ')') end++;
-    scan.found.splice(scan.found.indexOf(weekday), 1);
-    scan.found[scan.found.indexOf(date)] = { ...date, start, end, text: scan.text.slice(start, end) };
+    merged.set(weekday, undefined);
+    merged.set(date, { ...date, start, end, text: scan.text.slice(start, end) });
   }
+  if (merged.size === 0) return;
+  const kept = scan.found.flatMap((s) => (merged.has(s) ? (merged.get(s) ?? []) : [s]));
+  scan.found.splice(0, scan.found.length, ...kept);
 }
 
 const WEEKDAY_BEFORE = /^[\s,]*(?:the\s+)?$/i;
@@ -95,20 +104,15 @@ const TOLERANCE = /^\s*(?:±|\+\/[-−–])\s*$/u;
 const LEADING_NUMBER = /^\d[\d,]*(?:\.\d+)?/;
 
 /** Words that say a value is rounded: "about 25%", "roughly two-thirds", "~30 minutes". */
-const APPROXIMATELY = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', 'ca', 'some', '~', '≈', 'just']);
-/** Bounds, rounded only when said to be near: "just under 2 hours", not "under 17" (an age limit, exact). */
-const BOUNDS = new Set(['under', 'over']);
-const NEAR_BOUND = new Set(['just', 'slightly', 'little', 'bit']);
+const APPROXIMATELY = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', 'ca', 'some', '~', '≈', 'just', 'under', 'over']);
 /** How far a value said to be rounded may be from the stated one. */
 export const ROUNDING = 0.05;
 
 /** A value said to be rounded compares within 5% of itself. */
 function approximated(s: Specific, tokens: readonly Token[]): Specific {
   if (s.value === undefined || s.kind === 'date' || s.kind === 'time') return s;
-  const at = lastTokenBefore(tokens, s.start);
-  const before = tokens[at];
-  const rounded = before !== undefined && (APPROXIMATELY.has(before.lower) || (BOUNDS.has(before.lower) && NEAR_BOUND.has(tokens[at - 1]?.lower ?? '')));
-  if (!rounded) return s;
+  const before = tokens[lastTokenBefore(tokens, s.start)];
+  if (!before || !APPROXIMATELY.has(before.lower)) return s;
   return { ...s, precision: Math.max(s.precision ?? 0, Math.abs(s.value) * ROUNDING) };
 }
 

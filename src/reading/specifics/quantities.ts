@@ -396,8 +396,9 @@ function takeCount(scan: Scan, from: number, to: number, value: number, counted:
   const rate = period ? `/${period.key}` : '';
   const key = `n:${numberKey(value)}${rate}`;
   const temperature = noun === 'degree' && !rate ? temperaturesOf(value) : [];
-  // "8,000 operating hours" is a length of time too, as a table's "8,000 h" under "Operating hours" is.
-  const time = unit && unit.to === to && 'time' in unit.unit && !rate ? [canonical(value, unit.unit)?.key ?? []].flat() : [];
+  // "8,000 operating hours" is a length of time too, as a table's "8,000 h" under "Operating hours" is. Hours only: "10
+  // free days" and "5 model years" name a benefit or a count, not the days of any period the vault gives.
+  const time = unit && unit.to === to && noun === 'hour' && !rate ? [canonical(value, unit.unit)?.key ?? []].flat() : [];
   scan.take(from, period ? period.to : to, { kind: 'number', keys: [key, ...temperature, ...time], provides: [key, `n:${numberKey(value)}`, ...time, ...timesPer(value, period?.key)], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) });
 }
 
@@ -470,7 +471,8 @@ function glued(scan: Scan, i: number): void {
   const thousands = !m[1] && !m[3] ? /^k(?:-(\p{Ll}.*))?$/iu.exec(m[4] ?? '') : null;
   if (thousands) {
     const value = digitsValue(m[2]!);
-    if (value !== undefined) thousandsOf(scan, i, value * SCALE_SUFFIXES.k!, thousands[1]);
+    // As precise as written: "36.4k" to the hundred, "40k" to the thousand.
+    if (value !== undefined) thousandsOf(scan, i, value * SCALE_SUFFIXES.k!, 0.5 * 10 ** -(m[2]!.split('.')[1]?.length ?? 0) * SCALE_SUFFIXES.k!, thousands[1]);
     return;
   }
   // "a 20-dollar fee", "a 50-euro deposit": money, as "20 dollars" is.
@@ -516,16 +518,20 @@ function glued(scan: Scan, i: number): void {
 }
 
 /** A number written with a thousands suffix: a measure in the unit after it, a count of the noun joined to it, or a bare number. */
-function thousandsOf(scan: Scan, i: number, value: number, joined: string | undefined): void {
+function thousandsOf(scan: Scan, i: number, value: number, precision: number, joined: string | undefined): void {
   const t = scan.tokens[i]!;
-  const precision = 0.5 * SCALE_SUFFIXES.k!;
   const next = joined === undefined ? unitAt(scan.tokens, i + 1, false) : undefined;
   const unit = joined !== undefined ? unitOf(joined, t) : next?.unit;
   const v = unit ? canonical(value, unit) : undefined;
   const key = `n:${numberKey(value)}`;
-  if (v) scan.takeChars(t.start, next ? scan.tokens[next.to - 1]!.end : t.end, quantityFound(v, 'time' in unit! ? 'duration' : 'number', precision));
-  else if (joined !== undefined) scan.takeChars(t.start, t.end, { kind: 'number', keys: [key], provides: [key], value, unit: `n:${joined.split('-').at(-1)}`, dimension: `n:${joined.split('-').at(-1)}`, precision });
-  else scan.takeChars(t.start, t.end, { kind: 'number', keys: [key], provides: [key], value, unit: 'n:', dimension: 'n:', precision, weak: true });
+  if (v) {
+    scan.takeChars(t.start, next ? scan.tokens[next.to - 1]!.end : t.end, quantityFound(v, 'time' in unit! ? 'duration' : 'number', precision));
+    return;
+  }
+  // "2.4k members": a count of the noun after it. A noun joined to it is as often a race as a count ("a 5k-run"): weak.
+  const noun = joined === undefined ? nounAt(scan.tokens, i + 1, false) : undefined;
+  const counted = noun?.noun ?? joined?.split('-').at(-1);
+  scan.takeChars(t.start, t.end, { kind: 'number', keys: [key], provides: [key], value, unit: `n:${counted ?? ''}`, dimension: `n:${counted ?? ''}`, precision, ...(noun ? {} : { weak: true as const }) });
 }
 
 /** "1,722 × 1,134 mm", "40 x 30 x 20 cm": each length of a size takes the unit written after the last. */

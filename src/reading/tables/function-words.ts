@@ -15,9 +15,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'total altogether combined overall together so therefore means meaning which whichever whatever however also ' +
     'always usually normally typically generally currently now today please note answer question asked ask ' +
     'between among amongst during across through throughout toward towards upon until till against beyond except ' +
-    'beside besides versus whereby ' +
-    // How near a value is, never what it is of: "around 25% of the total".
-    'around roughly approximately approx nearly almost circa'
+    'beside besides versus whereby'
   ).split(' '),
 );
 
