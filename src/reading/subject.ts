@@ -4,7 +4,7 @@
 // cell and their own column's header.
 import type { Sentence } from './layout.js';
 import type { Specific } from './types.js';
-import { contentStems } from './words.js';
+import { contentStems, NEARNESS } from './words.js';
 
 /** A value is stated under at most this many labels in a row ("Tier 0 and Tier 1"): a bound hostile text cannot grow. */
 const MOST_LABELS = 8;
@@ -144,8 +144,8 @@ function nearStems(text: string, from: number, s: Specific, until: number, claus
   return near;
 }
 
-// The same words as NEARNESS (words.ts), right at the end of the text before a value.
-const NEARNESS_BEFORE = /\b(?:around|roughly|approximately|approx|nearly|almost|circa)\s*$/i;
+/** A word that says how near a value is, right at the end of the text before it. */
+const NEARNESS_BEFORE = new RegExp(`\\b(?:${[...NEARNESS].join('|')})\\s*$`, 'i');
 
 /**
  * The labels a value is stated under: those before it since the value before it; else one right

@@ -61,7 +61,7 @@ export const stemOf = (word: string): string => stemmer(word);
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 /** Words that say how near a value is. */
-const NEARNESS: ReadonlySet<string> = new Set(['around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa']);
+export const NEARNESS: ReadonlySet<string> = new Set(['around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa']);
 /** A value starts next: a digit, a currency sign, or a number or share word. */
 const VALUE_NEXT = /^\s+(?:[£$€¥~\d]|(?:(?:a|an)\s+(?:quarter|third|half|dozen|hundred|thousand|fifth|tenth|couple)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|sixty|half|double|twice)\b)/;
 // "don't", "we're", "they've": function words, whatever the list spells.
