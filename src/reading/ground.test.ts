@@ -1193,3 +1193,10 @@ test('a header\'s unit may end in its power: cells under "Size in m²" are squar
   assert.deepEqual(verdicts(reader, vault, 'Based on [Plot Sizes, Plot types]: a starter bed is 15 m² and a raised bed is 8 m².').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Plot Sizes, Plot types]: a starter bed is 18 m² and a raised bed is 8 m².').failed, ['18 m2']);
 });
+
+test('a telephone number is a contact point for a purpose, as an e-mail address is: another purpose\'s number is contradicted', () => {
+  const vault = vaultOf({ 'Contact.md': '# Contact Us\n## Phone lines\nNew enquiries: 01603 555 0180.\n\n## How to complain\nCall the complaints line on 01603 555 0190, Monday to Friday, 9:00 to 17:30.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Contact Us, How to complain]: call the complaints line on 01603 555 0190, Monday to Friday.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Contact Us, How to complain]: call the complaints line on 01603 555 0180, Monday to Friday.').failed, ['01603 555 0180']);
+});

@@ -7,7 +7,7 @@ import { linesOf } from './layout.js';
 import { type Limit, limitOf } from './limits.js';
 import { roleHoldings, rowHolding } from './roles.js';
 import { rowKeyWords, type Table, tableOf } from './rows.js';
-import { findSpecifics } from './specifics/index.js';
+import { findSpecifics, isPhone } from './specifics/index.js';
 import { aboutnessOf, rowAboutness, rowCells, type Aboutness } from './subject.js';
 import { COMMON_ACRONYMS } from './tables/acronyms.js';
 import { LABEL_WORDS } from './tables/labels.js';
@@ -251,8 +251,9 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
           const i = occurrences.push({ specific, passage: index, ...about[k]! }) - 1;
           for (const key of specific.provides) add(byKey, key, i);
           if (specific.dimension) add(byDimension, specific.dimension, i);
-          // E-mail addresses are rivals to each other: contact points for different purposes (support.ts).
+          // E-mail addresses and telephone numbers are rivals to their kind: contact points for different purposes (support.ts).
           else if (specific.kind === 'email') add(byDimension, 'email', i);
+          else if (isPhone(specific)) add(byDimension, 'phone', i);
         });
       }
     }

@@ -8,7 +8,7 @@
 // Certain are a contradiction by a passage clearly about the same thing, and a value (not a bare
 // number, not a name made of common words) the vault never states. The rest is uncertain: a
 // warning, or a question to the judge — never a failure (precision first).
-import { convert, ROUNDING } from './specifics/index.js';
+import { convert, isPhone, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { countsRows, labelledColumn, namedCell, otherRow } from './row-claims.js';
@@ -73,11 +73,11 @@ export function supportOf(claim: Claim, st: Statements): Support {
     if (row) return tableSays(claim, row, st);
     // A code or label of a series the vault states ("Stage 2", "P9"), said of what the vault states another of clearly more so.
     // Not where the sentence weighs it against others of its series ("on Tier 2 or Tier 3"), nor where it denies something of it.
-    // An e-mail address is one of the vault's contact points, each for a purpose: said of another's purpose, it is contradicted too.
-    const contact = s.kind === 'email';
+    // An e-mail address or a telephone number is one of the vault's contact points, each for a purpose: said of another's purpose, it is contradicted too.
+    const contact = s.kind === 'email' ? 'email' : isPhone(s) ? 'phone' : undefined;
     // Nor in a reply's table row, whose first cell names the row rather than says something of it.
     if (!(contact || (s.dimension && (s.kind === 'identifier' || s.label))) || !claim.saidWith.alone || negated(claim.sentenceText) || claim.sentenceText.includes('|')) return present;
-    const asValue = stating(contact ? { ...claim, specific: { ...s, dimension: 'email' } } : claim, st);
+    const asValue = stating(contact ? { ...claim, specific: { ...s, dimension: contact } } : claim, st);
     return !asValue.supported && asValue.why === 'contradicted' && asValue.certain ? asValue : present;
   }
   return stating(claim, st);

@@ -10,6 +10,7 @@ import { PER_WORDS } from '../tables/frequency.js';
 import { MEASURES } from '../tables/units.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
+import type { Specific } from '../types.js';
 import { nounAt, unitAt } from './units.js';
 
 /** A code's letter and digit runs, upper case, dotted; digit runs without leading zeros ("SOP-CHEM-014" → SOP.CHEM.14). */
@@ -54,6 +55,17 @@ export function codes(scan: Scan): void {
   namedNumbers(scan);
 }
 
+/**
+ * A telephone number as `phones` reads it: digit groups with spaces, dashes or brackets, eight digits
+ * or more. Like an e-mail address, it is a contact point for a purpose (support.ts).
+ */
+export const isPhone = (s: Specific): boolean => s.kind === 'identifier' && PHONE.test(s.text) && (s.text.match(/\d/g)?.length ?? 0) >= 8;
+
+/** A bracket inside a number only as a trunk prefix ("+44 (0)20 …"): "extension 4400 (0113 496 0400 from outside)" is two numbers. */
+const trunkPrefix = (tokens: readonly Token[], j: number): boolean => /^\d$/.test(tokens[j + 1]?.text ?? '') && tokens[j + 2]?.text === ')';
+
+const PHONE = /^[+(]?\d[\d().-]*(?:[ .-][\d()]+){1,5}$/;
+
 /** "+44 20 7946 0958", "024 555 3199", "(212) 555-0142": three or more digit groups, eight digits or more. */
 function phones(scan: Scan): void {
   const { tokens } = scan;
@@ -69,7 +81,7 @@ function phones(scan: Scan): void {
         digits += t.text;
         groups++;
         j++;
-      } else if ((t.text === '-' || t.text === '.' || t.text === ')' || t.text === '(') && tokens[j + 1]?.kind === 'number') j++;
+      } else if ((t.text === '-' || t.text === '.' || t.text === ')' || (t.text === '(' && trunkPrefix(tokens, j))) && tokens[j + 1]?.kind === 'number') j++;
       else break;
     }
     // A country or scheme prefix in capitals ("GB 318 4420 67", a VAT number; "NN 452 871", a grid reference) is part of the code.

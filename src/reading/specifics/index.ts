@@ -17,7 +17,7 @@ import { scores } from './scores.js';
 import { Scan } from './scan.js';
 import { emails, urls } from './web.js';
 
-export { codeKey } from './codes.js';
+export { codeKey, isPhone } from './codes.js';
 export { convert } from './units.js';
 
 const READERS: readonly ((scan: Scan) => void)[] = [urls, emails, roundTheClock, money, digitRatios, scores, dates, percentages, codes, wordRatios, frequencies, quantities, digitCodes, ages, bareNumbers];

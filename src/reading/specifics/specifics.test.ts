@@ -356,3 +356,7 @@ test('a weekday beside a full date it falls on is one specific with it; one the 
   assert.deepEqual(kinds('The session is S25-03 (Saturday 15 March 2025).').at(-1), 'date:Saturday 15 March 2025');
   assert.deepEqual(kinds('The sale is on Friday 12 July 2025.'), ['date:Friday', 'date:12 July 2025']);
 });
+
+test('a bracket inside a telephone number is only a trunk prefix: "extension 4400 (0113 496 0400 …)" is two numbers', () => {
+  assert.deepEqual(keysOf('call extension 4400 (0113 496 0400 from outside)').map((k) => k[0]), ['n:4400', 'code:01134960400']);
+});
