@@ -1200,3 +1200,11 @@ test('a telephone number is a contact point for a purpose, as an e-mail address 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Contact Us, How to complain]: call the complaints line on 01603 555 0190, Monday to Friday.').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Contact Us, How to complain]: call the complaints line on 01603 555 0180, Monday to Friday.').failed, ['01603 555 0180']);
 });
+
+test('common acronyms a vault spells out without pairing them: "UV" for ultraviolet, "PIC" for pilot in command, "GBP" for pounds sterling', () => {
+  const vault = vaultOf({ 'Care.md': '# Storage Standards\n## Display limits\nUltraviolet should be kept below 75 microwatts per lumen. Prices are in pounds sterling. Only the pilot in command may sign the log.' });
+  const reader = createReader(vault.docs);
+  const cite = 'Based on [Storage Standards, Display limits]: ';
+  assert.deepEqual(verdicts(reader, vault, `${cite}keep UV below 75 microwatts per lumen; prices are in GBP, and only the PIC signs the log.`).failed, []);
+  assert.deepEqual(verdicts(reader, vault, `${cite}keep UV below 75 microwatts per lumen; prices are in GBP, and only the HSE signs the log.`).failed, ['HSE']);
+});

@@ -22,6 +22,12 @@ export const COMMON_ACRONYMS = wordTable<string>({
   gp: 'general practitioner', ae: 'accident and emergency', icu: 'intensive care unit', cctv: 'closed-circuit television',
   wifi: 'wireless fidelity', ill: 'interlibrary loan', pr: 'public relations', kpi: 'key performance indicator',
   ghg: 'greenhouse gas', hvac: 'heating ventilation and air conditioning', ev: 'electric vehicle', na: 'not applicable',
+  uv: 'ultraviolet', rh: 'relative humidity', gps: 'global positioning system',
+  usb: 'universal serial bus', lpg: 'liquefied petroleum gas', hgv: 'heavy goods vehicle', lgv: 'large goods vehicle',
+  vin: 'vehicle identification number', pic: 'pilot in command', udl: 'uniformly distributed load', swl: 'safe working load',
+  wll: 'working load limit', dbs: 'disclosure and barring service',
+  hse: 'health and safety executive', coshh: 'control of substances hazardous to health', bsl: 'british sign language',
+  mp: 'megapixels', fr: 'flame retardant',
   // Not what they stand for, but how vaults say it: "an SMS" is "a text message".
-  sms: 'text message', dob: 'date of birth', amex: 'american express',
+  sms: 'text message', dob: 'date of birth', amex: 'american express', gbp: 'pounds sterling', atm: 'cash machine',
 });
