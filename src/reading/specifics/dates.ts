@@ -321,7 +321,9 @@ function hoursInWords(scan: Scan): void {
   tokens.forEach((t, k) => {
     // "half past midnight", "quarter past noon": the named hours count too, with minutes.
     const named = NAMED_HOURS[t.lower];
-    const h = named ?? NUMBER_WORDS[t.lower];
+    // "1 o'clock in the afternoon" too: an hour in digits, where "o'clock" says it is one (chrono reads it as 1:00 whatever follows).
+    const digits = t.kind === 'number' && /^\d{1,2}$/.test(t.text) && tokens[k + 1]?.lower === "o'clock" ? Number(t.text) : undefined;
+    const h = named ?? NUMBER_WORDS[t.lower] ?? digits;
     if (h === undefined || h < 0 || h > 12) return;
     // "half past seven", "quarter past nine", "quarter to ten".
     const past = tokens[k - 1]?.lower;

@@ -190,7 +190,9 @@ const MOST_LISTED = 12;
 function rangeAt(tokens: readonly Token[], j: number): { phrase: NumberPhrase } | undefined {
   const t = tokens[j];
   if (!t || t.gap === '\n') return undefined;
-  const joined = t.text === '-' || t.text === '–' || t.text === '—' || t.lower === 'to' || t.lower === 'or' || t.lower === 'and';
+  // A spaced em dash opens an aside, no range: "Stage 3 — 30% of the contract value".
+  const aside = t.text === '—' && t.gap === ' ' && tokens[j + 1]?.gap === ' ';
+  const joined = (t.text === '-' || t.text === '–' || t.text === '—' || t.lower === 'to' || t.lower === 'or' || t.lower === 'and') && !aside;
   if (!joined) return undefined;
   const phrase = numberAt(tokens, j + 1);
   return phrase ? { phrase } : undefined;

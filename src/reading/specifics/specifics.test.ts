@@ -360,3 +360,10 @@ test('a weekday beside a full date it falls on is one specific with it; one the 
 test('a bracket inside a telephone number is only a trunk prefix: "extension 4400 (0113 496 0400 …)" is two numbers', () => {
   assert.deepEqual(keysOf('call extension 4400 (0113 496 0400 from outside)').map((k) => k[0]), ['n:4400', 'code:01134960400']);
 });
+
+test('"1 o\'clock in the afternoon" is 13:00 in digits as in words; a spaced em dash opens an aside, no range ("Stage 3 — 30%")', () => {
+  assert.deepEqual(keysOf("Selling starts at 1 o'clock in the afternoon."), keysOf("Selling starts at one o'clock in the afternoon."));
+  assert.deepEqual(keysOf("Selling starts at 1 o'clock in the afternoon.").flat(), ['time:13:0']);
+  assert.deepEqual(kinds("That's Stage 3 — 30% of the contract value."), ['identifier:Stage 3', 'percentage:30%']);
+  assert.deepEqual(kinds('Fees rise by 3—5%.'), ['percentage:3', 'percentage:5%']);
+});
