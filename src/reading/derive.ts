@@ -66,6 +66,9 @@ const TOTAL = /\b(?:in total|total(?:s|led|ling)?|altogether|in all|sum|add(?:s|
 const REMAINDER = /\b(?:remaining|remainder|left ?over|left)\b/i;
 const REST = /\b(?:the remaining|the rest|the other|the remainder)\b/i;
 
+/** At most " per " or " for every " between an amount and the measure it is per. */
+const PER_GAP = 11;
+
 /** Words that say what comes after follows from what came before. */
 const FOLLOWS = /\b(?:so|which means|that means|therefore|meaning)\b/i;
 
@@ -218,6 +221,13 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
     for (const d of inputs) if (d.unit === `dur:${base}` && hit((rate.value! * d.value!) / Number(size))) return true;
   }
   for (const a of wholes) for (const p of percents) if (hit((a * p) / 100)) return true;
+  // "1 litre per 5 tonnes, so for 20 tonnes that works out at 4 litres": an amount per so much of another measure,
+  // scaled to another amount of that measure. The "per" is read as the two written side by side.
+  for (const a of inputs) {
+    if (a.value === undefined || a.unit?.split('/')[0] !== base) continue;
+    const per = inputs.find((x) => x.start > a.end && x.start - a.end <= PER_GAP && x.value && x.dimension !== undefined && x.dimension !== a.dimension);
+    if (per) for (const c of inputs) if (c !== per && c !== a && c.dimension === per.dimension && c.value !== undefined && hit((a.value * c.value) / per.value!)) return true;
+  }
   // "£35.00/kg at the fixed rate of 1.18 works out to €41.30": an amount in another currency at a rate written as a bare number.
   if (base.startsWith('money:')) {
     const rates = inputs.filter((x) => x.unit === 'n:' && x.value !== undefined && x.value > 0 && stated(x)).map((x) => x.value!);

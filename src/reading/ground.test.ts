@@ -1208,3 +1208,11 @@ test('common acronyms a vault spells out without pairing them: "UV" for ultravio
   assert.deepEqual(verdicts(reader, vault, `${cite}keep UV below 75 microwatts per lumen; prices are in GBP, and only the PIC signs the log.`).failed, []);
   assert.deepEqual(verdicts(reader, vault, `${cite}keep UV below 75 microwatts per lumen; prices are in GBP, and only the HSE signs the log.`).failed, ['HSE']);
 });
+
+test('an amount per so much of another measure, scaled to another amount of it: "15 minutes per 100 GB, so for 300 GB roughly 45 minutes"', () => {
+  const vault = vaultOf({ 'Backups.md': '# Storage and Backups\n## Restoring\nRestores typically take 15 minutes per 100 GB. Standard volumes are limited to 30 minutes of burst.' });
+  const reader = createReader(vault.docs);
+  const question = 'How long will restoring my 300 GB volume take?';
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Storage and Backups, Restoring]: restores take 15 minutes per 100 GB, so for the 300 GB you mention, expect roughly 45 minutes.', question).failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Storage and Backups, Restoring]: restores take 15 minutes per 100 GB, so for the 300 GB you mention, expect roughly 60 minutes.', question).failed.length > 0, true);
+});
