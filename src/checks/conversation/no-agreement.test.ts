@@ -413,7 +413,7 @@ const SETS = [
   // …and campervan-hire 0.866 and university-library 0.877, on this wave's reading code near its end.
   ['agreement-campervan-hire', 0.86, 3],
   ['agreement-university-library', 0.87, 2],
-  // …and golf-club 0.926 and ev-charging-network 0.910, on this wave's final code.
+  // …and golf-club 0.926 and ev-charging-network 0.910, on this wave's code after a review's fixes.
   ['agreement-golf-club', 0.92, 3],
   ['agreement-ev-charging-network', 0.9, 2],
 ] as const;
