@@ -55,16 +55,13 @@ export function codes(scan: Scan): void {
   namedNumbers(scan);
 }
 
-/**
- * A telephone number as `phones` reads it: digit groups with spaces, dashes or brackets, eight digits
- * or more. Like an e-mail address, it is a contact point for a purpose (support.ts).
- */
-export const isPhone = (s: Specific): boolean => s.kind === 'identifier' && PHONE.test(s.text) && (s.text.match(/\d/g)?.length ?? 0) >= 8;
+/** A telephone number, as `phones` read it: like an e-mail address, a contact point for a purpose (support.ts). */
+export const isPhone = (s: Specific): boolean => s.provides.some((k) => k.startsWith(PHONE_KEY));
+
+const PHONE_KEY = 'phone:';
 
 /** A bracket inside a number only as a trunk prefix ("+44 (0)20 …"): "extension 4400 (0113 496 0400 from outside)" is two numbers. */
 const trunkPrefix = (tokens: readonly Token[], j: number): boolean => /^\d$/.test(tokens[j + 1]?.text ?? '') && tokens[j + 2]?.text === ')';
-
-const PHONE = /^[+(]?\d[\d().-]*(?:[ .-][\d()]+){1,5}$/;
 
 /** "+44 20 7946 0958", "024 555 3199", "(212) 555-0142": three or more digit groups, eight digits or more. */
 function phones(scan: Scan): void {
@@ -90,7 +87,7 @@ function phones(scan: Scan): void {
     // Three groups or more ("020 7946 0958"), or two making a national number ("01632 960418").
     if (prefixed || ((groups >= 3 || (groups === 2 && /^0/.test(digits) && digits.length >= 10)) && digits.length >= 8 && digits.length <= 15)) {
       const code = prefix ? [`code:${codeKey(prefix + digits)}`] : [];
-      scan.take(prefix ? i - 1 : i, j, { kind: 'identifier', keys: [`code:${digits}`], provides: [`code:${digits}`, ...code] });
+      scan.take(prefix ? i - 1 : i, j, { kind: 'identifier', keys: [`code:${digits}`], provides: [`code:${digits}`, ...code, ...(prefix ? [] : [`${PHONE_KEY}${digits}`])] });
       i = j - 1;
     }
   }
