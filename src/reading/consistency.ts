@@ -6,6 +6,7 @@
 // same words next to the value, and never a value stated under another label ("Tier 2").
 import type { Reader } from './reader.js';
 import { userKeysOf } from './read.js';
+import { claimedKeysOf } from './user-claims.js';
 import { sameValue } from './same-value.js';
 import type { Specific } from './types.js';
 
@@ -40,8 +41,8 @@ export interface Conflict {
  * @example statedFacts(reader, 'Backups are kept for 45 days.', 'How long are backups kept?')[0].specific.text // '45 days'
  */
 export function statedFacts(reader: Reader, text: string, question = ''): StatedFact[] {
-  const userKeys = userKeysOf(reader.read(question).specifics);
-  const reading = reader.read(text, { userKeys, userText: question });
+  const asked = reader.read(question).specifics;
+  const reading = reader.read(text, { userKeys: userKeysOf(asked), claimedKeys: claimedKeysOf(question, asked), userText: question });
   const out: StatedFact[] = [];
   for (let i = 0; i < reading.specifics.length && out.length < MOST_FACTS; i++) {
     const s = reading.specifics[i]!;

@@ -92,6 +92,15 @@ describe('equivalences and derivations the sets written apart needed', () => {
     const question = 'My vet said 2 views cost €200, is that right?';
     assert.deepEqual(verdicts(reader, vault, 'Based on [Price List, Services]: if it were €200, that would include sedation.', question).failed, []);
   });
+  test('a figure the user claims, given back under a yes, is the reply\'s claim: a value the vault never states fails as surely as the bot\'s own', () => {
+    for (const question of ['A microchip is €30, right?', 'I heard a microchip costs €30?', 'My friend says a microchip is €30. Is it?']) {
+      assert.deepEqual(verdicts(reader, vault, 'Based on [Price List, Services]: Yes, a microchip is €30.', question), { failed: ['€30'], warned: [] }, question);
+      assert.deepEqual(verdicts(reader, vault, 'Based on [Price List, Services]: No, a microchip is €35.00, not €30.', question), { failed: [], warned: [] }, question);
+    }
+    // The user's circumstance given back under a yes is theirs, as is a figure the user only asks with ("how much is it?").
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Price List, Services]: Yes, with 3 dogs each microchip is €35.00.', 'I have 3 dogs. Can they all be chipped?').failed, []);
+    assert.deepEqual(verdicts(reader, vault, 'Based on [Price List, Services]: Yes, for 3 dogs it is €35.00 each.', 'Can I bring 3 dogs, and how much is it?').failed, []);
+  });
 });
 
 test('in a table row, a value under another column than the one the reply names is surely not its value', () => {

@@ -34,6 +34,8 @@ export interface ReadOptions {
   readonly userKeys?: ReadonlySet<string>;
   /** The user's own message, whose words given back are theirs. */
   readonly userText?: string;
+  /** Keys of the figures the user's message claims for the reply to confirm (user-claims.ts): given back under a yes, they are the reply's claim. */
+  readonly claimedKeys?: ReadonlySet<string>;
   /** Read as a user's claim: its questions still claim. */
   readonly claim?: boolean;
 }
@@ -132,7 +134,7 @@ function rangesOf(sentenceIndex: readonly number[]): (readonly [number, number])
 /** A parsed text's stances toward what it states, for one user's message (or none). */
 export function withStances(parsed: ParsedText, options: ReadOptions): TextReading {
   const { text, tokens, specifics } = parsed;
-  const stanceInput = { text, tokens, get sentences() { return parsed.sentences; }, userKeys: options.userKeys ?? new Set<string>(), ...(options.userText ? { userText: options.userText.toLowerCase() } : {}), ...(options.claim ? { claim: true } : {}) };
+  const stanceInput = { text, tokens, get sentences() { return parsed.sentences; }, userKeys: options.userKeys ?? new Set<string>(), ...(options.claimedKeys?.size ? { claimedKeys: options.claimedKeys } : {}), ...(options.userText ? { userText: options.userText.toLowerCase() } : {}), ...(options.claim ? { claim: true } : {}) };
   let stances: readonly Stance[] | undefined;
   return {
     text,

@@ -5,6 +5,7 @@
 import { type AskedText, type ClaimWords, groundReading, type Grounding } from './ground.js';
 import { findSpecifics } from './specifics/index.js';
 import { tokenize } from './tokens.js';
+import { claimedKeysOf } from './user-claims.js';
 import { type ParsedText, parseText, type ReadOptions, type TextReading, userKeysOf, withStances } from './read.js';
 import { statementsOf, type SourceDocument, type Statements } from './statements.js';
 import { contentStems, stemOf } from './words.js';
@@ -83,14 +84,15 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
       // A reply that states nothing specific is grounded alike whatever was asked: then the message is not read.
       const question = reply.specifics.length > 0 ? asked(capped(input.question), stem) : { text: capped(input.question), specifics: [], stems: new Set<string>() };
       const userKeys = userKeysOf(question.specifics);
-      const digest = questionDigest(reply, question, userKeys, mode, text);
+      const claimedKeys = claimedKeysOf(question.text, question.specifics);
+      const digest = questionDigest(reply, question, userKeys, claimedKeys, mode, text);
       const known = digest && recall(groundings, digest);
       if (known) {
         // Kept under the whole key too: the citation-support check asks again for the same reply and message.
         if (input.text.length <= LONGEST_KEPT) keep(groundings, key, known);
         return known;
       }
-      const reading = read(input.text, { userKeys, userText: input.question, ...(input.claim ? { claim: true } : {}) });
+      const reading = read(input.text, { userKeys, claimedKeys, userText: input.question, ...(input.claim ? { claim: true } : {}) });
       const watch = { usedQuestionValues: false };
       const grounding = groundReading({ reading, question, cited: input.cited, watch }, st, stem, claimWords);
       if (input.text.length <= LONGEST_KEPT) {
@@ -109,12 +111,13 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
  * the reply names something the message says (a quotation, a name given back), which reads the
  * message's text, or its arithmetic used the message's values (then the caller keeps no digest).
  */
-function questionDigest(reply: ParsedText, question: AskedText, userKeys: ReadonlySet<string>, mode: string, text: string): string | undefined {
+function questionDigest(reply: ParsedText, question: AskedText, userKeys: ReadonlySet<string>, claimedKeys: ReadonlySet<string>, mode: string, text: string): string | undefined {
   // A long message is no trial's own wording of one question: no digest, and no search of it per specific.
   if (question.text.length > LONGEST_ASKED) return undefined;
   const asked = question.text.toLowerCase();
   if (reply.specifics.some((s) => asked.includes(s.text.toLowerCase()))) return undefined;
-  const echoed = reply.specifics.flatMap((s) => s.keys.filter((k) => userKeys.has(k)));
+  // Which of them it gives back, and which of those the message claims ("…, right?"): those the reply may adopt.
+  const echoed = reply.specifics.flatMap((s) => s.keys.filter((k) => userKeys.has(k)).map((k) => (claimedKeys.has(k) ? `${k}!` : k)));
   return `d${mode}\u0000${[...question.stems].sort().join(' ')}\u0000${echoed.join(' ')}\u0000${text}`;
 }
 

@@ -4,11 +4,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createReader } from './index.js';
 import { userKeysOf } from './read.js';
+import { claimedKeysOf } from './user-claims.js';
 
 const reader = createReader();
 const stances = (text: string, question = ''): string[] => {
   const user = reader.read(question);
-  const read = reader.read(text, { userKeys: userKeysOf(user.specifics), userText: question });
+  const read = reader.read(text, { userKeys: userKeysOf(user.specifics), claimedKeys: claimedKeysOf(question, user.specifics), userText: question });
   return read.specifics.map((s, i) => `${s.text}:${read.stances[i]}`);
 };
 
@@ -100,6 +101,13 @@ describe('questions, suppositions and the user\'s own words', () => {
     assert.deepEqual(stances('At 2 months overdue that rule does not apply.', 'My dog is 2 months overdue.'), ['2 months:echoed']);
     assert.deepEqual(stances("You mentioned 'Splunk'; the overview names no logging tool.", 'Do you use Splunk?'), ['Splunk:quoted']);
     assert.deepEqual(stances('Yes, we claim directly with Petplan.', 'Do you claim with Petplan?'), ['Petplan:asserted']);
+  });
+  test("a figure the user claims (\"…, right?\", \"I heard …\") given back under a yes is the text's own claim; without the yes, or the user's circumstance, it stays theirs", () => {
+    assert.deepEqual(stances('Yes, 130 psi on the nose tyre.', 'The nose tyre is 130 psi, right?'), ['130 psi:asserted']);
+    assert.deepEqual(stances("That's right. The Wharf Room holds 150 standing.", 'I heard the Wharf Room takes 150 people standing?'), ['Wharf Room:asserted', '150:asserted']);
+    assert.deepEqual(stances('130 psi is the main gear; the nose tyre is 125 psi.', 'The nose tyre is 130 psi, right?'), ['130 psi:echoed', '125 psi:asserted']);
+    assert.deepEqual(stances('Yes, with 4 claim-free years you keep it.', 'I have 4 claim-free years. Do I keep my discount?'), ['4 claim-free years:echoed']);
+    assert.deepEqual(stances('Yes, 6 people is fine.', 'We are 6 people, how much is it?'), ['6 people:echoed']);
   });
   test("the user's figures given back in another form are still theirs: a rate without its period, a count as a score", () => {
     assert.deepEqual(stances('At 30,000 m³ you are in Band 2.', 'We use about 30,000 m³ a year.'), ['30,000 m³:echoed', 'Band 2:asserted']);

@@ -22,6 +22,8 @@ export interface StanceInput {
   readonly sentences: readonly Sentence[];
   /** Keys of the specifics the user's own message states: given back, they are the user's, not the text's. */
   readonly userKeys: ReadonlySet<string>;
+  /** Keys of the figures the user's message claims ("…, right?", "I heard …"): given back under a yes, the text asserts them. */
+  readonly claimedKeys?: ReadonlySet<string>;
   /** The user's message, lower case: a name given back in quotes or after "you mentioned" is theirs. */
   readonly userText?: string;
   /** Read the text as a claim: its questions ("90 days, right?") still claim what they state. */
@@ -60,10 +62,20 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     if (input.userText && saidToBeTheirs(tokens, to) && figureIn(s.text, input.userText)) return 'quoted';
     // A conditional comes first: the user's figure in "one at 18 months would be declined" is weighed, not given back.
     if (conditional(tokens, clause, ti)) return 'supposed';
-    if (s.kind !== 'name' && (s.keys.some((k) => input.userKeys.has(k)) || scoreOfTheirs(s, input.userKeys))) return 'echoed';
+    if (s.kind !== 'name' && (s.keys.some((k) => input.userKeys.has(k)) || scoreOfTheirs(s, input.userKeys))) return adopted(s, sentence, input) ? 'asserted' : 'echoed';
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
   });
+}
+
+/**
+ * The user's claimed figure given back under a yes — "The nose tyre is 130 psi, right?" "Yes, 130 psi
+ * on the nose tyre" — is the text's own claim: the yes is in its sentence, or opens the text.
+ */
+function adopted(s: Specific, sentence: Sentence, input: StanceInput): boolean {
+  if (!input.claimedKeys || !s.keys.some((k) => input.claimedKeys!.has(k))) return false;
+  const first = input.sentences[0]!;
+  return affirms(input.text.slice(sentence.start, sentence.end)) || (first !== sentence && affirms(input.text.slice(first.start, first.end)));
 }
 
 /** Whether the clause negates the specific at tokens[from, to). */

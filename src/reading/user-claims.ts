@@ -1,0 +1,44 @@
+// What a user's message puts forward as so, for the reply to confirm: a figure in a sentence that
+// asks for a yes to it ("The nose tyre is 130 psi, right?") or says where the user heard it ("I
+// heard the Wharf Room takes 150 standing", "a friend said …"). Given back under a yes, such a
+// figure is the reply's claim ("Yes, 130 psi on the nose tyre"), not the user's circumstance ("I
+// have 4 claim-free years"), which a reply gives back only to weigh it.
+import type { Specific } from './types.js';
+
+/**
+ * A question that asks for a yes to what its sentence says: a tag after a comma or dash ("…, doesn't
+ * it?", "… — right?"), or "is that right?", "am I right?". ("How much is it?" asks for a value.)
+ */
+const ASKS_FOR_YES =
+  /(?:[,;—–-]\s*(?:(?:is|are|was|were|do|does|did|will|would|can|could|have|has|had|should)(?:n['’]t)?\s+(?:it|they|you|we|he|she|there|that|those|these)|right|correct|true|yes|no|ok|okay|yeah)|\b(?:is|isn['’]t) (?:that|this|it) (?:right|correct|true|so)|\bam i (?:right|correct)|\bcorrect me if i['’]m wrong)\W*$/iu;
+
+/**
+ * Where the user heard it: "I heard", "I've read", "I was told", "someone told me", "my friend
+ * says", "the website said", "apparently", "I thought". (A source needs its verb: "my friend" alone
+ * is the user's circumstance.)
+ */
+const HEARSAY =
+  /\b(?:i|we)\s+(?:have\s+|['’]ve\s+)?(?:heard|read|seen|thought|think|believe|was told|were told|been told)\b|\btold\s+(?:me|us)\b|\b(?:someone|somebody|friend|colleague|neighbou?r|website|site|leaflet|brochure|app|page|advert|ad|email|letter|sign)\s+(?:\w+\s+){0,2}(?:said|says|say|mentioned|claims|claimed|showed|shows|reckons|stated|states)\b|\bapparently\b|\bsupposedly\b/i;
+
+/** A sentence's end, as a user writes one: a full stop, question or exclamation mark before a space or the end. */
+const SENTENCE_END = /[.?!]+(?=\s|$)/g;
+
+/**
+ * The keys of the figures a user's message claims, in a sentence that asks for a yes to it or says
+ * where the user heard it.
+ * @example claimedKeysOf('The Orangery seats 150, doesn\'t it?', specifics) // Set { 'n:150' }
+ */
+export function claimedKeysOf(text: string, specifics: readonly Specific[]): Set<string> {
+  const keys = new Set<string>();
+  if (specifics.length === 0) return keys;
+  let start = 0;
+  const claims: [number, number][] = [];
+  for (const end of [...[...text.matchAll(SENTENCE_END)].map((m) => m.index + m[0].length), text.length]) {
+    if (end <= start) continue;
+    const sentence = text.slice(start, end);
+    if (ASKS_FOR_YES.test(sentence) || HEARSAY.test(sentence)) claims.push([start, end]);
+    start = end;
+  }
+  for (const s of specifics) if (claims.some(([from, to]) => s.start >= from && s.end <= to)) for (const k of s.keys) keys.add(k);
+  return keys;
+}
