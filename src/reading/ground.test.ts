@@ -71,6 +71,14 @@ describe('what new users met, each with the right verdict (issue 22)', () => {
   });
 });
 
+test('"costs" says only that an amount follows: the £40 of "The Bridal Discovery is 90 minutes and costs £40" is the Bridal Discovery\'s, not what else "costs"', () => {
+  const vault = vaultOf({ 'Appointments.md': '# Appointments and Fees\n## Appointment types\n| Appointment | Length | Fee |\n|---|---|---|\n| Bridal Discovery | 90 minutes | £40 |\n| Express Try-On | 45 minutes | £20 |\n## Shoes\nDye-matching to your gown costs £30 and takes 3 weeks.' });
+  const reader = createReader(vault.docs);
+  const cite = 'Based on [Appointments and Fees, Appointment types]: ';
+  assert.deepEqual(verdicts(reader, vault, `${cite}The Bridal Discovery is 90 minutes and costs £40.`), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, `${cite}The Bridal Discovery is 90 minutes and costs £20.`).failed, ['£20']);
+});
+
 describe('equivalences and derivations the sets written apart needed', () => {
   const vault = vaultOf({
     'Prices.md': '# Price List\n## Services\n| Service | Price |\n|---|---|\n| Microchip | €35.00 |\n| Nurse clinic, Level 2 | €35.00 |\n| X-ray, first view | €120.00 |\n| X-ray, each additional view | €45.00 |\n## Dosing\nA 10 kg dog gets 0.67 mL a day. Store at 2–8 °C.',

@@ -38,3 +38,10 @@ test('a lower-case word only guessed to be a name cuts no value off its words: "
 test('a ratio\'s sides say what it is of', () => {
   assert.deepEqual(near('Every site has one qualified first aider per 50 workers.', 'one qualified first aider per 50 workers'), ['aider', 'first', 'on', 'qualifi', 'site', 'worker']);
 });
+
+test('a verb that only says an amount follows ("costs", "you pay") is no word of what it is of; where it was the only one, its clause is', () => {
+  assert.deepEqual(near('Dye-matching to your gown costs £30.', '£30'), ['dye', 'gown', 'match']);
+  assert.deepEqual(vaultNear('A replacement photocard costs £5.', '£5'), ['photocard', 'replac']);
+  // A period's verbs stay: what "lasts 5 days" is not what "takes 5 days".
+  assert.deepEqual(near('The closure lasts 5 days.', '5 days'), ['closur', 'last']);
+});

@@ -5,6 +5,7 @@
 import type { Sentence } from './layout.js';
 import type { Specific } from './types.js';
 import { contentStems, NEARNESS } from './words.js';
+import { KIND_VERBS } from './tables/kind-verbs.js';
 
 /** A value is stated under at most this many labels in a row ("Tier 0 and Tier 1"): a bound hostile text cannot grow. */
 const MOST_LABELS = 8;
@@ -61,6 +62,12 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     const defined = namesCount && COPULA_AFTER.test(text.slice(s.end, clause.end)) && contentStems(text.slice(clause.start, s.start), stem).length === 0;
     const until = defined ? clause.end : namedAfter ? next.end : next && next.start < clause.end && next.start >= s.end ? next.start : clause.end;
     let near = nearStems(text, from, s, until, clause.start, stem, namesCount);
+    // "A replacement photocard costs £5": a verb that only says what kind of value follows is no word of what it is of;
+    // where it was the only word, its clause up to the value is.
+    if (dropKindVerbs(near, s, stem) && near.size === 0) {
+      near = new Set(contentStems(text.slice(clause.start, s.start), stem));
+      dropKindVerbs(near, s, stem);
+    }
     // "Every site has one qualified first aider per 50 workers": a ratio's sides say what it is of, where nothing around it does
     // (beside other words they would only dilute them: "outdoor sessions run at one coach to twelve players").
     if (s.dimension === 'ratio' && near.size <= 1) near = new Set([...near, ...contentStems(s.text, stem)]);
@@ -119,6 +126,13 @@ function clauseBefore(text: string, sentence: Sentence, clause: { start: number 
     if (words.length > 0) return new Set(words);
   }
   return new Set();
+}
+
+/** Takes from `near` the verbs that only say the value's kind ("costs £40"): whether it held any. */
+function dropKindVerbs(near: Set<string>, s: Specific, stem: (w: string) => string): boolean {
+  let dropped = false;
+  for (const v of KIND_VERBS[s.kind] ?? []) dropped = near.delete(stem(v)) || dropped;
+  return dropped;
 }
 
 function nearStems(text: string, from: number, s: Specific, until: number, clauseStart: number, stem: (w: string) => string, namesCount: boolean): Set<string> {
