@@ -392,7 +392,8 @@ function headerAt(row: string, at: number): string | undefined {
 /** A vault passage that says what a claim with no specific says, the same way round (both saying no, or neither). */
 function passageSaying(claim: string, st: Statements, stem: (w: string) => string): string | undefined {
   const words = new Set(contentStems(claim, stem));
-  if (words.size < 3) return undefined;
+  // Two words say a claim that states nothing else ("You don't accept cheques"); beside a figure they are too few to.
+  if (words.size < (/\d/.test(claim) ? 3 : 2)) return undefined;
   let total = 0;
   for (const w of words) total += st.weight(w);
   const no = negates(claim);
@@ -457,7 +458,8 @@ const negates = (text: string): boolean => isEnglish(text) && NEGATED_CLAIM.test
 /** A reply sentence that carries most of the claim's content words. */
 function restating(sentences: readonly { start: number; end: number; text: string }[], claim: string, stem: (w: string) => string): { start: number; end: number; text: string } | undefined {
   const words = new Set(contentStems(claim, stem));
-  if (words.size < 2) return undefined;
+  // Two words say a claim that states nothing else ("You don't accept cheques"); beside a figure they are too few to.
+  if (words.size < (/\d/.test(claim) ? 3 : 2)) return undefined;
   return sentences.find((s) => {
     const own = new Set(contentStems(s.text, stem));
     let shared = 0;

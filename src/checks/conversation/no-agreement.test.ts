@@ -179,6 +179,9 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     // …or states under another label of the claim's series: the bot's own fact, not the user's claim.
     ['Tier 1 has an RPO of 15 minutes.', "I didn't say that. 15 minutes is the Tier 0 RPO; Tier 1's is 1 hour.", 'disagrees'],
     ['Tier 1 has an RPO of 15 minutes.', 'Right, Tier 1 has an RPO of 15 minutes.', 'agrees'],
+    // A claim of two words and no figure the vault says the same way round may be true: a yes to it is for the judge.
+    ["Keys aren't exported.", "That's right, keys aren't exported.", 'unclear'],
+    ['Keys are exported.', "That's right, keys are exported.", 'agrees'],
   ];
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
