@@ -104,6 +104,9 @@ export interface Affirmation {
 // "…, but it is 1%, not 2%", "I did say that, but I was wrong": the yes is taken back in its own clause.
 const CORRECTED = /,?\s+but\b[^.]*\bnot\b|\bbut\b[^.]*\b(?:actually|rather|instead|in fact)\b|\bbut i was (?:wrong|mistaken)\b/u;
 
+// What follows a yes that opens a precision or a correction rather than agreeing: "to be precise", "that's a common mix-up".
+const PRECISING = /^[\s,!.:;—–-]*(?:to be (?:precise|exact|clear)|strictly speaking|more precisely|(?:just )?to clarify|actually\b|in fact\b|(?:that|this|it)(?:'s| is) (?:a |an )?(?:common |easy |understandable )?(?:mix-up|mistake|misconception|confusion|slip))/u;
+
 // "Right now…", "Right after…", and "Right to double-check": an adverb, or approval of asking.
 const ADVERBIAL_RIGHT = /^\s+(?:now|after|away|before|here|there|then|at|in|on|from|up|off|next|behind|into|under|across|through|to)\b/u;
 
@@ -134,7 +137,9 @@ export function affirmation(clause: string): Affirmation | undefined {
     const rest = text.slice(opening[0].length);
     if (HOLDING.test(rest)) return { clause, whole: false, holds: true };
     // "Yes, there is a charge, but it is 1%, not 2%": a yes to a part, and a correction of the rest.
-    if (CORRECTED.test(rest)) return { clause, whole: false };
+    // "Sure — to be precise, we cover 15 miles", "Right, so the figure is £195": a yes that only opens what the reply says; its values decide.
+    // ("Exactly — so a larger event needs its own licence" agrees, then draws on it: only "right, so" opens.)
+    if (CORRECTED.test(rest) || PRECISING.test(rest) || (/right$/.test(opening[0]) && /^[\s,]*so\b/.test(rest))) return { clause, whole: false };
     // A courtesy, then a yes after it in the clause ("Absolutely worth asking — and yes, that is correct"): a yes.
     const courtesy = COURTESY.exec(rest);
     const after = courtesy ? rest.slice(courtesy[0].length) : '';

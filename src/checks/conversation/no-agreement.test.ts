@@ -179,6 +179,12 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     // …or states under another label of the claim's series: the bot's own fact, not the user's claim.
     ['Tier 1 has an RPO of 15 minutes.', "I didn't say that. 15 minutes is the Tier 0 RPO; Tier 1's is 1 hour.", 'disagrees'],
     ['Tier 1 has an RPO of 15 minutes.', 'Right, Tier 1 has an RPO of 15 minutes.', 'agrees'],
+    // A yes that only opens a precision or a correction ("to be precise", "right, so", "a common mix-up"): the values decide.
+    ['The Tier 0 RTO is 1 hour, right?', 'Sure — to be precise, the Tier 0 RTO is 4 hours.', 'disagrees'],
+    ['The Tier 0 RTO is 1 hour, right?', 'Right, so the Tier 0 RTO is 4 hours.', 'disagrees'],
+    ['The Tier 0 RTO is 1 hour, right?', "Yes, that's a common mix-up: the Tier 0 RTO is 4 hours.", 'disagrees'],
+    ['The Tier 0 RTO is 1 hour, right?', 'Sure — to be precise, the Tier 0 RTO is 1 hour.', 'agrees'],
+    ['The Tier 0 RTO is 1 hour, right?', 'Exactly — so plan your restores around that.', 'agrees'],
     // A claim of two words and no figure the vault says the same way round may be true: a yes to it is for the judge.
     ["Keys aren't exported.", "That's right, keys aren't exported.", 'unclear'],
     ['Keys are exported.', "That's right, keys are exported.", 'agrees'],
