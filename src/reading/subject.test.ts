@@ -45,3 +45,10 @@ test('a verb that only says an amount follows ("costs", "you pay") is no word of
   // A period's verbs stay: what "lasts 5 days" is not what "takes 5 days".
   assert.deepEqual(near('The closure lasts 5 days.', '5 days'), ['closur', 'last']);
 });
+
+test('days and times said of the same thing do not bound an amount\'s words; a value of its own kind does', () => {
+  assert.deepEqual(vaultNear('Evening viewings until 20:00 can be arranged on weekdays for an extra charge of £40.', '£40'), ['arrang', 'charg', 'even', 'extra', 'view', 'weekdai']);
+  assert.deepEqual(near('Adults pay £12 and children £6.', '£6'), ['children']);
+  // A time's own words still stop at the day before it: "open Monday to Friday, 09:30 to 16:30".
+  assert.deepEqual(near('The office is open Monday to Friday 09:30 to 16:30.', '09:30'), []);
+});

@@ -54,7 +54,8 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     const next = neighbour(specifics, i, 1);
     // "The debit card hold for Group C is €500": a name or label just before the value is what it is said of, with the words before it.
     const named = namesCount && prev !== undefined && (prev.kind === 'name' || prev.label === true) && sentence !== undefined && prev.start >= sentence.start;
-    const from = named ? Math.min(prev.start, clause.start) : prev && prev.end > clause.start && prev.end <= s.start ? prev.end : clause.start;
+    const bound = sameKindBefore(specifics, i);
+    const from = named ? Math.min(prev.start, clause.start) : bound && bound.end > clause.start && bound.end <= s.start ? bound.end : clause.start;
     // "£55 is the in-branch Extended Eye Examination": a name after a copula is what the value is said of, with its words.
     const namedAfter = namesCount && next !== undefined && next.kind === 'name' && next.end <= clause.end && next.start >= s.end && COPULA_BEFORE_NAME.test(text.slice(s.end, next.start));
     // "48 hours is the notice for special assistance", "£4.00 is the Tier 3 GSF upgrade": a value that
@@ -106,6 +107,15 @@ const PRONOUN_SUBJECT = /^(?:(?![,;]|\b(?:and|if|when|unless|once|but)\b)[^.!?])
 const FRONTED = /^[\s.!?]*(?:to|if|when|whenever|once|after|before|unless|until|where)\s+\p{L}/iu;
 
 const COPULA_AFTER = /^\s*(?:is|are|was|were)\s/i;
+
+/** The value before `i` that bounds its words: the nearest of its kind, past days and times said of the same thing ("Evening viewings until 20:00 on weekdays cost £40"). */
+function sameKindBefore(specifics: readonly Specific[], i: number): Specific | undefined {
+  const s = specifics[i]!;
+  if (s.kind === 'date' || s.kind === 'time') return neighbour(specifics, i, -1);
+  let j = i - 1;
+  while (j >= 0 && specifics[j]!.kind !== s.kind && (specifics[j]!.kind === 'date' || specifics[j]!.kind === 'time')) j--;
+  return j === i - 1 ? neighbour(specifics, i, -1) : specifics[j];
+}
 
 function neighbour(specifics: readonly Specific[], i: number, step: 1 | -1): Specific | undefined {
   let j = i + step;
