@@ -79,6 +79,15 @@ test('"costs" says only that an amount follows: the £40 of "The Bridal Discover
   assert.deepEqual(verdicts(reader, vault, `${cite}The Bridal Discovery is 90 minutes and costs £20.`).failed, ['£20']);
 });
 
+test('a small count in words is talk until the vault counts the same thing otherwise: "adds three visits" where the top-up "adds two visits"', () => {
+  const vault = vaultOf({ 'Permits.md': '# Permits\n## Visits\nIf you use up your allowance you may buy an extra-visit top-up for £25, which adds two visits.\n## Numbers\nColour code RM-1042 is Admiral Navy.\nEach lot is given a dye lot number in the form DL-YYWW-NN: the two-digit year, the ISO week, and the lot sequence in that week.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Permits, Visits]: a £25 top-up adds three visits.').failed, ['three visits']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Permits, Visits]: a £25 top-up adds two visits.'), { failed: [], warned: [] });
+  // A count joined to the noun it describes counts something else: the year's two digits are no lot sequence's.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Permits, Numbers]: In a dye lot number the lot sequence has three digits.').failed, []);
+});
+
 describe('equivalences and derivations the sets written apart needed', () => {
   const vault = vaultOf({
     'Prices.md': '# Price List\n## Services\n| Service | Price |\n|---|---|\n| Microchip | €35.00 |\n| Nurse clinic, Level 2 | €35.00 |\n| X-ray, first view | €120.00 |\n| X-ray, each additional view | €45.00 |\n## Dosing\nA 10 kg dog gets 0.67 mL a day. Store at 2–8 °C.',

@@ -392,7 +392,11 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const clear = !statesBoth && ((theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', claim.specific.unit !== 'n:age', `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
-  return { ...unsupported(claim, 'contradicted', clear, instead, p), cover: { rival: theirs, claimed: ours } } as Support;
+  // A small count in words is weak ("two options" is as often talk as fact), but against the count of the same thing the vault states it is a claim: "adds three visits", where the vault's top-up "adds two visits".
+  // (Not a count joined to the noun it describes, "a two-digit year": that counts digits of something else.)
+  const counted = clear && claim.specific.weak === true && claim.specific.unit !== 'n:' && claim.specific.unit?.startsWith('n:') === true && rival.o.specific.dimension === claim.specific.dimension && !/^[\p{L}\d]+[-‐]/u.test(rival.o.specific.text);
+  const found = unsupported(counted ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear, instead, p);
+  return { ...found, cover: { rival: theirs, claimed: ours } } as Support;
 }
 
 /** Under the claim's own label ("Tier 1"), a rival's passage need hold less of what the claim is about: labels repeat across documents ("rev 3"), so not nothing. */
