@@ -88,6 +88,18 @@ test('a small count in words is talk until the vault counts the same thing other
   assert.deepEqual(verdicts(reader, vault, 'Based on [Permits, Numbers]: In a dye lot number the lot sequence has three digits.').failed, []);
 });
 
+test('a rate is contradicted by the amount a vault heads with its period ("Annual fee: £42" for "£45 a year"), and by its row however prose elsewhere states it', () => {
+  const vault = vaultOf({
+    'Fees.md':
+      '# Fees\n## Membership\n| Tier | Who it is for | Annual fee | Excess |\n|---|---|---|---|\n| Tier 1 | Adults | £42 | £250 |\n| Tier 2 | Families | £95 | £300 |\n## Events\nThe maximum entry fee for a regional open is £45.\n## Storage\n| Period | Per metre per week | Per metre per month |\n|---|---|---|\n| Winter (October to March) | £3.60 | £12.50 |\n| Summer (April to September) | £4.20 | £14.50 |\n\nBoats still ashore after 31 March are charged the summer rate of £14.50 per metre per month.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Membership]: Adult membership is £45 a year.').failed, ['£45 a year']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Membership]: Adult membership is £42 a year, with a £250 excess.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Storage]: Winter (October to March) storage is £14.50 per metre per month.').failed, ['£14.50 per metre per month']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Storage]: Winter (October to March) storage is £12.50 per metre per month.'), { failed: [], warned: [] });
+});
+
 describe('equivalences and derivations the sets written apart needed', () => {
   const vault = vaultOf({
     'Prices.md': '# Price List\n## Services\n| Service | Price |\n|---|---|\n| Microchip | €35.00 |\n| Nurse clinic, Level 2 | €35.00 |\n| X-ray, first view | €120.00 |\n| X-ray, each additional view | €45.00 |\n## Dosing\nA 10 kg dog gets 0.67 mL a day. Store at 2–8 °C.',

@@ -17,6 +17,7 @@ import { roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
 import { PEOPLE_COUNT_WORDS, PEOPLE_NOUNS } from './tables/counted.js';
 import { NEGATORS } from './tables/stance.js';
+import { PERIOD_NAMES } from './tables/frequency.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import { numberKey } from './numbers.js';
 import { affirms } from './stance.js';
@@ -124,7 +125,9 @@ function stating(claim: Claim, st: Statements): Support {
   // Counted out in its own sentence, where the vault states no other value of its kind for it.
   if (!rival && (weekdaysCounted(claim) || countsListed(claim))) return { supported: true, files: [] };
   // Stated only in rows the claim does not name, while it names the row that says otherwise: certain, however few words it shares.
-  const row = candidates.length > 0 ? otherRow(claim, candidates, st) : undefined;
+  // (As above, in tables only rows, and prose that fits as well as the best row: a prose mention elsewhere does not unname the row.)
+  const stating = mine && st.passages[mine.o.passage]!.kind === 'row' ? about.filter((o) => st.passages[o.passage]!.kind === 'row' || fit(o).close >= mine.fit.close || fit(o).broad > mine.fit.broad) : candidates;
+  const row = candidates.length > 0 ? otherRow(claim, stating, st) : undefined;
   if (row) return tableSays(claim, row, st);
   // Counted from a cited table's rows ("four teams"), where nothing states another count of it.
   if (!rival && countsRows(claim, st)) return { supported: true, files: [] };
@@ -278,11 +281,23 @@ function rivalOf(claim: Claim, fit: (o: Occurrence) => Fit, st: Statements): { o
   if (!s.dimension || s.dimension === 'n:') return undefined;
   const keys = new Set(s.keys);
   const limited = boundsApply(claim);
-  const rivals = (st.byDimension.get(s.dimension) ?? [])
-    .map((i) => st.occurrences[i]!)
+  const rivals = [...(st.byDimension.get(s.dimension) ?? []).map((i) => st.occurrences[i]!), ...periodHeaded(s.dimension, st)]
     .filter((o) => (claim.cited.size === 0 || claim.cited.has(st.passages[o.passage]!.file) || labelMatch(claim.labels, o.labels) > 0) && !o.specific.provides.some((k) => keys.has(k) || claim.alongside.has(k)) && !withinPrecision(s, o.specific) && !(limited && withinBound(s, o, st)));
   const rival = best(rivals, fit);
   return rival && rival.fit.close + rival.fit.wide > 0 ? rival : undefined;
+}
+
+/**
+ * For a rate ("£45 a year"), the amounts the vault states under a word for its period, without the
+ * period in the amount itself: "Annual fee: £95", "Rate per hour: £110". (Any amount stated without a
+ * period measured three false alarms in ten: an excess or a charge in the same row is no rate.)
+ */
+function periodHeaded(dimension: string, st: Statements): Occurrence[] {
+  const slash = dimension.indexOf('/');
+  const names = slash > 0 ? PERIOD_NAMES[dimension.slice(slash + 1)] : undefined;
+  if (!names) return [];
+  const stems = names.map((w) => st.stem(w));
+  return (st.byDimension.get(dimension.slice(0, slash)) ?? []).map((i) => st.occurrences[i]!).filter((o) => stems.some((w) => o.header?.has(w) || o.near.has(w)));
 }
 
 /**

@@ -26,3 +26,15 @@ export const PER_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'per', 'each',
 
 /** "every other week", "every second Tuesday": twice the period. */
 export const ALTERNATE_WORDS: ReadonlySet<string> = new Set(['other', 'second', 'alternate']);
+
+/**
+ * The words that name a rate's period where a vault heads an amount with it ("Annual fee: £95",
+ * "Weekly fee", "Rate per hour"), by the period's key in a rate's dimension ("money:gbp/dur:mon:12").
+ */
+export const PERIOD_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'dur:mon:12': ['annual', 'annually', 'yearly', 'year', 'annum'],
+  'dur:mon:1': ['monthly', 'month'],
+  'dur:min:10080': ['weekly', 'week'],
+  'dur:min:1440': ['daily', 'day'],
+  'dur:min:60': ['hourly', 'hour'],
+};
