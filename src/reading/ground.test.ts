@@ -100,6 +100,16 @@ test('a rate is contradicted by the amount a vault heads with its period ("Annua
   assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Storage]: Winter (October to March) storage is £12.50 per metre per month.'), { failed: [], warned: [] });
 });
 
+test('a bare figure of four digits or more that the vault never writes, however grouped, is surely not the vault\'s', () => {
+  const vault = vaultOf({ 'Company.md': '# Company Details\n## Registration\nOur FCA Firm Reference Number is 927451. Call us on 01632 960418.\n## Hours\nThe office is open 09:00 to 17:00.' });
+  const reader = createReader(vault.docs);
+  const cite = 'Based on [Company Details, Registration]: ';
+  assert.deepEqual(verdicts(reader, vault, `${cite}our Firm Reference Number is 927415.`).failed, ['927415']);
+  assert.deepEqual(verdicts(reader, vault, `${cite}our Firm Reference Number is 927451; call 01632960418.`).failed, []);
+  // A time the vault writes with a colon is no such figure: a warning at most.
+  assert.deepEqual(verdicts(reader, vault, `${cite}we open 0900 to 1700.`).failed, []);
+});
+
 describe('equivalences and derivations the sets written apart needed', () => {
   const vault = vaultOf({
     'Prices.md': '# Price List\n## Services\n| Service | Price |\n|---|---|\n| Microchip | €35.00 |\n| Nurse clinic, Level 2 | €35.00 |\n| X-ray, first view | €120.00 |\n| X-ray, each additional view | €45.00 |\n## Dosing\nA 10 kg dog gets 0.67 mL a day. Store at 2–8 °C.',

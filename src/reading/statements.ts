@@ -80,6 +80,8 @@ export interface Statements {
   numbered(name: string): boolean;
   /** The passages (at most `most`) that write this name (lower case) capitalised, as a phrase. */
   naming(name: string, most: number): readonly number[];
+  /** Whether the vault writes these digits anywhere, however grouped ("07700 900317", "6,580", "QM-24-1107"). */
+  writesDigits(digits: string): boolean;
 }
 
 /** A table row's bare numbers, each read in its header's unit ("Litres: 40.9" states 40.9 litres: header-units.ts). */
@@ -269,6 +271,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   let holders: Map<string, Set<string>> | undefined;
   let numberedNames: Set<string> | undefined;
   let capitalised: Map<string, number[]> | undefined;
+  let digitRuns: readonly string[] | undefined;
   return {
     passages,
     occurrences,
@@ -302,8 +305,19 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
       }
       return found;
     },
+    writesDigits: (digits) => (digitRuns ??= digitRunsOf(texts)).some((run) => run.includes(digits)),
   };
 }
+
+/** The vault's runs of digits with what groups them taken out ("07700 900317" → 07700900317): read once, when first asked. */
+function digitRunsOf(texts: ReadonlyMap<string, string>): string[] {
+  const runs = new Set<string>();
+  for (const text of texts.values()) for (const [run] of text.matchAll(DIGIT_RUN)) runs.add(run.replace(/\D/g, ''));
+  return [...runs];
+}
+
+/** Digits, maybe grouped by single spaces, commas, dots or dashes between them. */
+const DIGIT_RUN = /\d+(?:[ ,.\-–]\d+)*/g;
 
 /** Each capitalised word of the vault (lower case) → the passages that write it, in order: read once, when first asked. */
 function capitalisedWordsOf(passages: readonly StatedPassage[]): Map<string, number[]> {
