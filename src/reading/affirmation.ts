@@ -99,13 +99,18 @@ export interface Affirmation {
   readonly holds?: true;
   /** A short answer ("It does.", "We do."): a yes to a claim that says yes, a no to one that says no. */
   readonly short?: true;
+  /** The yes opens a precision ("Sure — to be precise, …", "Right, so …"): a correction, if the reply then gives another value. */
+  readonly precising?: true;
 }
 
 // "…, but it is 1%, not 2%", "I did say that, but I was wrong": the yes is taken back in its own clause.
 const CORRECTED = /,?\s+but\b[^.]*\bnot\b|\bbut\b[^.]*\b(?:actually|rather|instead|in fact)\b|\bbut i was (?:wrong|mistaken)\b/u;
 
-// What follows a yes that opens a precision or a correction rather than agreeing: "to be precise", "that's a common mix-up".
-const PRECISING = /^[\s,!.:;—–-]*(?:to be (?:precise|exact|clear)|strictly speaking|more precisely|(?:just )?to clarify|actually\b|in fact\b|(?:that|this|it)(?:'s| is) (?:a |an )?(?:common |easy |understandable )?(?:mix-up|mistake|misconception|confusion|slip))/u;
+// What follows a yes that may open a precision or a correction rather than agree: "to be precise", "that's a common mix-up".
+// ("Actually" and "in fact" after a yes stress it: "Yes, in fact it is.")
+const PRECISING = /^[\s,!.:;—–-]*(?:to be (?:precise|exact|clear)|strictly speaking|more precisely|(?:just )?to clarify)/u;
+// "Yes, that's a common mix-up: …": the yes grants that people mix it up, and says the user did.
+const MIXED_UP = /^[\s,!.:;—–-]*(?:that|this|it)(?:'s| is) (?:a |an )?(?:common |easy |understandable )?(?:mix-up|mistake|misconception|confusion|slip)/u;
 
 // "Right now…", "Right after…", and "Right to double-check": an adverb, or approval of asking.
 const ADVERBIAL_RIGHT = /^\s+(?:now|after|away|before|here|there|then|at|in|on|from|up|off|next|behind|into|under|across|through|to)\b/u;
@@ -137,9 +142,11 @@ export function affirmation(clause: string): Affirmation | undefined {
     const rest = text.slice(opening[0].length);
     if (HOLDING.test(rest)) return { clause, whole: false, holds: true };
     // "Yes, there is a charge, but it is 1%, not 2%": a yes to a part, and a correction of the rest.
-    // "Sure — to be precise, we cover 15 miles", "Right, so the figure is £195": a yes that only opens what the reply says; its values decide.
+    if (CORRECTED.test(rest) || MIXED_UP.test(rest)) return { clause, whole: false };
+    // "Sure — to be precise, we cover 15 miles", "Right, so the figure is £195": a yes that may only open what the reply says;
+    // where the reply gives another value for what the claim got wrong, that decides (agreement.ts).
     // ("Exactly — so a larger event needs its own licence" agrees, then draws on it: only "right, so" opens.)
-    if (CORRECTED.test(rest) || PRECISING.test(rest) || (/right$/.test(opening[0]) && /^[\s,]*so\b/.test(rest))) return { clause, whole: false };
+    if (PRECISING.test(rest) || (/right$/.test(opening[0]) && /^[\s,]*so\b/.test(rest))) return { clause, whole: true, precising: true };
     // A courtesy, then a yes after it in the clause ("Absolutely worth asking — and yes, that is correct"): a yes.
     const courtesy = COURTESY.exec(rest);
     const after = courtesy ? rest.slice(courtesy[0].length) : '';

@@ -10,7 +10,7 @@ import type { Span } from './layout.js';
 import type { Grounding } from './ground.js';
 import type { Reader } from './reader.js';
 import { findSpecifics } from './specifics/index.js';
-import type { Statements } from './statements.js';
+import type { StatedPassage, Statements } from './statements.js';
 import { aboutAsLong } from './same-value.js';
 import { containsPhrase, labelMatch } from './support.js';
 import type { Specific } from './types.js';
@@ -97,7 +97,9 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   const shortNo = negatedClaim && saidYes.some((a) => a?.short === true);
   const saysNo = input.fellBack || shortNo || sentences.some((s) => denies(s.folded)) || deniesFalsePart(reader, input, parts, claim);
   const doubted = DOUBT.test(input.userTurn);
-  const yes = sentences.find((s, i) => saidYes[i]?.whole && !(saidYes[i]!.short && negatedClaim) && !(doubted && holdsUnderDoubt(s.folded)));
+  const found = sentences.findIndex((s, i) => saidYes[i]?.whole && !(saidYes[i]!.short && negatedClaim) && !(doubted && holdsUnderDoubt(s.folded)));
+  // "Sure — to be precise, we cover 15 miles": a yes that opens a precision, then another value for what the claim got wrong, corrects.
+  const yes = found >= 0 && !(saidYes[found]!.precising && (givesOtherValue(reader, input, parts) || STATES_RULE.test(sentences[found]!.folded))) ? sentences[found] : undefined;
   if (yes && !saysNo && said) return maybeTrue(yes, 'says yes:');
   if (yes && !saysNo && unreadValues) {
     return { ...base, verdict: 'unclear', reason: `says yes to a claim in another language whose values vouch cannot read: ${quote(yes.text)}`, spans: [{ start: yes.start, end: yes.end, label: 'says yes to the claim' }] };
@@ -399,12 +401,26 @@ function passageSaying(claim: string, st: Statements, stem: (w: string) => strin
   const no = negates(claim);
   return st.passages.find((p) => {
     if (negates(p.text) !== no) return false;
+    // Two words say the claim only where the passage says nothing more: "Parking is free for blue badge holders" does not say "Parking is free".
+    if (words.size === 2 && !saysNoMore(p)) return false;
     // Its own words: a heading ("Backup encryption") says nothing of what its passages say.
     let shared = 0;
     for (const w of words) if (p.own.has(w)) shared += st.weight(w);
     return shared >= SAYS_ALL * total;
   })?.text;
 }
+
+/**
+ * Whether a passage says a two-word claim without narrowing it: no figure, and no word that limits
+ * it to some ("only", "except", "for members", "up to", "outside", "overnight").
+ */
+function saysNoMore(p: StatedPassage): boolean {
+  return !NARROWING.test(p.text.replace(STEP, ''));
+}
+
+const NARROWING = /\d|\b(?:only|except|unless|outside|inside|up to|over|under|above|below|if|when|whenever|after|before|during|overnight|for (?!all\b|everyone\b|anyone\b|any\b|a\b|an\b|the\b)\w+)\b/i;
+/** A step's number is no figure of what it says: "Step 3: Pay by card". */
+const STEP = /^\s*(?:step\s+\d+\s*[:.)-]|\d+[.)])\s*/i;
 
 /**
  * The names and labels a claim relates to its first one that no vault passage states together
@@ -520,6 +536,15 @@ function ownValue(reader: Reader, input: AgreementInput, parts: Parts, yes: { st
         return bare || (passage !== undefined && reader.read(passage).specifics.some((x) => same(x, r.specific)));
       }),
   )?.specific;
+}
+
+/** After a yes that opens a precision, words that set the rule out against the claim: "Right, so the rule is actually …". */
+const STATES_RULE = /\b(?:the rule is|actually|in fact)\b/;
+
+/** Whether the reply states a value of a false part's kind other than the false part ("15 miles" for the claim's "10 miles"). */
+function givesOtherValue(reader: Reader, input: AgreementInput, parts: Parts): boolean {
+  const read = reader.ground({ text: input.reply, question: input.userTurn, cited: input.cited });
+  return read !== undefined && read.specifics.some((r) => r.stance === 'asserted' && parts.false.some((f) => f.dimension !== undefined && baseOf(f.dimension) === baseOf(r.specific.dimension) && !same(f, r.specific)));
 }
 
 /** The words that say where the user heard otherwise ("I thought", "my friend said", "the app showed"). */

@@ -84,6 +84,10 @@ test('a small count in words is talk until the vault counts the same thing other
   const reader = createReader(vault.docs);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Permits, Visits]: a £25 top-up adds three visits.').failed, ['three visits']);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Permits, Visits]: a £25 top-up adds two visits.'), { failed: [], warned: [] });
+  // A count of part of what the vault counts is no rival count: "two new bins" beside the vault's "three bins".
+  const bins = vaultOf({ 'Bins.md': '# Bins\n## Containers\nEach household gets three bins: one for general waste, one for recycling and one for food waste.' });
+  assert.deepEqual(verdicts(createReader(bins.docs), bins, "Based on [Bins, Containers]: you'll receive two new bins (recycling and food waste) to go with your general waste bin.").failed, []);
+  assert.deepEqual(verdicts(createReader(bins.docs), bins, 'Based on [Bins, Containers]: each household gets two bins.').failed, ['two bins']);
   // A count joined to the noun it describes counts something else: the year's two digits are no lot sequence's.
   assert.deepEqual(verdicts(reader, vault, 'Based on [Permits, Numbers]: In a dye lot number the lot sequence has three digits.').failed, []);
 });
@@ -108,6 +112,15 @@ test('a bare figure of four digits or more that the vault never writes, however 
   assert.deepEqual(verdicts(reader, vault, `${cite}our Firm Reference Number is 927451; call 01632960418.`).failed, []);
   // A time the vault writes with a colon is no such figure: a warning at most.
   assert.deepEqual(verdicts(reader, vault, `${cite}we open 0900 to 1700.`).failed, []);
+});
+
+test('what a review found of long bare figures: a phone number in another form, a clock time, a product worked out, an example', () => {
+  const vault = vaultOf({ 'Contact.md': '# Contact\n## Phone\nCall us on (0161) 496 0000 or +44 161 496 0001. The office is open 9 to 5.30.\n## Challenge\nThe pool is 25 metres long. Swim 40 lengths for the challenge.\n## Gate\nYour gate code is sent by text.' });
+  const reader = createReader(vault.docs);
+  for (const answer of ['Call 01614960000 or 01614960001.', 'The office is open 0900 to 1730.', 'The challenge is 40 lengths, which in a 25 m pool comes to 1000.', 'The code is sent by text; for example it might look like 4821.']) {
+    assert.deepEqual(verdicts(reader, vault, `Based on [Contact, Phone]: ${answer}`).failed, [], answer);
+  }
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Contact, Phone]: Call 01614960002.').failed, ['01614960002']);
 });
 
 describe('equivalences and derivations the sets written apart needed', () => {

@@ -109,6 +109,23 @@ describe('questions, suppositions and the user\'s own words', () => {
     assert.deepEqual(stances('Yes, with 4 claim-free years you keep it.', 'I have 4 claim-free years. Do I keep my discount?'), ['4 claim-free years:echoed']);
     assert.deepEqual(stances('Yes, 6 people is fine.', 'We are 6 people, how much is it?'), ['6 people:echoed']);
   });
+  test("the user's own case stays theirs under a yes: after I, my or we, worked out by the user, weighed against a limit, said to have been, or after a yes that says more first", () => {
+    const theirs: [reply: string, question: string, figure: string][] = [
+      ['Yes, you can book classes online using membership number 20417.', 'I think my membership number is 20417 — can I use it to book online?', '20417'],
+      ['Yes, a group of 6 people is fine — studio bookings take up to 8.', "We're a group of 6 people, that's fine, right?", '6 people'],
+      ['Yes, ticket 58812 will be answered within 24 hours.', "I opened ticket 58812 yesterday, it'll be answered within 24 hours, right?", '58812'],
+      ['Yes — with 7 users you are within the 10-user limit.', 'The Team plan covers 7 users, right?', '7 users'],
+      ['Yes, two adults and one child come to £13.75.', 'Two adults and a child would be £13.75, right?', '£13.75'],
+      ["Yes — it was £15 until April; it's now £10 per item.", 'The late fee is £15, right?', '£15'],
+      ["Yes, it's paid per dose. The fee is £45 per dose; £40 may have been an older price.", 'I heard each dose is £40, is that right?', '£40'],
+      ['Yes, you heard right. Each dose costs £45, so the course is £90.', 'A friend said the full course costs £90.', '£90'],
+    ];
+    for (const [reply, question, figure] of theirs) assert.ok(stances(reply, question).includes(`${figure}:echoed`), `${figure} in ${reply}`);
+    // A bare yes before it, or "I only need", "I think": the reply's claim.
+    assert.ok(stances("That's right. Quotes are valid for 6 months.", "The connection quote is good for 6 months, isn't it?").includes('6 months:asserted'));
+    assert.ok(stances("Yes, 24 hours' notice is enough.", 'I only need to book 24 hours ahead, right?').includes('24 hours:asserted'));
+    assert.ok(stances('Yes, you can ask within 21 days.', 'I think the re-test window is 21 days, right?').includes('21 days:asserted'));
+  });
   test("the user's figures given back in another form are still theirs: a rate without its period, a count as a score", () => {
     assert.deepEqual(stances('At 30,000 m³ you are in Band 2.', 'We use about 30,000 m³ a year.'), ['30,000 m³:echoed', 'Band 2:asserted']);
     assert.deepEqual(stances('Your figures give 12 out of 100, so the 10% threshold is passed.', 'If 12 of our 100 samples missed the target, is that over the threshold?'), ['12 out of 100:echoed', '10%:asserted']);

@@ -62,7 +62,7 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     if (input.userText && saidToBeTheirs(tokens, to) && figureIn(s.text, input.userText)) return 'quoted';
     // A conditional comes first: the user's figure in "one at 18 months would be declined" is weighed, not given back.
     if (conditional(tokens, clause, ti)) return 'supposed';
-    if (s.kind !== 'name' && (s.keys.some((k) => input.userKeys.has(k)) || scoreOfTheirs(s, input.userKeys))) return adopted(s, sentence, input) ? 'asserted' : 'echoed';
+    if (s.kind !== 'name' && (s.keys.some((k) => input.userKeys.has(k)) || scoreOfTheirs(s, input.userKeys))) return adopted(s, si, specifics, input) ? 'asserted' : 'echoed';
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
   });
@@ -70,13 +70,35 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
 
 /**
  * The user's claimed figure given back under a yes — "The nose tyre is 130 psi, right?" "Yes, 130 psi
- * on the nose tyre" — is the text's own claim: the yes is in its sentence, or opens the text.
+ * on the nose tyre" — is the text's own claim: the yes is in its own sentence, or is the whole of the
+ * sentence before it ("That's right. Quotes are valid for 6 months."); a yes that says more first
+ * may be followed by a correction ("Yes, it's paid per dose. The fee is £45; £40 was the old price").
+ * Not where the sentence weighs it against a limit ("Yes, with 7 users you're within the 10-user
+ * limit"): that gives back the user's case.
  */
-function adopted(s: Specific, sentence: Sentence, input: StanceInput): boolean {
+function adopted(s: Specific, si: number, specifics: readonly Specific[], input: StanceInput): boolean {
   if (!input.claimedKeys || !s.keys.some((k) => input.claimedKeys!.has(k))) return false;
-  const first = input.sentences[0]!;
-  return affirms(input.text.slice(sentence.start, sentence.end)) || (first !== sentence && affirms(input.text.slice(first.start, first.end)));
+  const { sentences, text } = input;
+  const own = text.slice(sentences[si]!.start, sentences[si]!.end);
+  if (WEIGHED.test(own) || PAST.test(text.slice(sentences[si]!.start, s.start))) return false;
+  if (affirms(own)) return true;
+  // After a bare yes, a sentence that gives another value of its kind may be working it out ("Each dose is £45, so the course is £90").
+  return si > 0 && bareYes(text.slice(sentences[si - 1]!.start, sentences[si - 1]!.end)) && !specifics.some((o) => o !== s && o.start >= sentences[si]!.start && o.end <= sentences[si]!.end && o.dimension !== undefined && o.dimension === s.dimension);
 }
+
+/** What was so, before the figure: "Yes — it was £15 until April; it's now £10". */
+const PAST = /\b(?:was|were|used to|previously|formerly)\b/i;
+
+/** A figure weighed against a limit: "you're within", "is well under", "falls inside". */
+const WEIGHED = /\b(?:you['’]re|you are|it['’]s|that['’]s|is|are|falls?|fits?|stays?)\s+(?:well\s+|comfortably\s+|just\s+|still\s+)?(?:within|under|over|below|above|inside|outside|beyond)\b/i;
+
+/** A sentence that is nothing but a yes: "Yes.", "That's right.", "Correct — you heard right." */
+function bareYes(sentence: string): boolean {
+  const text = sentence.replace(/[’]/g, "'").replace(SOURCE_CLAUSE, '');
+  return affirms(text) && (text.toLowerCase().match(/\p{L}+/gu) ?? []).every((w) => ANSWER_WORDS.has(w) || BARE_YES_WORDS.has(w));
+}
+
+const BARE_YES_WORDS = new Set(['you', 'heard', 'got', 'have', 've', 'are', 're', 'absolutely']);
 
 /** Whether the clause negates the specific at tokens[from, to). */
 function denied(tokens: readonly Token[], clause: Stretch, from: number, to: number, kind: SpecificKind, sentence: Stretch, theirs: boolean): boolean {

@@ -316,8 +316,8 @@ function digitRunsOf(texts: ReadonlyMap<string, string>): string[] {
   return [...runs];
 }
 
-/** Digits, maybe grouped by single spaces, commas, dots or dashes between them. */
-const DIGIT_RUN = /\d+(?:[ ,.\-–]\d+)*/g;
+/** Digits, maybe grouped by spaces (also no-break ones), commas, dots, dashes, apostrophes or brackets: "(0161) 496 0000", "10'000". */
+const DIGIT_RUN = /\(?\d+\)?(?:[ \u00a0\u202f,.\-–'’]\(?\d+\)?)*/g;
 
 /** Each capitalised word of the vault (lower case) → the passages that write it, in order: read once, when first asked. */
 function capitalisedWordsOf(passages: readonly StatedPassage[]): Map<string, number[]> {

@@ -143,7 +143,7 @@ function stating(claim: Claim, st: Statements): Support {
   }
   // An age the vault never writes may be one it writes otherwise ("17-year-olds", "under-16s"): a warning.
   // A bare number is as often talk as fact, but a long figure whose digits the vault never writes is no talk.
-  const figure = unwrittenFigure(s, st);
+  const figure = unwrittenFigure(claim, st);
   return unsupported(figure ? { ...claim, specific: { ...s, weak: undefined } } : claim, 'never', surelyNever(claim, st), `the vault never states "${s.text}"`);
 }
 
@@ -166,19 +166,48 @@ function surelyNever(claim: Claim, st: Statements): boolean {
 
 /**
  * A bare figure of four digits or more whose digits the vault never writes, however grouped: a
- * reference, count or code no passage has ("FRN 927451", "text 84268"). Not a year, nor a time the
- * vault writes with a colon ("1700" for 17:00). (Over 102 labelled sets: 27 inventions, no faithful answer.)
+ * reference, count or code no passage has ("FRN 927451", "text 84268"), or a year it never gives
+ * ("built in 1790"). Not a year the reader takes for a date (19xx, 20xx: dates say that), nor a clock time
+ * ("open 0900 to 1730"), nor a figure its sentence may work out ("40 lengths of a 25 m pool come to
+ * 1000"). A telephone number is looked for without its trunk 0 too (the vault may write "+44 161 …").
+ * (Over 102 labelled sets: 27 inventions, no faithful answer.)
  */
-function unwrittenFigure(s: Specific, st: Statements): boolean {
+function unwrittenFigure(claim: Claim, st: Statements): boolean {
+  const s = claim.specific;
   if (s.kind !== 'number' || s.unit !== 'n:' || !/^\d[\d,]*$/.test(s.text)) return false;
   const digits = s.text.replace(/,/g, '');
-  if (digits.length < 4) return false;
-  if (digits.length === 4) {
-    const [hours, minutes] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
-    if (/^(?:19|20)\d\d$/.test(digits) || (hours <= 23 && minutes <= 59 && st.byKey.has(`time:${hours}:${minutes}`))) return false;
-  }
-  return !st.writesDigits(digits);
+  if (digits.length < 4 || (digits.length === 4 && (/^(?:19|20)\d\d$/.test(digits) || clockTime(digits, claim, st)))) return false;
+  if (WORKING.test(claim.sentenceText) || EXAMPLE_BEFORE.test(before(claim))) return false;
+  return !st.writesDigits(digits) && !(digits.startsWith('0') && digits.length >= 10 && st.writesDigits(digits.slice(1)));
 }
+
+/** "0900", "1730": a time of day, where the vault writes it with a colon or the reply says it is one ("open 0900 to 1730"). */
+function clockTime(digits: string, claim: Claim, st: Statements): boolean {
+  const [hours, minutes] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
+  if (hours > 23 || minutes > 59) return false;
+  if (st.byKey.has(`time:${hours}:${minutes}`)) return true;
+  const after = claim.sentenceText.slice(claim.sentenceText.indexOf(claim.specific.text) + claim.specific.text.length);
+  const next = CLOCK_RANGE.exec(after);
+  const previous = CLOCK_RANGE_END.exec(before(claim));
+  return CLOCK_BEFORE.test(before(claim)) || /^\s*(?:hrs|hours|h)\b/i.test(after) || (next !== null && hhmm(next[1]!)) || (previous !== null && hhmm(previous[1]!));
+}
+
+const hhmm = (digits: string): boolean => Number(digits.slice(0, 2)) <= 23 && Number(digits.slice(2)) <= 59;
+/** "0900 to 1730": the range's second end, after a time of day. */
+const CLOCK_RANGE_END = /\b(\d{4})\s*(?:to|until|till|-|–)\s*$/i;
+
+/** The claim's sentence up to its value. */
+const before = (claim: Claim): string => claim.sentenceText.slice(0, Math.max(0, claim.sentenceText.indexOf(claim.specific.text)));
+
+const CLOCK_BEFORE = /\b(?:at|until|till|opens?|closes?|between|after|before)\s+$/i;
+/** "0900 to 1730": a range to another time of day. */
+const CLOCK_RANGE = /^\s*(?:to|until|till|-|–)\s*(\d{4})\b/i;
+
+/** "for example it might look like 4821": an example, no claim of the vault's. */
+const EXAMPLE_BEFORE = /\b(?:for example|for instance|e\.g\.|such as|like)\b/i;
+
+/** Words that work a figure out in its sentence: "comes to", "in total", "×". */
+const WORKING = /\b(?:comes? to|works? out|adds? up|that makes|which makes|equals?|multiplied|in total|in all|altogether)\b|[×*=]|\d\s*(?:x|times)\s*\d/i;
 
 const presenceKind = (s: Specific): boolean => s.kind === 'name' || s.kind === 'email' || s.kind === 'url' || s.kind === 'identifier' || s.kind === 'version' || s.label === true;
 
@@ -308,15 +337,19 @@ function rivalOf(claim: Claim, fit: (o: Occurrence) => Fit, st: Statements): { o
 /**
  * For a rate ("£45 a year"), the amounts the vault states under a word for its period, without the
  * period in the amount itself: "Annual fee: £95", "Rate per hour: £110". (Any amount stated without a
- * period measured three false alarms in ten: an excess or a charge in the same row is no rate.)
+ * period measured three false alarms in ten: an excess or a charge in the same row is no rate.) The
+ * period is named in the cell's header or the table's heading ("Monthly prices by site").
  */
 function periodHeaded(dimension: string, st: Statements): Occurrence[] {
   const slash = dimension.indexOf('/');
   const names = slash > 0 ? PERIOD_NAMES[dimension.slice(slash + 1)] : undefined;
   if (!names) return [];
-  const stems = names.map((w) => st.stem(w));
-  return (st.byDimension.get(dimension.slice(0, slash)) ?? []).map((i) => st.occurrences[i]!).filter((o) => stems.some((w) => o.header?.has(w) || o.near.has(w)));
+  const named = new RegExp(`\\b(?:${names.adjectives.join('|')}|(?:per|a|an|each|every) ${names.noun})\\b`, 'i');
+  return (st.byDimension.get(dimension.slice(0, slash)) ?? []).map((i) => st.occurrences[i]!).filter((o) => o.header !== undefined && (named.test(cellBefore(st.passages[o.passage]!.text, o.specific.start)) || named.test(st.passages[o.passage]!.heading)));
 }
+
+/** A row's text from the start of the cell that holds `at` up to it: its header and what comes before the value. */
+const cellBefore = (row: string, at: number): string => row.slice(row.lastIndexOf(';', at) + 1, at);
 
 /**
  * A limit the vault states is no rival to a value inside it: "10% of the charge" against "credits
@@ -427,9 +460,19 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', claim.specific.unit !== 'n:age', `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
   // A small count in words is weak ("two options" is as often talk as fact), but against the count of the same thing the vault states it is a claim: "adds three visits", where the vault's top-up "adds two visits".
   // (Not a count joined to the noun it describes, "a two-digit year": that counts digits of something else.)
-  const counted = clear && claim.specific.weak === true && claim.specific.unit !== 'n:' && claim.specific.unit?.startsWith('n:') === true && rival.o.specific.dimension === claim.specific.dimension && !/^[\p{L}\d]+[-‐]/u.test(rival.o.specific.text);
+  // Nor a count of part of what the vault counts: "two new bins" against "three bins" (its qualifiers must be the rival's too).
+  const counted = clear && claim.specific.weak === true && claim.specific.unit !== 'n:' && claim.specific.unit?.startsWith('n:') === true && rival.o.specific.dimension === claim.specific.dimension && !/^[\p{L}\d]+[-‐]/u.test(rival.o.specific.text) && sameQualifiers(claim.specific, rival.o.specific.text);
   const found = unsupported(counted ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear, instead, p);
   return { ...found, cover: { rival: theirs, claimed: ours } } as Support;
+}
+
+/** Whether the words between a count and its noun ("two new bins") are all in the rival count's text ("three new bins"). */
+function sameQualifiers(claimed: Specific, rival: string): boolean {
+  const noun = claimed.unit!.slice(2).split('/')[0]!.slice(0, 4);
+  const words = claimed.text.toLowerCase().split(/\s+/).slice(1);
+  const end = words.findIndex((w) => w.startsWith(noun));
+  const theirs = new Set(rival.toLowerCase().split(/\s+/));
+  return words.slice(0, end < 0 ? words.length : end).every((w) => theirs.has(w));
 }
 
 /** Under the claim's own label ("Tier 1"), a rival's passage need hold less of what the claim is about: labels repeat across documents ("rev 3"), so not nothing. */

@@ -192,6 +192,21 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
 
+describe('what a review found: a yes that only stresses is a yes; two words are said only by a passage that does not narrow them', () => {
+  const vault = indexVault('/v', [
+    parseDoc('Visiting.md', '# Visiting\n## Deposit\nA deposit of £50 is required to secure a booking. It is refundable up to 7 days before.\n## Parking\nParking is free for blue badge holders. Other visitors pay £3 an hour.\n## Payment\nWe do not accept cheques.'),
+  ]);
+  const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
+    ['The deposit is £100, right?', "Yes — in fact, you're right.", 'agrees'],
+    ['The deposit is £100, right?', "Right, so you'll want to have that ready when you book.", 'agrees'],
+    ['The deposit is £100, right?', "Yes — to be clear, that's the amount needed to secure your booking.", 'agrees'],
+    ['The deposit is £100, right?', 'Sure — to be precise, the deposit is £50.', 'disagrees'],
+    ['Parking is free, right?', 'Yes, parking is free.', 'agrees'],
+    ["You don't accept cheques.", "That's right, we don't accept cheques.", 'unclear'],
+  ];
+  for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+});
+
 describe('the claim\'s true parts and the user\'s own circumstance are not what it gets wrong', () => {
   const vault = indexVault('/v', [
     parseDoc('Passes.md', '# Passes\n## Prepaid\n| Pass | Price | Unit cost | Valid for |\n|---|---|---|---|\n| Tier 2 | £300 | £30 | 90 days |\n| Tier 3 | £540 | £27 | 120 days |\n## Boarding\nA dog over 25 kg is in Band B3, at £54 a night in peak periods.'),

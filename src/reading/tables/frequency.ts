@@ -29,12 +29,13 @@ export const ALTERNATE_WORDS: ReadonlySet<string> = new Set(['other', 'second', 
 
 /**
  * The words that name a rate's period where a vault heads an amount with it ("Annual fee: £95",
- * "Weekly fee", "Rate per hour"), by the period's key in a rate's dimension ("money:gbp/dur:mon:12").
+ * "Weekly fee", "Rate per hour"), by the period's key in a rate's dimension ("money:gbp/dur:mon:12"):
+ * an adjective, or the noun after "per", "a" or "each" ("the day of an event" names no rate).
  */
-export const PERIOD_NAMES: Readonly<Record<string, readonly string[]>> = {
-  'dur:mon:12': ['annual', 'annually', 'yearly', 'year', 'annum'],
-  'dur:mon:1': ['monthly', 'month'],
-  'dur:min:10080': ['weekly', 'week'],
-  'dur:min:1440': ['daily', 'day'],
-  'dur:min:60': ['hourly', 'hour'],
+export const PERIOD_NAMES: Readonly<Record<string, { readonly adjectives: readonly string[]; readonly noun: string }>> = {
+  'dur:mon:12': { adjectives: ['annual', 'annually', 'yearly', 'per annum'], noun: 'year' },
+  'dur:mon:1': { adjectives: ['monthly'], noun: 'month' },
+  'dur:min:10080': { adjectives: ['weekly'], noun: 'week' },
+  'dur:min:1440': { adjectives: ['daily'], noun: 'day' },
+  'dur:min:60': { adjectives: ['hourly'], noun: 'hour' },
 };
