@@ -123,6 +123,13 @@ test('what a review found of long bare figures: a phone number in another form, 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Contact, Phone]: Call 01614960002.').failed, ['01614960002']);
 });
 
+test('"Max riders" in a reply\'s table header is the short form, no person; "Max Turner" is one', () => {
+  const vault = vaultOf({ 'Arena.md': '# Arena Hire\n## Numbers in the arena\nThe outdoor arena takes up to 4 riders at once; the indoor school takes 3.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Arena Hire, Numbers in the arena]:\n\n| Arena | Max riders |\n|---|---|\n| Outdoor arena | 4 |\n| Indoor school | 3 |').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Arena Hire, Numbers in the arena]: Max Turner books the arena.').failed, ['Max Turner']);
+});
+
 describe('equivalences and derivations the sets written apart needed', () => {
   const vault = vaultOf({
     'Prices.md': '# Price List\n## Services\n| Service | Price |\n|---|---|\n| Microchip | €35.00 |\n| Nurse clinic, Level 2 | €35.00 |\n| X-ray, first view | €120.00 |\n| X-ray, each additional view | €45.00 |\n## Dosing\nA 10 kg dog gets 0.67 mL a day. Store at 2–8 °C.',

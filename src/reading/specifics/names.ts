@@ -4,13 +4,21 @@
 // common English word; interjections, courtesy and "I'm" never are (design §3a). How sure vouch is
 // that a name is one is part of the reading: a phrase of common words ("Emergency Team") or an
 // unknown lower-case word is weak.
-import { NAME_JOINERS, NEVER_NAMES, TITLES } from '../tables/courtesy.js';
+import { ABBREVIATIONS, NAME_JOINERS, NEVER_NAMES, TITLES } from '../tables/courtesy.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import { numberAt } from '../numbers.js';
 import { isCommonWord } from '../words.js';
 import type { Scan } from './scan.js';
+
+/** "Max riders", "Min. age 16": a short form before a lower-case word or a number, no name. */
+function abbreviation(scan: Scan, start: number, to: number): boolean {
+  if (!ABBREVIATIONS.has(scan.tokens[start]!.lower.replace(/\.$/, ''))) return false;
+  let next = scan.tokens[to];
+  if (next?.text === '.') next = scan.tokens[to + 1];
+  return next !== undefined && (/^\p{Ll}/u.test(next.text) || /^\d/.test(next.text));
+}
 
 /** A word shaped like a name whatever the dictionary says: an acronym, CamelCase, or with a digit. */
 const NAME_SHAPED = /\p{Lu}{2}|\p{Ll}\p{Lu}|\d/u;
@@ -52,7 +60,7 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   if (start >= to) return;
   const words = tokens.slice(start, to).map((t) => t.text);
   const own = words.filter((w, k) => !(k === 0 && TITLES.has(w.toLowerCase().replace(/\.$/, ''))));
-  if (own.length === 0 || (own.length === 1 && (NEVER_NAMES.has(own[0]!.toLowerCase()) || calendarName(own[0]!)))) return;
+  if (own.length === 0 || (own.length === 1 && (NEVER_NAMES.has(own[0]!.toLowerCase()) || calendarName(own[0]!) || abbreviation(scan, start, to)))) return;
   // "Monday-Thursday Orangery": a leading range of days is when, not part of the name.
   if (own.length > 1 && own[0]!.includes('-') && calendarName(own[0]!)) {
     takeName(scan, from + 1, to, english);

@@ -16,3 +16,10 @@ export const TITLES: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'mx
 
 /** Lower-case words that join the words of one name: "Bank of Ireland", "Smith & Co", "van der Berg". */
 export const NAME_JOINERS: ReadonlySet<string> = new Set(['of', '&', 'de', 'van', 'von', 'der', 'du', 'la', 'le', 'da', 'di', 'del']);
+
+/**
+ * Short forms of common words that a table header or a note writes capitalised before what they
+ * qualify: "Max riders", "Min age", "Approx. weight". Alone before a lower-case word or a number they
+ * are no name ("Max Turner" still is).
+ */
+export const ABBREVIATIONS: ReadonlySet<string> = new Set(['max', 'min', 'approx', 'avg', 'est', 'incl', 'excl', 'ext', 'no', 'nos', 'dept', 'qty']);
