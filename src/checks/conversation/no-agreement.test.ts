@@ -445,7 +445,7 @@ const SETS = [
   ['agreement-window-cleaning-service', 0.9, 2],
   ['agreement-funeral-director', 0.89, 4],
   ['agreement-bridal-boutique', 0.93, 2],
-  // …and ski-equipment-rental 0.905 and architectural-salvage-yard 0.921, on this wave's final reading code.
+  // …and ski-equipment-rental 0.905 and architectural-salvage-yard 0.921, on this wave's reading code after a review's fixes (`3f68bb9`).
   ['agreement-ski-equipment-rental', 0.9, 3],
   ['agreement-architectural-salvage-yard', 0.91, 3],
 ] as const;
