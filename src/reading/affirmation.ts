@@ -107,8 +107,8 @@ export interface Affirmation {
 const CORRECTED = /,?\s+but\b[^.]*\bnot\b|\bbut\b[^.]*\b(?:actually|rather|instead|in fact)\b|\bbut i was (?:wrong|mistaken)\b/u;
 
 // What follows a yes that may open a precision or a correction rather than agree: "to be precise", "that's a common mix-up".
-// ("Actually" and "in fact" after a yes stress it: "Yes, in fact it is.")
-const PRECISING = /^[\s,!.:;—–-]*(?:to be (?:precise|exact|clear)|strictly speaking|more precisely|(?:just )?to clarify)/u;
+// ("Actually" and "in fact" after a yes as often stress it, "Yes, in fact it is.": the values after it decide.)
+const PRECISING = /^[\s,!.:;—–-]*(?:to be (?:precise|exact|clear)|strictly speaking|more precisely|(?:just )?to clarify|actually\b|in fact\b)/u;
 // "Yes, that's a common mix-up: …": the yes grants that people mix it up, and says the user did.
 const MIXED_UP = /^[\s,!.:;—–-]*(?:that|this|it)(?:'s| is) (?:a |an )?(?:common |easy |understandable )?(?:mix-up|mistake|misconception|confusion|slip)/u;
 

@@ -402,7 +402,7 @@ function passageSaying(claim: string, st: Statements, stem: (w: string) => strin
   return st.passages.find((p) => {
     if (negates(p.text) !== no) return false;
     // Two words say the claim only where the passage says nothing more: "Parking is free for blue badge holders" does not say "Parking is free".
-    if (words.size === 2 && !saysNoMore(p)) return false;
+    if (words.size === 2 && !saysNoMore(p, words, stem)) return false;
     // Its own words: a heading ("Backup encryption") says nothing of what its passages say.
     let shared = 0;
     for (const w of words) if (p.own.has(w)) shared += st.weight(w);
@@ -414,11 +414,15 @@ function passageSaying(claim: string, st: Statements, stem: (w: string) => strin
  * Whether a passage says a two-word claim without narrowing it: no figure, and no word that limits
  * it to some ("only", "except", "for members", "up to", "outside", "overnight").
  */
-function saysNoMore(p: StatedPassage): boolean {
-  return !NARROWING.test(p.text.replace(STEP, ''));
+function saysNoMore(p: StatedPassage, words: ReadonlySet<string>, stem: (w: string) => string): boolean {
+  // Only the clause that holds the claim's words: "Parking is free, and there are 40 spaces" narrows nothing.
+  const clause = p.text.replace(STEP, '').split(CLAUSE_BREAK).find((c) => contentStems(c, stem).some((w) => words.has(w)));
+  return clause !== undefined && !NARROWING.test(clause);
 }
 
-const NARROWING = /\d|\b(?:only|except|unless|outside|inside|up to|over|under|above|below|if|when|whenever|after|before|during|overnight|for (?!all\b|everyone\b|anyone\b|any\b|a\b|an\b|the\b)\w+)\b/i;
+const CLAUSE_BREAK = /[,;:.]\s|\s(?:and|but)\s/;
+
+const NARROWING = /\d|\b(?:only|except|unless|outside|up to|over|under|above|below|if|when|whenever|after|before|during|overnight|for (?!all\b|everyone\b|anyone\b|any\b|a\b|an\b|the\b|every\b|each\b)\w+)\b/i;
 /** A step's number is no figure of what it says: "Step 3: Pay by card". */
 const STEP = /^\s*(?:step\s+\d+\s*[:.)-]|\d+[.)])\s*/i;
 
@@ -538,8 +542,8 @@ function ownValue(reader: Reader, input: AgreementInput, parts: Parts, yes: { st
   )?.specific;
 }
 
-/** After a yes that opens a precision, words that set the rule out against the claim: "Right, so the rule is actually …". */
-const STATES_RULE = /\b(?:the rule is|actually|in fact)\b/;
+/** After a yes that opens a precision, words that set the rule out against the claim: "Right, so the rule is …". */
+const STATES_RULE = /\bthe rule is\b/;
 
 /** Whether the reply states a value of a false part's kind other than the false part ("15 miles" for the claim's "10 miles"). */
 function givesOtherValue(reader: Reader, input: AgreementInput, parts: Parts): boolean {

@@ -121,6 +121,8 @@ test('what a review found of long bare figures: a phone number in another form, 
     assert.deepEqual(verdicts(reader, vault, `Based on [Contact, Phone]: ${answer}`).failed, [], answer);
   }
   assert.deepEqual(verdicts(reader, vault, 'Based on [Contact, Phone]: Call 01614960002.').failed, ['01614960002']);
+  // What only looks like working or an example elsewhere in the sentence exempts nothing: Markdown bold, "if you'd like".
+  assert.deepEqual(verdicts(reader, vault, "Based on [Contact, Phone]: if you'd like to call, our line is **01614960002**.").failed, ['01614960002']);
 });
 
 test('"Max riders" in a reply\'s table header is the short form, no person; "Max Turner" is one', () => {
@@ -128,6 +130,7 @@ test('"Max riders" in a reply\'s table header is the short form, no person; "Max
   const reader = createReader(vault.docs);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Arena Hire, Numbers in the arena]:\n\n| Arena | Max riders |\n|---|---|\n| Outdoor arena | 4 |\n| Indoor school | 3 |').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Arena Hire, Numbers in the arena]: Max Turner books the arena.').failed, ['Max Turner']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Arena Hire, Numbers in the arena]: Max will book the arena for you.').failed, ['Max']);
 });
 
 describe('equivalences and derivations the sets written apart needed', () => {

@@ -119,6 +119,10 @@ describe('questions, suppositions and the user\'s own words', () => {
       ["Yes — it was £15 until April; it's now £10 per item.", 'The late fee is £15, right?', '£15'],
       ["Yes, it's paid per dose. The fee is £45 per dose; £40 may have been an older price.", 'I heard each dose is £40, is that right?', '£40'],
       ['Yes, you heard right. Each dose costs £45, so the course is £90.', 'A friend said the full course costs £90.', '£90'],
+      // A second review: the user's case without I or we — asked whether it is allowed, reasoned from, or what they would do.
+      ['Yes, 20 kg is fine — hold bags can weigh up to 23 kg.', "The bag is 20 kg, that's ok, right?", '20 kg'],
+      ['Yes, 3 miles is inside the free delivery radius.', 'The house is 3 miles from the shop, so delivery is free, right?', '3 miles'],
+      ['Yes, an order placed at 11:30 arrives the next day.', 'Ordering at 11:30 gets it here tomorrow, right?', '11:30'],
     ];
     for (const [reply, question, figure] of theirs) assert.ok(stances(reply, question).includes(`${figure}:echoed`), `${figure} in ${reply}`);
     // A bare yes before it, or "I only need", "I think": the reply's claim.

@@ -87,7 +87,7 @@ function adopted(s: Specific, si: number, specifics: readonly Specific[], input:
 }
 
 /** What was so, before the figure: "Yes — it was £15 until April; it's now £10". */
-const PAST = /\b(?:was|were|used to|previously|formerly)\b/i;
+const PAST = /\b(?:was|were|used to be|previously|formerly)\s+(?:\w+\s+)?$/i;
 
 /** A figure weighed against a limit: "you're within", "is well under", "falls inside". */
 const WEIGHED = /\b(?:you['’]re|you are|it['’]s|that['’]s|is|are|falls?|fits?|stays?)\s+(?:well\s+|comfortably\s+|just\s+|still\s+)?(?:within|under|over|below|above|inside|outside|beyond)\b/i;

@@ -177,7 +177,8 @@ function unwrittenFigure(claim: Claim, st: Statements): boolean {
   if (s.kind !== 'number' || s.unit !== 'n:' || !/^\d[\d,]*$/.test(s.text)) return false;
   const digits = s.text.replace(/,/g, '');
   if (digits.length < 4 || (digits.length === 4 && (/^(?:19|20)\d\d$/.test(digits) || clockTime(digits, claim, st)))) return false;
-  if (WORKING.test(claim.sentenceText) || EXAMPLE_BEFORE.test(before(claim))) return false;
+  const after = claim.sentenceText.slice(claim.sentenceText.indexOf(s.text) + s.text.length);
+  if (WORKING.test(before(claim)) || TOTAL_AFTER.test(after) || EXAMPLE_BEFORE.test(before(claim))) return false;
   return !st.writesDigits(digits) && !(digits.startsWith('0') && digits.length >= 10 && st.writesDigits(digits.slice(1)));
 }
 
@@ -204,10 +205,12 @@ const CLOCK_BEFORE = /\b(?:at|until|till|opens?|closes?|between|after|before)\s+
 const CLOCK_RANGE = /^\s*(?:to|until|till|-|–)\s*(\d{4})\b/i;
 
 /** "for example it might look like 4821": an example, no claim of the vault's. */
-const EXAMPLE_BEFORE = /\b(?:for example|for instance|e\.g\.|such as|like)\b/i;
+const EXAMPLE_BEFORE = /\b(?:for example|for instance|e\.g\.|such as|looks? like)\b[^.;]{0,40}$/i;
 
-/** Words that work a figure out in its sentence: "comes to", "in total", "×". */
-const WORKING = /\b(?:comes? to|works? out|adds? up|that makes|which makes|equals?|multiplied|in total|in all|altogether)\b|[×*=]|\d\s*(?:x|times)\s*\d/i;
+/** Working right before a figure: "comes to 1000", "so 1500", "40 × 25 = 1000" (not a "*" of Markdown bold). */
+const WORKING = /\b(?:comes? to|works? out(?: at| to)?|adds? up to|that makes|which makes|equals?|multiplied by|so)\s+(?:about\s+|roughly\s+)?$|\d\s*[×*=x]\s*\d[^.;]*$|\d\s*times\s*\d[^.;]*$/i;
+/** "1000 in total", "1200 altogether": a total given after the figure. */
+const TOTAL_AFTER = /^\s*(?:\w+\s+)?(?:in total|in all|altogether|all told)\b/i;
 
 const presenceKind = (s: Specific): boolean => s.kind === 'name' || s.kind === 'email' || s.kind === 'url' || s.kind === 'identifier' || s.kind === 'version' || s.label === true;
 

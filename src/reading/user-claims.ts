@@ -45,7 +45,11 @@ export function claimedKeysOf(text: string, specifics: readonly Specific[]): Set
   }
   for (const s of specifics) {
     const claim = claims.find(([from, to]) => s.start >= from && s.end <= to);
-    if (claim && !OWN.test(text.slice(claim[0], s.start)) && !WORKED.test(text.slice(claim[0], claim[1]))) for (const k of s.keys) keys.add(k);
+    if (!claim || OWN.test(text.slice(claim[0], s.start)) || CASE_OPENING.test(text.slice(claim[0], s.start))) continue;
+    const sentence = text.slice(claim[0], claim[1]);
+    // A premise the user reasons from ("The house is 3 miles away, so delivery is free, right?"): their case.
+    if (WORKED.test(sentence) || ALLOWED.test(sentence) || /\bso\b/i.test(text.slice(s.end, claim[1]))) continue;
+    for (const k of s.keys) keys.add(k);
   }
   return keys;
 }
@@ -59,4 +63,10 @@ export function claimedKeysOf(text: string, specifics: readonly Specific[]): Set
 const OWN = /\b(?:my|mine|our|ours|me|us)\b|\b(?:i|we)\b(?!\s+(?:(?:only|just|really|also|still)\s+)?(?:can|could|may|might|must|should|need|think|thought|believe|reckon|understand|guess|suppose|heard|read)\b)/i;
 
 /** A figure the user works out ("two adults and a child would be £13.75", "£90 in total"): a sum, not a fact they heard. */
-const WORKED = /\b(?:would|will)\s+(?:be|cost|come|make|total)\b|['’](?:d|ll)\s+(?:be|cost|come)\b|\bcomes?\s+to\b|\bin total\b|\baltogether\b|\bthat makes\b|\btotal(?:s|ling)?\b/i;
+const WORKED = /\bwould\s+(?:be|cost|come to|make|total)\b|['’]d\s+(?:be|cost|come to)\b|\bcomes?\s+to\b|\bin total\b|\baltogether\b|\bthat makes\b/i;
+
+/** A sentence that asks whether the user's case is allowed ("The bag is 20 kg, that's ok, right?"): its figures are the case. */
+const ALLOWED = /\b(?:ok|okay|fine|allowed|alright|all right|acceptable|enough|in time|qualify|qualifies|eligible|covered|within)\b/i;
+
+/** A sentence that opens with what the user would do ("Ordering at 11:30 gets it here tomorrow, right?"): their case. */
+const CASE_OPENING = /^\s*(?:so\s+)?\p{L}+ing\b/iu;

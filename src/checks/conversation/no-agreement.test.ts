@@ -201,6 +201,7 @@ describe('what a review found: a yes that only stresses is a yes; two words are 
     ['The deposit is £100, right?', "Right, so you'll want to have that ready when you book.", 'agrees'],
     ['The deposit is £100, right?', "Yes — to be clear, that's the amount needed to secure your booking.", 'agrees'],
     ['The deposit is £100, right?', 'Sure — to be precise, the deposit is £50.', 'disagrees'],
+    ['The deposit is £100, right?', 'Yes, actually the deposit is £50.', 'disagrees'],
     ['Parking is free, right?', 'Yes, parking is free.', 'agrees'],
     ["You don't accept cheques.", "That's right, we don't accept cheques.", 'unclear'],
   ];

@@ -210,6 +210,8 @@ function namedNumbers(scan: Scan): void {
     const at = tokens[i - 1]?.text === '.' && tokens[i - 1]!.gap === '' && LABEL_SHORT_FORMS[tokens[i - 2]?.lower ?? ''] !== undefined ? i - 2 : i - 1;
     const prev = tokens[at];
     if (!prev || t.gap !== ' ' || scan.isHeld(at) || prev.kind !== 'word') return;
+    // "Max 2 bags", "Approx 40 minutes": a short form that bounds or rounds the number names nothing.
+    if (BOUNDING_SHORT_FORMS.has(prev.lower)) return;
     // "Tier 1", "step 4", "version 4.0", in any case: the number names one of a series.
     if (!plural && (LABEL_WORDS.has(labelWord(prev.lower)) || VERSION_WORDS.has(prev.lower))) {
       if (unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
@@ -250,6 +252,9 @@ function letterLabel(scan: Scan, i: number): boolean {
   scan.take(i - 1, i + 1, { ...found, dimension: `code:${codeKey(labelWord(prev.text))}` });
   return true;
 }
+
+/** Short forms that bound or round a number: no name of a series ("Max 2", unlike "No. 2"). */
+const BOUNDING_SHORT_FORMS: ReadonlySet<string> = new Set(['max', 'min', 'approx', 'avg', 'est']);
 
 /** Words before an age band's plural: "Under 12s", "Over 65s". */
 const AGE_BANDS: ReadonlySet<string> = new Set(['under', 'over', 'aged', 'ages', 'age', 'u']);

@@ -17,7 +17,8 @@ function abbreviation(scan: Scan, start: number, to: number): boolean {
   if (!ABBREVIATIONS.has(scan.tokens[start]!.lower.replace(/\.$/, ''))) return false;
   let next = scan.tokens[to];
   if (next?.text === '.') next = scan.tokens[to + 1];
-  return next !== undefined && (/^\p{Ll}/u.test(next.text) || /^\d/.test(next.text));
+  // "Max will help you", "ask Max at the desk": before a function word it is someone's name.
+  return next !== undefined && ((/^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.lower)) || /^\d/.test(next.text));
 }
 
 /** A word shaped like a name whatever the dictionary says: an acronym, CamelCase, or with a digit. */
