@@ -126,7 +126,15 @@ async function timeChecks(text: string): Promise<Map<string, number>> {
 const worst = new Map<string, { ms: number; shape: string }>();
 
 async function assertLinear(shape: string, unit: string, diagnostic: (line: string) => void): Promise<void> {
-  const times = await timeChecks(fill(unit));
+  let times = await timeChecks(fill(unit));
+  // CPU time counts the garbage collector's threads too, and on a loaded 2-core machine one run in
+  // many doubles (no-agreement once took 2.0 s on list numbers, 1.0–1.3 s every other time): a
+  // shape over budget is timed once more and each check's better time counts. A check that is not
+  // linear is over budget both times.
+  if ([...times.values()].some((ms) => ms >= BUDGET_MS)) {
+    const again = await timeChecks(fill(unit));
+    times = new Map([...times].map(([name, ms]) => [name, Math.min(ms, again.get(name) ?? ms)]));
+  }
   assert.deepEqual([...times.keys()].sort(), ['reading the reply', 'writing a pushback', ...CHECKS.map((c) => c.name)].sort(), 'every check ran: give the cases the fields a new check needs');
   diagnostic(`${shape}: ${[...times].map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ')} (CPU ms)`);
   for (const [name, ms] of times) {
