@@ -72,8 +72,8 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   // Common words capitalised are a name when several stand together inside a sentence ("World
   // Courier", "Iron Mountain"); alone ("Capacity"), or opening a line (a heading, a table's header,
   // "Opening Hours:"), they are as often emphasis.
-  // A short form ("Max Riders", "Min Age", "Approx Duration") is as common as the word it stands for.
-  const common = own.every((w) => !NAME_SHAPED.test(w) && (isCommonWord(w) || NAME_JOINERS.has(w.toLowerCase()) || ABBREVIATIONS.has(w.toLowerCase().replace(/\.$/, ''))));
+  // A short form before another word ("Max Riders", "Min Age", "Approx Duration") is as common as the word it stands for (alone, "Max" is a name).
+  const common = own.every((w, k) => !NAME_SHAPED.test(w) && (isCommonWord(w) || NAME_JOINERS.has(w.toLowerCase()) || (k === 0 && own.length > 1 && ABBREVIATIONS.has(w.toLowerCase().replace(/\.$/, '')))));
   const weak = common && (own.length === 1 || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|');
   // "UKAS-accredited", "NHS-funded", "Ofsted-registered": the name is what comes before the hyphen, the rest says what it did.
   const done = DONE_BY.exec(own.at(-1)!);
