@@ -98,7 +98,7 @@ function bareYes(sentence: string): boolean {
   return affirms(text) && (text.toLowerCase().match(/\p{L}+/gu) ?? []).every((w) => ANSWER_WORDS.has(w) || BARE_YES_WORDS.has(w));
 }
 
-const BARE_YES_WORDS = new Set(['you', 'heard', 'got', 'have', 've', 'are', 're', 'absolutely']);
+const BARE_YES_WORDS = new Set(['you', 'heard', 'got', 'have', 've', 'are', 're']);
 
 /** Whether the clause negates the specific at tokens[from, to). */
 function denied(tokens: readonly Token[], clause: Stretch, from: number, to: number, kind: SpecificKind, sentence: Stretch, theirs: boolean): boolean {

@@ -113,7 +113,7 @@ function sameKindBefore(specifics: readonly Specific[], i: number): Specific | u
   const s = specifics[i]!;
   if (s.kind === 'date' || s.kind === 'time') return neighbour(specifics, i, -1);
   let j = i - 1;
-  while (j >= 0 && specifics[j]!.kind !== s.kind && (specifics[j]!.kind === 'date' || specifics[j]!.kind === 'time')) j--;
+  while (j >= 0 && (specifics[j]!.kind === 'date' || specifics[j]!.kind === 'time')) j--;
   return j === i - 1 ? neighbour(specifics, i, -1) : specifics[j];
 }
 

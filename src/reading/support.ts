@@ -170,39 +170,34 @@ function surelyNever(claim: Claim, st: Statements): boolean {
  * ("built in 1790"). Not a year the reader takes for a date (19xx, 20xx: dates say that), nor a clock time
  * ("open 0900 to 1730"), nor a figure its sentence may work out ("40 lengths of a 25 m pool come to
  * 1000"). A telephone number is looked for without its trunk 0 too (the vault may write "+44 161 …").
- * (Over 102 labelled sets: 27 inventions, no faithful answer.)
+ * (Over 107 labelled sets: 24 inventions, no faithful answer.)
  */
 function unwrittenFigure(claim: Claim, st: Statements): boolean {
   const s = claim.specific;
   if (s.kind !== 'number' || s.unit !== 'n:' || !/^\d[\d,]*$/.test(s.text)) return false;
   const digits = s.text.replace(/,/g, '');
-  if (digits.length < 4 || (digits.length === 4 && (/^(?:19|20)\d\d$/.test(digits) || clockTime(digits, claim, st)))) return false;
-  const after = claim.sentenceText.slice(claim.sentenceText.indexOf(s.text) + s.text.length);
-  if (WORKING.test(before(claim)) || TOTAL_AFTER.test(after) || EXAMPLE_BEFORE.test(before(claim))) return false;
+  const at = Math.max(0, claim.sentenceText.indexOf(s.text));
+  const [before, after] = [claim.sentenceText.slice(0, at), claim.sentenceText.slice(at + s.text.length)];
+  if (digits.length < 4 || (digits.length === 4 && (/^(?:19|20)\d\d$/.test(digits) || clockTime(digits, before, after, st)))) return false;
+  if (WORKING.test(before) || TOTAL_AFTER.test(after) || EXAMPLE_BEFORE.test(before)) return false;
   return !st.writesDigits(digits) && !(digits.startsWith('0') && digits.length >= 10 && st.writesDigits(digits.slice(1)));
 }
 
 /** "0900", "1730": a time of day, where the vault writes it with a colon or the reply says it is one ("open 0900 to 1730"). */
-function clockTime(digits: string, claim: Claim, st: Statements): boolean {
-  const [hours, minutes] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
-  if (hours > 23 || minutes > 59) return false;
-  if (st.byKey.has(`time:${hours}:${minutes}`)) return true;
-  const after = claim.sentenceText.slice(claim.sentenceText.indexOf(claim.specific.text) + claim.specific.text.length);
+function clockTime(digits: string, before: string, after: string, st: Statements): boolean {
+  if (!hhmm(digits)) return false;
+  if (st.byKey.has(`time:${Number(digits.slice(0, 2))}:${Number(digits.slice(2))}`)) return true;
   const next = CLOCK_RANGE.exec(after);
-  const previous = CLOCK_RANGE_END.exec(before(claim));
-  return CLOCK_BEFORE.test(before(claim)) || /^\s*(?:hrs|hours|h)\b/i.test(after) || (next !== null && hhmm(next[1]!)) || (previous !== null && hhmm(previous[1]!));
+  const previous = CLOCK_RANGE_END.exec(before);
+  return CLOCK_BEFORE.test(before) || /^\s*(?:hrs|hours|h)\b/i.test(after) || (next !== null && hhmm(next[1]!)) || (previous !== null && hhmm(previous[1]!));
 }
 
 const hhmm = (digits: string): boolean => Number(digits.slice(0, 2)) <= 23 && Number(digits.slice(2)) <= 59;
-/** "0900 to 1730": the range's second end, after a time of day. */
-const CLOCK_RANGE_END = /\b(\d{4})\s*(?:to|until|till|-|–)\s*$/i;
-
-/** The claim's sentence up to its value. */
-const before = (claim: Claim): string => claim.sentenceText.slice(0, Math.max(0, claim.sentenceText.indexOf(claim.specific.text)));
 
 const CLOCK_BEFORE = /\b(?:at|until|till|opens?|closes?|between|after|before)\s+$/i;
-/** "0900 to 1730": a range to another time of day. */
+/** "0900 to 1730": a range to another time of day, and its second end after one. */
 const CLOCK_RANGE = /^\s*(?:to|until|till|-|–)\s*(\d{4})\b/i;
+const CLOCK_RANGE_END = /\b(\d{4})\s*(?:to|until|till|-|–)\s*$/i;
 
 /** "for example it might look like 4821": an example, no claim of the vault's. */
 const EXAMPLE_BEFORE = /\b(?:for example|for instance|e\.g\.|such as|looks? like)\b[^.;]{0,40}$/i;
@@ -345,11 +340,13 @@ function rivalOf(claim: Claim, fit: (o: Occurrence) => Fit, st: Statements): { o
  */
 function periodHeaded(dimension: string, st: Statements): Occurrence[] {
   const slash = dimension.indexOf('/');
-  const names = slash > 0 ? PERIOD_NAMES[dimension.slice(slash + 1)] : undefined;
-  if (!names) return [];
-  const named = new RegExp(`\\b(?:${names.adjectives.join('|')}|(?:per|a|an|each|every) ${names.noun})\\b`, 'i');
+  const named = slash > 0 ? PERIOD_WORDS.get(dimension.slice(slash + 1)) : undefined;
+  if (!named) return [];
   return (st.byDimension.get(dimension.slice(0, slash)) ?? []).map((i) => st.occurrences[i]!).filter((o) => o.header !== undefined && (named.test(cellBefore(st.passages[o.passage]!.text, o.specific.start)) || named.test(st.passages[o.passage]!.heading)));
 }
+
+/** Each period's words as one pattern: an adjective, or its noun after "per", "a" or "each". */
+const PERIOD_WORDS = new Map(Object.entries(PERIOD_NAMES).map(([key, { adjectives, noun }]) => [key, new RegExp(`\\b(?:${adjectives.join('|')}|(?:per|a|an|each|every) ${noun})\\b`, 'i')]));
 
 /** A row's text from the start of the cell that holds `at` up to it: its header and what comes before the value. */
 const cellBefore = (row: string, at: number): string => row.slice(row.lastIndexOf(';', at) + 1, at);

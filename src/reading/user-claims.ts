@@ -12,7 +12,7 @@ import type { Specific } from './types.js';
  * it?", "… — right?"), or "is that right?", "am I right?". ("How much is it?" asks for a value.)
  */
 const ASKS_FOR_YES =
-  /(?:[,;—–-]\s*(?:(?:is|are|was|were|do|does|did|will|would|can|could|have|has|had|should)(?:n['’]t)?\s+(?:it|they|you|we|he|she|there|that|those|these)|right|correct|true|yes|no|ok|okay|yeah)|\b(?:is|isn['’]t) (?:that|this|it) (?:right|correct|true|so)|\bam i (?:right|correct)|\bcorrect me if i['’]m wrong)\W*$/iu;
+  /(?:[,;—–-]\s*(?:(?:is|are|was|were|do|does|did|will|would|can|could|have|has|had|should)(?:n['’]t)?\s+(?:it|they|you|we|he|she|there|that|those|these)|right|correct|true|yes|no|yeah)|\b(?:is|isn['’]t) (?:that|this|it) (?:right|correct|true|so)|\bam i (?:right|correct)|\bcorrect me if i['’]m wrong)\W*$/iu;
 
 /**
  * Where the user heard it: "I heard", "I've read", "I was told", "someone told me", "my friend

@@ -3,6 +3,7 @@
 // canonical form for all: the code's letter and digit runs, upper case, joined by dots, so
 // "AES-256", "AES 256" and "AES256" are one code, and "TLS v1.2" is "TLS 1.2".
 import { LABEL_SHORT_FORMS, LABEL_WORDS } from '../tables/labels.js';
+import { BOUNDING_SHORT_FORMS } from '../tables/courtesy.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
 import { isCommonWord } from '../words.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
@@ -252,9 +253,6 @@ function letterLabel(scan: Scan, i: number): boolean {
   scan.take(i - 1, i + 1, { ...found, dimension: `code:${codeKey(labelWord(prev.text))}` });
   return true;
 }
-
-/** Short forms that bound or round a number: no name of a series ("Max 2", unlike "No. 2"). */
-const BOUNDING_SHORT_FORMS: ReadonlySet<string> = new Set(['max', 'min', 'approx', 'avg', 'est']);
 
 /** Words before an age band's plural: "Under 12s", "Over 65s". */
 const AGE_BANDS: ReadonlySet<string> = new Set(['under', 'over', 'aged', 'ages', 'age', 'u']);

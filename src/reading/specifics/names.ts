@@ -12,9 +12,12 @@ import { numberAt } from '../numbers.js';
 import { isCommonWord } from '../words.js';
 import type { Scan } from './scan.js';
 
+/** Whether a word is a short form of a common word: "Max", "Approx.". */
+const shortForm = (word: string): boolean => ABBREVIATIONS.has(word.toLowerCase().replace(/\.$/, ''));
+
 /** "Max riders", "Min. age 16": a short form before a lower-case word or a number, no name. */
 function abbreviation(scan: Scan, start: number, to: number): boolean {
-  if (!ABBREVIATIONS.has(scan.tokens[start]!.lower.replace(/\.$/, ''))) return false;
+  if (!shortForm(scan.tokens[start]!.text)) return false;
   let next = scan.tokens[to];
   if (next?.text === '.') next = scan.tokens[to + 1];
   // "Max will help you", "ask Max at the desk": before a function word it is someone's name.
@@ -73,7 +76,7 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   // Courier", "Iron Mountain"); alone ("Capacity"), or opening a line (a heading, a table's header,
   // "Opening Hours:"), they are as often emphasis.
   // A short form before another word ("Max Riders", "Min Age", "Approx Duration") is as common as the word it stands for (alone, "Max" is a name).
-  const common = own.every((w, k) => !NAME_SHAPED.test(w) && (isCommonWord(w) || NAME_JOINERS.has(w.toLowerCase()) || (k === 0 && own.length > 1 && ABBREVIATIONS.has(w.toLowerCase().replace(/\.$/, '')))));
+  const common = own.every((w, k) => !NAME_SHAPED.test(w) && (isCommonWord(w) || NAME_JOINERS.has(w.toLowerCase()) || (k === 0 && own.length > 1 && shortForm(w))));
   const weak = common && (own.length === 1 || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|');
   // "UKAS-accredited", "NHS-funded", "Ofsted-registered": the name is what comes before the hyphen, the rest says what it did.
   const done = DONE_BY.exec(own.at(-1)!);

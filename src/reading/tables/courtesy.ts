@@ -23,3 +23,6 @@ export const NAME_JOINERS: ReadonlySet<string> = new Set(['of', '&', 'de', 'van'
  * are no name ("Max Turner" still is).
  */
 export const ABBREVIATIONS: ReadonlySet<string> = new Set(['max', 'min', 'approx', 'avg', 'est', 'incl', 'excl', 'ext', 'no', 'nos', 'dept', 'qty']);
+
+/** Those that bound or round a number, and so name no series before it: "Max 2 bags" (unlike "No. 2"). */
+export const BOUNDING_SHORT_FORMS: ReadonlySet<string> = new Set(['max', 'min', 'approx', 'avg', 'est']);
