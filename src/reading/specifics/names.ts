@@ -24,6 +24,20 @@ function abbreviation(scan: Scan, start: number, to: number): boolean {
   return next !== undefined && ((/^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.lower)) || /^\d/.test(next.text));
 }
 
+/**
+ * "the Full Experience Day I calculate as £124.50": "I" before a verb in its plain form is the
+ * speaker, not a numeral of the name before it ("Grade I listed", "Phase I trials", "Charles I ruled"
+ * keep theirs). A plain form after a name's numeral would be ungrammatical, so the shape decides:
+ * an auxiliary ("I would", "I can"), or a lower-case word with no -s, -ed, -ing or -ly ending.
+ */
+function pronounI(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (tokens[i]!.text !== 'I' || !next || next.gap !== ' ' || !/^\p{Ll}+$/u.test(next.text)) return false;
+  return AUXILIARIES.has(next.text) || (!FUNCTION_WORDS.has(next.text) && !/(?:s|ed|ing|ly)$/.test(next.text));
+}
+
+const AUXILIARIES: ReadonlySet<string> = new Set(['am', 'was', 'have', 'had', 'do', 'did', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+
 /** A word shaped like a name whatever the dictionary says: an acronym, CamelCase, or with a digit. */
 const NAME_SHAPED = /\p{Lu}{2}|\p{Ll}\p{Lu}|\d/u;
 
@@ -44,7 +58,7 @@ export function names(scan: Scan, english: boolean): void {
     for (;;) {
       // A possessive ends a name: "Prof. Renshaw's Deep-Sea Microbiology Group" names two things.
       if (/['’]s$/.test(tokens[to - 1]!.text)) break;
-      if (to < tokens.length && tokens[to]!.gap === ' ' && nameToken(scan, to)) to++;
+      if (to < tokens.length && tokens[to]!.gap === ' ' && nameToken(scan, to) && !pronounI(tokens, to)) to++;
       else if (NAME_JOINERS.has(tokens[to]?.lower ?? '') && tokens[to]!.gap === ' ' && tokens[to + 1]?.gap === ' ' && to + 1 < tokens.length && nameToken(scan, to + 1)) to += 2;
       else break;
     }

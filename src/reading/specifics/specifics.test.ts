@@ -252,6 +252,14 @@ describe('what a specific is', () => {
   });
 });
 
+test('"I" before a plain verb is the speaker, not a numeral of the name before it', () => {
+  assert.deepEqual(kinds('On the Full Experience Day I calculate that as £124.50.'), ['name:Full Experience Day', 'money:£124.50']);
+  assert.deepEqual(kinds('To get a PAC I text PAC to 65075.').slice(0, 1), ['name:PAC']);
+  assert.deepEqual(kinds('For the Hawk Walk I would book early.'), ['name:Hawk Walk']);
+  // A numeral keeps its name: what follows it is no plain verb.
+  assert.deepEqual(kinds('It is a Grade I listed building. Charles I ruled.'), ['name:Grade I', 'name:Charles I']);
+});
+
 test('an address says nothing of a text\'s language: the names of a row with an e-mail address are read', () => {
   const row = kinds('Role: Tool Library Coordinator; Name: Rhys Pennant; Email: tools@eastmere-allotments.org.uk');
   assert.ok(row.includes('name:Rhys Pennant'), row.join(', '));
