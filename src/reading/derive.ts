@@ -32,7 +32,8 @@ const MULTIPLES: readonly (readonly [RegExp, number])[] = [
 /** Small counts in words, from two: what a sentence that adds up may multiply an amount by. */
 const COUNTS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 // …said of how many are bought, not a count of a unit ("four months" is a value): "two come to", "three at £9", "two of them cost".
-const COUNT_WORDS = new RegExp(`\\b(${COUNTS.join('|')})\\s+(?:of them\\s+|together\\s+)?(?:come|comes|came|cost|costs|would|will|make|makes|at|add|total|is|are)\\b|\\bof (${COUNTS.join('|')})\\b(?!\\s+\\p{L})`, 'gu');
+// …or the people the user speaks for: "for two of you that comes to £130", "the three of us".
+const COUNT_WORDS = new RegExp(`\\b(${COUNTS.join('|')})\\s+(?:of them\\s+|together\\s+)?(?:come|comes|came|cost|costs|would|will|make|makes|at|add|total|is|are)\\b|\\bof (${COUNTS.join('|')})\\b(?!\\s+\\p{L})|\\b(${COUNTS.join('|')}) of (?:you|us)\\b`, 'gu');
 /** Words that place a date or a time a period after or before another: "14 days after 10 March". */
 const SPANS = /\b(?:after|before|from|until|till|by|ends?|ending|later|earlier|starting|starts?|start|finish(?:es|ed)?|lasts?|lasting|runs? (?:to|until)|takes? (?:it|you) to|expires?|between|since|ago|service)\b|[–-]/i;
 
@@ -88,7 +89,7 @@ export function workingOf(sentence: string): Working | undefined {
   const total = TOTAL.test(sentence);
   // "each is £38.50, so two come to £77.00": a small count in words times an amount, where the sentence says it added up.
   // …or what each pack holds, where it works anything out: "80 cases of six, so 480 bottles".
-  const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || (m[2] && summing) ? [COUNTS.indexOf((m[1] ?? m[2])!) + 2] : []));
+  const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || ((m[2] ?? m[3]) && summing) ? [COUNTS.indexOf((m[1] ?? m[2] ?? m[3])!) + 2] : []));
   const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted];
   const spans = SPANS.test(sentence);
   const remainder = REMAINDER.test(sentence);

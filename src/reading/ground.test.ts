@@ -449,11 +449,14 @@ test('shares of one whole make 100%: "the remaining 10.7%" is worked out forward
   assert.ok(verdicts(reader, vault, "Based on [Solar, Orientation]: an east roof gives 85% of a south roof's output, so you'd lose 15%.").failed.includes('85%'));
 });
 
-test('a count in words of how many are bought multiplies the price when the sentence adds up: "two come to £77.00"', () => {
+test('a count in words of how many are bought multiplies the price when the sentence adds up: "two come to £77.00", "for two of you"', () => {
   const vault = vaultOf({ 'Hives.md': '# Hives\n## Prices\nA National super, flat (HC-1011), is £38.50 inc. VAT. A response to a request takes one month, and may be extended by two further months.' });
   const reader = createReader(vault.docs);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a National super is £38.50, so two come to £77.00 by my sums.').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a National super is £38.50, so two come to £78.00 by my sums.').failed, ['£78.00']);
+  // …or the people the user asks for: "for two of you", "the three of us".
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a National super is £38.50 each, so for two of you that comes to £77.00 in total.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a National super is £38.50 each, so for the three of us that comes to £77.00 in total.').failed, ['£77.00']);
   // A count of a unit is a value, not how many were bought: one month and two more are no "four months in total".
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: one month plus two further months, four months in total.').failed, ['four months']);
 });
