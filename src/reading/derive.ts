@@ -61,6 +61,8 @@ export interface Working {
   readonly follows: boolean;
   /** It spreads an amount over a period: "spread over 18 months", "split across 12 payments". */
   readonly spread: boolean;
+  /** It gives a rate per two things: "£2.80 per metre per night" (times a count of each). */
+  readonly perTwo: boolean;
 }
 
 const TOTAL = /\b(?:in total|total(?:s|led|ling)?|altogether|in all|sum|add(?:s|ed|ing)?(?: up)?|comes? to|gives|makes)\b/i;
@@ -72,6 +74,8 @@ const PER_GAP = 11;
 
 /** Words that say what comes after follows from what came before. */
 const FOLLOWS = /\b(?:so|which means|that means|therefore|meaning)\b/i;
+
+const PER_TWO = /\bper\s+\p{L}+\s+per\s+\p{L}+/iu;
 
 const SPREAD = /\b(?:spread|split|divided|shared|paid|payable|repaid)\b(?: \w+)? (?:over|across|between|into|in)\b/i;
 
@@ -100,7 +104,8 @@ export function workingOf(sentence: string): Working | undefined {
   const direction = forward === back ? 0 : forward ? 1 : -1;
   const follows = FOLLOWS.test(sentence);
   const spread = SPREAD.test(sentence);
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(change !== undefined ? { change } : {}) } : undefined;
+  const perTwo = PER_TWO.test(sentence);
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, perTwo, ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -266,6 +271,8 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   for (const a of flat) for (const n of spans) if (hit(a * n)) return true;
   for (const a of amounts) {
     for (const n of counts) if (hit(a * n) || hit(a / n)) return true;
+    // "£2.80 per metre per night, so 10 m × 3 nights comes to £84": a rate per two things, times a count of each.
+    if (working.perTwo) for (let i = 0; i < counts.length; i++) for (let j = i + 1; j < Math.min(counts.length, MOST_INPUTS); j++) if (hit(a * counts[i]! * counts[j]!)) return true;
     for (const p of percents) if (hit((a * p) / 100) || hit(a * (1 + p / 100)) || hit(a * (1 - p / 100))) return true;
     for (const b of amounts) if (b !== 0 && a !== b && hit(a * b)) return true;
   }

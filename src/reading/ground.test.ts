@@ -461,6 +461,16 @@ test('a count in words of how many are bought multiplies the price when the sent
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: one month plus two further months, four months in total.').failed, ['four months']);
 });
 
+test('a rate per two things times a count of each: "£2.80 per metre per night, so 10 m × 3 nights comes to £84"', () => {
+  const vault = vaultOf({ 'Berths.md': '# Berths\n## Visitor berths\nVisitor berths are £2.80 per metre per night, with a minimum charge of 6 metres.' });
+  const reader = createReader(vault.docs);
+  const ASKED = 'How much for a 10 m yacht for 3 nights?';
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitor berths]: £2.80 per metre per night, so 10 m × 3 nights comes to £84.', ASKED).failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitor berths]: £2.80 per metre per night, so 10 m × 3 nights comes to £86.', ASKED).failed, ['£86']);
+  // A rate per one thing is times one count only: £2.80 a metre for 10 m and 3 nights is no £84.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitor berths]: £2.80 per metre, so 10 m for 3 nights comes to £84.', ASKED).failed, ['£84']);
+});
+
 test('a dotted number under a header that names a version is that version: "Software: 4.12" states v4.12', () => {
   const vault = vaultOf({ 'Machines.md': '# Machines\n## Fleet\n| Model | Number | Software |\n|---|---|---|\n| Nephrix AK-240 | 20 | 4.12 |\n| Corvale Aura 6 | 4 | 2.3.1 |' });
   const reader = createReader(vault.docs);
