@@ -998,6 +998,16 @@ test('a clause that opens the sentence says what its value is of: "To end a lock
   assert.deepEqual(verdicts(reader, vault, 'Based on [Lockers, Renting]: the minimum locker rental is 1 month.'), { failed: [], warned: [] });
 });
 
+test('a clause with no subject of its own is about the clause before: "wheelchairs are free but must be booked 24 hours ahead"', () => {
+  const vault = vaultOf({
+    'Access.md': '# Access\n## Equipment to Borrow\n| Item | Cost | Booking |\n|---|---|---|\n| Manual wheelchair | Free | Book 48 hours ahead |\n\n## Tickets\nBooking online at least one day ahead saves 10% on any day ticket.',
+  });
+  const reader = createReader(vault.docs);
+  const said = (answer: string) => verdicts(reader, vault, answer, 'How much notice for a wheelchair?').failed;
+  assert.deepEqual(said('Based on [Access, Equipment to Borrow]: manual wheelchairs are free but must be booked 24 hours ahead.'), ['24 hours']);
+  assert.deepEqual(said('Based on [Access, Equipment to Borrow]: manual wheelchairs are free but must be booked 48 hours ahead.'), []);
+});
+
 test('a ratio is one value however written: "1:8" in a table, "one adult to eight children" in a reply', () => {
   const vault = vaultOf({
     'Rooms.md': '# Rooms\n## Ratios\n| Room | Ages | Staff ratio |\n|---|---|---|\n| Sapling Room | 2–3 years | 1:5 |\n| Oak Room | 3–5 years | 1:8 |',

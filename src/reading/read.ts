@@ -108,8 +108,12 @@ export function parseText(text: string, stem: (w: string) => string, options: { 
     },
     clauseStems(i) {
       const s = specifics[i]!;
-      const clause = sentenceOf(i).clauses.find((c) => c.start <= s.start && s.start < c.end) ?? sentenceOf(i);
-      return stemsOfSpan(clause.start, clause.end);
+      const { clauses } = sentenceOf(i);
+      const k = clauses.findIndex((c) => c.start <= s.start && s.start < c.end);
+      const clause = clauses[k] ?? sentenceOf(i);
+      // "Manual wheelchairs are free but must be booked 24 hours ahead": a clause with no subject of its own is the one before's.
+      const from = k > 0 && NO_SUBJECT.test(text.slice(clause.start, clause.end)) ? clauses[k - 1]!.start : clause.start;
+      return stemsOfSpan(from, clause.end);
     },
     sentenceStems(i) {
       const sentence = sentenceOf(i);
@@ -117,6 +121,9 @@ export function parseText(text: string, stem: (w: string) => string, options: { 
     },
   };
 }
+
+/** A clause that opens with a conjunction and a verb: its subject is the clause's before ("… but must be booked", "… yet can be"). */
+const NO_SUBJECT = /^\s*(?:but|yet|and|or)\s+(?:also\s+|only\s+|still\s+)?(?:must|can|could|should|will|would|may|might|need|needs|is|are|was|were|has|have|had|does|do|cannot|can't|won't|isn't|aren't)\b/i;
 
 /** For each specific, the indices [from, to) of the specifics of its sentence (its sentence's index given for each, in order). */
 function rangesOf(sentenceIndex: readonly number[]): (readonly [number, number])[] {
