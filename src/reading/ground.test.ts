@@ -998,6 +998,14 @@ test('a clause that opens the sentence says what its value is of: "To end a lock
   assert.deepEqual(verdicts(reader, vault, 'Based on [Lockers, Renting]: the minimum locker rental is 1 month.'), { failed: [], warned: [] });
 });
 
+test('the first Tuesday of the month contradicts the second; a Tuesday beside it is no rival to the vault\'s Sunday', () => {
+  const vault = vaultOf({ 'Access.md': '# Access\n## Quiet hours\nOn the second Tuesday of every month we hold a Quiet Morning, 09:30 to 11:00. A Sunday quiet hour runs on the first Sunday of each month.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Access, Quiet hours]: the Quiet Morning is on the first Tuesday of the month.').failed, ['first Tuesday']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Access, Quiet hours]: the Quiet Morning is on the second Tuesday of the month.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Access, Quiet hours]: the Quiet Morning is on a Tuesday, and the quiet hour on the first Sunday of each month.').failed, []);
+});
+
 test('a clause with no subject of its own is about the clause before: "wheelchairs are free but must be booked 24 hours ahead"', () => {
   const vault = vaultOf({
     'Access.md': '# Access\n## Equipment to Borrow\n| Item | Cost | Booking |\n|---|---|---|\n| Manual wheelchair | Free | Book 48 hours ahead |\n\n## Tickets\nBooking online at least one day ahead saves 10% on any day ticket.',

@@ -221,7 +221,12 @@ function alongside(reading: TextReading, i: number, sentences: Map<number, Reado
   let keys = sentences.get(from);
   if (!keys) {
     const found = new Set<string>();
-    for (let k = from; k < to; k++) if (reading.stances[k] !== 'denied') for (const key of reading.specifics[k]!.keys) found.add(key);
+    for (let k = from; k < to; k++) {
+      if (reading.stances[k] === 'denied') continue;
+      for (const key of reading.specifics[k]!.keys) found.add(key);
+      // "the first Sunday of each month" gives a Sunday too: the vault's Sunday is no rival to the sentence's other values.
+      for (const key of reading.specifics[k]!.keys) if (key.includes('#')) found.add(key.split('#')[0]!);
+    }
     sentences.set(from, (keys = found));
   }
   return keys;

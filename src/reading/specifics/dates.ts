@@ -7,7 +7,8 @@
 import type * as chrono from 'chrono-node';
 // English only: chrono's entry point loads every locale, four times the CPU at start.
 import { Chrono, configuration } from 'chrono-node/en';
-import { DAY_PARTS, FIXED_HOLIDAYS, MONTHS, QUARTER_ORDINALS, WEEKDAYS, WORDLIKE_CALENDAR_NAMES } from '../tables/calendar.js';
+import { DAY_PARTS, FIXED_HOLIDAYS, MONTHS, QUARTER_ORDINALS, WEEKDAY_ORDINALS, WEEKDAYS, WORDLIKE_CALENDAR_NAMES } from '../tables/calendar.js';
+import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { NUMBER_WORDS } from '../tables/numbers.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
@@ -45,6 +46,8 @@ export function dates(scan: Scan): void {
   isoDates(scan);
   // Before chrono, which takes "midnight" out of "half past midnight".
   hoursInWords(scan);
+  // Before chrono too, which reads "the last Sunday of each month" as a Sunday gone by.
+  nthWeekdays(scan);
   if (DATE_CUE.test(scan.text)) {
     const seen = new Set<number>();
     // Only a numeric date ("03/04/2025") reads differently month-first: else one reading is enough.
@@ -214,9 +217,11 @@ const MOST_LISTED_DAYS = 12;
 
 /** The second reading of a date written ambiguously, added to the specific the first reading took. */
 function mergeReading(scan: Scan, from: number, found: Found): void {
-  const index = scan.found.findIndex((s) => s.start <= scan.tokens[from]!.start && s.end > scan.tokens[from]!.start);
+  // The same writing read again, from its start: "Tuesday" inside "the first Tuesday" is no other reading of it.
+  const index = scan.found.findIndex((s) => s.start === scan.tokens[from]!.start);
   const s = scan.found[index];
-  if (s?.kind !== 'date') return;
+  // Which of a month's weekdays is read already, and chrono's "last Sunday" (one gone by) is no other reading of it.
+  if (s?.kind !== 'date' || s.keys.some((k) => k.includes('#'))) return;
   scan.found[index] = { ...s, keys: [...new Set([...s.keys, ...found.keys])], provides: [...new Set([...s.provides, ...(found.provides ?? found.keys)])] };
 }
 
@@ -306,6 +311,26 @@ function quarters(scan: Scan): void {
 }
 
 /** "on Tuesdays", "every Monday": a weekday chrono left (plurals, or beside words it did not read). */
+/**
+ * "the first Tuesday of the month", "the last Sunday of each month": which of a month's weekdays,
+ * a value of its own (the second Tuesday is not the first), which states its weekday too. A
+ * "last" weekday only before "of": alone, "last Sunday" is one gone by.
+ */
+function nthWeekdays(scan: Scan): void {
+  const { tokens } = scan;
+  tokens.forEach((t, i) => {
+    const nth = WEEKDAY_ORDINALS[t.lower];
+    const next = tokens[i + 1];
+    if (nth === undefined || !next || next.gap !== ' ' || next.lower.length < 6 || scan.isHeld(i) || scan.isHeld(i + 1)) return;
+    const day = WEEKDAYS[next.lower];
+    // Not what comes first on a weekday: "the first Saturday public session".
+    const after = tokens[i + 2];
+    if (day === undefined || (nth < 0 && after?.lower !== 'of') || (after?.kind === 'word' && after.gap === ' ' && /^\p{Ll}/u.test(after.text) && !FUNCTION_WORDS.has(after.lower))) return;
+    const key = `wd:${day}#${nth}`;
+    scan.take(i, i + 2, { kind: 'date', keys: [key], provides: [key, `wd:${day}`], dimension: 'date:wd' });
+  });
+}
+
 function weekdays(scan: Scan): void {
   scan.tokens.forEach((t, i) => {
     if (t.lower.length < 6 || !(capitalised(t) || casualName(scan, t))) return;

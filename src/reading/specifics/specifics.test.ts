@@ -252,6 +252,14 @@ describe('what a specific is', () => {
   });
 });
 
+test('which of a month\'s weekdays is a value of its own: "the first Tuesday" is not "the second Tuesday", and is a Tuesday', () => {
+  assert.deepEqual(findSpecifics('Quiet mornings are on the first Tuesday of the month.').map((s) => [s.text, s.keys, s.provides]), [['first Tuesday', ['wd:2#1'], ['wd:2#1', 'wd:2']]]);
+  assert.deepEqual(kinds('Tours run on the last Sunday of each month.'), ['date:last Sunday', 'frequency:each month']);
+  // Not what comes first on a weekday, nor a Sunday gone by.
+  assert.deepEqual(kinds('The first Saturday public session is at noon.').slice(0, 1), ['date:Saturday']);
+  assert.deepEqual(keysOf('We were closed last Sunday.'), [['wd:0']]);
+});
+
 test('"I" before a plain verb is the speaker, not a numeral of the name before it', () => {
   assert.deepEqual(kinds('On the Full Experience Day I calculate that as £124.50.'), ['name:Full Experience Day', 'money:£124.50']);
   assert.deepEqual(kinds('To get a PAC I text PAC to 65075.').slice(0, 1), ['name:PAC']);
