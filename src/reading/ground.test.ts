@@ -1004,6 +1004,9 @@ test('the first Tuesday of the month contradicts the second; a Tuesday beside it
   assert.deepEqual(verdicts(reader, vault, 'Based on [Access, Quiet hours]: the Quiet Morning is on the first Tuesday of the month.').failed, ['first Tuesday']);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Access, Quiet hours]: the Quiet Morning is on the second Tuesday of the month.').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Access, Quiet hours]: the Quiet Morning is on a Tuesday, and the quiet hour on the first Sunday of each month.').failed, []);
+  const rows = vaultOf({ 'Hours.md': '# Hours\n## Quiet Hours\n| Quiet hour | When |\n|---|---|\n| Tuesday quiet hour | Every Tuesday, 10:00–11:00 |\n| Sunday quiet hour | First Sunday of each month, 11:00–12:00 |' });
+  const table = createReader(rows.docs);
+  assert.deepEqual(verdicts(table, rows, 'Based on [Hours, Quiet Hours]: every Tuesday from 10am to 11am, and on the first Sunday of each month from 11am to noon.').failed, []);
 });
 
 test('a clause with no subject of its own is about the clause before: "wheelchairs are free but must be booked 24 hours ahead"', () => {
