@@ -1009,6 +1009,13 @@ test('the first Tuesday of the month contradicts the second; a Tuesday beside it
   assert.deepEqual(verdicts(table, rows, 'Based on [Hours, Quiet Hours]: every Tuesday from 10am to 11am, and on the first Sunday of each month from 11am to noon.').failed, []);
 });
 
+test('a name the vault opens a sentence with is what its value is said of, as in a reply: "Passholders can book up to 14 days ahead"', () => {
+  const vault = vaultOf({ 'Passes.md': '# Passes\n## Booking\nPassholders can book up to 14 days ahead (general visitors can book up to 60 days ahead). A passholder may hold at most 2 future slot bookings.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Passes, Booking]: Passholders can book up to 14 days ahead.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Passes, Booking]: Passholders can book up to 60 days ahead.').warned, ['60 days']);
+});
+
 test('a clause with no subject of its own is about the clause before: "wheelchairs are free but must be booked 24 hours ahead"', () => {
   const vault = vaultOf({
     'Access.md': '# Access\n## Equipment to Borrow\n| Item | Cost | Booking |\n|---|---|---|\n| Manual wheelchair | Free | Book 48 hours ahead |\n\n## Tickets\nBooking online at least one day ahead saves 10% on any day ticket.',

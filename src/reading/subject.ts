@@ -111,10 +111,13 @@ const COPULA_AFTER = /^\s*(?:is|are|was|were)\s/i;
 /** The value before `i` that bounds its words: the nearest of its kind, past days and times said of the same thing ("Evening viewings until 20:00 on weekdays cost £40"). */
 function sameKindBefore(specifics: readonly Specific[], i: number): Specific | undefined {
   const s = specifics[i]!;
-  if (s.kind === 'date' || s.kind === 'time') return neighbour(specifics, i, -1);
-  let j = i - 1;
+  // A name is what a value is said of, not another value: "Passholders can book up to 14 days ahead" is about passholders.
+  let k = i - 1;
+  while (k >= 0 && specifics[k]!.kind === 'name') k--;
+  if (s.kind === 'date' || s.kind === 'time') return specifics[k];
+  let j = k;
   while (j >= 0 && (specifics[j]!.kind === 'date' || specifics[j]!.kind === 'time')) j--;
-  return j === i - 1 ? neighbour(specifics, i, -1) : specifics[j];
+  return j === k ? specifics[k] : specifics[j];
 }
 
 function neighbour(specifics: readonly Specific[], i: number, step: 1 | -1): Specific | undefined {
