@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stemmer } from 'stemmer';
+import { EVERYDAY_WORDS } from './tables/everyday.js';
 import { FUNCTION_WORDS } from './tables/function-words.js';
 import { FOREIGN_FUNCTION_WORDS, SHARED_FUNCTION_WORDS } from './tables/languages.js';
 
@@ -42,7 +43,7 @@ const PHRASAL = /^([a-z]{3,})(?:out|up|off|over|down|back|away|through)s?$/;
 
 /** A word or one of its inflections: "barcoding" of "barcode", "microchipped" of "microchip", "authorise" of "authorize". */
 function known(w: string, words: ReadonlySet<string>): boolean {
-  if (words.has(w) || words.has(w.replace(/is(e|ed|es|ing|ation)$/, 'iz$1')) || words.has(w.replace(/ys(e|ed|es|ing)$/, 'yz$1'))) return true;
+  if (words.has(w) || EVERYDAY_WORDS.has(w) || EVERYDAY_WORDS.has(w.replace(/s$/, '')) || words.has(w.replace(/is(e|ed|es|ing|ation)$/, 'iz$1')) || words.has(w.replace(/ys(e|ed|es|ing)$/, 'yz$1'))) return true;
   for (const [ending, base] of ENDINGS) {
     if (!w.endsWith(ending)) continue;
     const stem = w.slice(0, w.length - ending.length);
