@@ -1016,6 +1016,14 @@ test('a name the vault opens a sentence with is what its value is said of, as in
   assert.deepEqual(verdicts(reader, vault, 'Based on [Passes, Booking]: Passholders can book up to 60 days ahead.').warned, ['60 days']);
 });
 
+test('a column header the claim writes word for word names its column, though another header shares its stems: "Same-Day" over "Next-Day Scheduled"', () => {
+  const vault = vaultOf({ 'Prices.md': '# Prices\n## Delivery prices\n| Zone | Same-Day | Next-Day Scheduled |\n|---|---|---|\n| Zone 3 | £14.50 | £12.50 |\n| Zone 4 | £19.00 | £16.00 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Prices, Delivery prices]: Zone 4 Same-Day is £19.00 and Next-Day Scheduled is £16.00.').failed, []);
+  // Named by its row's label and its column, the cell says otherwise: sure, however few words the row holds.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Prices, Delivery prices]: Zone 4 Same-Day is £16.00.', 'How much is Same-Day to Zone 4?').failed, ['£16.00']);
+});
+
 test('a clause with no subject of its own is about the clause before: "wheelchairs are free but must be booked 24 hours ahead"', () => {
   const vault = vaultOf({
     'Access.md': '# Access\n## Equipment to Borrow\n| Item | Cost | Booking |\n|---|---|---|\n| Manual wheelchair | Free | Book 48 hours ahead |\n\n## Tickets\nBooking online at least one day ahead saves 10% on any day ticket.',

@@ -10,6 +10,7 @@ import { keyWords, namedRows, type Table } from './rows.js';
 import type { Occurrence, Statements } from './statements.js';
 import { findSpecifics } from './specifics/index.js';
 import { firstCell, rowCells } from './subject.js';
+import { containsPhrase } from './words.js';
 
 /** Bounds on what a value stated in many rows, or a table of thousands, costs per claim. */
 const MOST_STATING_ROWS = 8;
@@ -144,6 +145,21 @@ export function countsRows(claim: Claim, st: Statements): boolean {
 
 /** Headers that differ only by a label ("Timetable B", "Timetable C") are named by the label the claim states. */
 export const labelledColumn = (claim: Claim, o: Occurrence, row: string): boolean => namesLabel(claim, headerLabels(row, o.specific.start));
+
+/**
+ * Whether the claim's sentence writes the header of the row cell the value is in, word for word:
+ * "Zone 4 Same-Day is £16.00" names the "Same-Day" column, not "Next-Day Scheduled", though both
+ * headers share "day" (and "same", a function word, counts for nothing among stems).
+ */
+export function headerWritten(claim: Claim, o: Occurrence, row: string): boolean {
+  const cell = rowCells(row).find((c) => o.specific.start >= c.start && o.specific.start < c.end);
+  if (!cell || cell.colon < 0) return false;
+  const header = row.slice(cell.start, cell.start + cell.colon).trim().toLowerCase();
+  return header.length >= 4 && header.length <= LONGEST_HEADER && containsPhrase(claim.sentenceText.toLowerCase(), header);
+}
+
+/** A header longer than this is a sentence, never written word for word. */
+const LONGEST_HEADER = 40;
 
 /** Whether the claim states one of these label keys, in its sentence or as what it is said under. */
 const namesLabel = (claim: Claim, keys: readonly string[]): boolean => keys.some((k) => claim.alongside.has(k) || claim.labels.some((l) => l.provides.includes(k)));

@@ -11,7 +11,7 @@
 import { convert, isPhone, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
-import { countsRows, labelledColumn, namedCell, otherRow } from './row-claims.js';
+import { countsRows, headerWritten, labelledColumn, namedCell, otherRow } from './row-claims.js';
 import { firstCell } from './subject.js';
 import { roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
@@ -397,6 +397,7 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   const subject = first.colon > 0 ? new Set(contentStems(row.slice(first.start, first.start + first.colon), st.stem)) : new Set<string>();
   const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => !subject.has(w) && (claim.sentence.has(w) || claim.near.has(w)));
   if (named(rival.header) && !named(mine.header)) return true;
+  if (headerWritten(claim, rival, row) && !headerWritten(claim, mine, row)) return true;
   return labelledColumn(claim, rival, row) && !labelledColumn(claim, mine, row);
 }
 
@@ -455,7 +456,8 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const statesBoth = !column && claim.specific.keys.some((k) => (st.byKey.get(k) ?? []).some((i) => st.occurrences[i]!.passage === rival.o.passage));
   // The more of the claim the rival's passage holds, the less it need lead by.
   const lead = theirs >= MOST_COVER ? SMALL_LEAD : CLEAR_LEAD;
-  const clear = !statesBoth && ((theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
+  // The claim names the rival's row by its label and its column: the table says so, however few of its words the row holds.
+  const clear = !statesBoth && ((column && sameLabel) || (theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', claim.specific.unit !== 'n:age', `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
   // A small count in words is weak ("two options" is as often talk as fact), but against the count of the same thing the vault states it is a claim: "adds three visits", where the vault's top-up "adds two visits".
