@@ -6,7 +6,6 @@
 // unknown lower-case word is weak.
 import { ABBREVIATIONS, NAME_JOINERS, NEVER_NAMES, TITLES } from '../tables/courtesy.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
-import { FOREIGN_FUNCTION_WORDS, SHARED_FUNCTION_WORDS } from '../tables/languages.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import { numberAt } from '../numbers.js';
@@ -127,11 +126,9 @@ const calendarName = (w: string): boolean => w.split(/[-\u2010\u2011\u2013]/).ev
  * vault (in any inflection) and the question never use is a name the reply brought in.
  */
 function unknownWords(scan: Scan): void {
-  // Beside another language's function words ("De Lake Pass kost £200") an unknown word is as likely that language's: never sure.
-  const foreign = scan.tokens.some((t) => !/^\p{Lu}{2,}$/u.test(t.text) && FOREIGN_FUNCTION_WORDS.has(t.lower) && !SHARED_FUNCTION_WORDS.has(t.lower));
   scan.tokens.forEach((t: Token, i) => {
     if (scan.isHeld(i) || t.kind !== 'word' || capitalised(t) || t.text.length < 4 || t.text.includes('-') || FUNCTION_WORDS.has(t.lower)) return;
     if (isCommonWord(t.text)) return;
-    scan.take(i, i + 1, { kind: 'name', keys: [nameKey([t.text])], ...(t.text.length < 4 || foreign ? { weak: true as const } : {}) });
+    scan.take(i, i + 1, { kind: 'name', keys: [nameKey([t.text])], ...(t.text.length < 6 ? { weak: true as const } : {}) });
   });
 }

@@ -260,12 +260,10 @@ test('which of a month\'s weekdays is a value of its own: "the first Tuesday" is
   assert.deepEqual(keysOf('We were closed last Sunday.'), [['wd:0']]);
 });
 
-test('a lower-case word English does not know is a name, surely so from four letters ("xero", "okta"); everyday clippings ("admin", "incl", "per annum") are words', () => {
+test('a lower-case word English does not know is a name ("quickbooks"); everyday clippings the word lists lack ("admin", "incl", "per annum", "offline") are words', () => {
   const names = (text: string) => findSpecifics(text).filter((s) => s.kind === 'name').map((s) => `${s.text}${s.weak ? ' (weak)' : ''}`);
-  assert.deepEqual(names('Invoices are generated in xero and staff sign in with okta.'), ['xero', 'okta']);
-  assert.deepEqual(names('A £25 admin fee, incl. VAT, or £300 per annum; tech support is free.'), ['VAT']);
-  // Beside another language's function words an unknown word is as likely that language's: never sure.
-  assert.deepEqual(names('Nee, de Lake Pass kost £180.'), ['Nee', 'Lake Pass', 'kost (weak)']);
+  assert.deepEqual(names('Invoices are generated in quickbooks and staff sign in with okta.'), ['quickbooks', 'okta (weak)']);
+  assert.deepEqual(names('A £25 admin fee, incl. VAT, or £300 per annum; tech support works offline.'), ['VAT']);
 });
 
 test('"I" before a plain verb is the speaker, not a numeral of the name before it', () => {
