@@ -4,7 +4,7 @@
 // text says it did that arithmetic ("so €70 in total", "12 kg × 12.5 mg/kg = 150 mg", "twice the
 // fee", "14 days after 10 March") — a number that merely equals some sum of vault values proves nothing.
 import { numberAt } from './numbers.js';
-import { convert } from './specifics/index.js';
+import { convert, findSpecifics } from './specifics/index.js';
 import { tokenize } from './tokens.js';
 import type { Specific } from './types.js';
 
@@ -61,8 +61,8 @@ export interface Working {
   readonly follows: boolean;
   /** It spreads an amount over a period: "spread over 18 months", "split across 12 payments". */
   readonly spread: boolean;
-  /** It gives a rate per two things: "£2.80 per metre per night" (times a count of each). */
-  readonly perTwo: boolean;
+  /** What it gives a rate per, when per two things: "£2.80 per metre per night" (times a count of each). */
+  readonly perTwo?: readonly [string, string];
 }
 
 const TOTAL = /\b(?:in total|total(?:s|led|ling)?|altogether|in all|sum|add(?:s|ed|ing)?(?: up)?|comes? to|gives|makes)\b/i;
@@ -75,7 +75,10 @@ const PER_GAP = 11;
 /** Words that say what comes after follows from what came before. */
 const FOLLOWS = /\b(?:so|which means|that means|therefore|meaning)\b/i;
 
-const PER_TWO = /\bper\s+\p{L}+\s+per\s+\p{L}+/iu;
+const PER_TWO = /\bper\s+(\p{L}+)\s+per\s+(\p{L}+)/iu;
+
+/** Words that say an amount is each one's: "£65 each", "per person", "a head". */
+const PER_HEAD = /\b(?:each|apiece|per (?:person|head|adult|child|guest|ticket|visitor|participant)|a (?:head|person))\b/i;
 
 const SPREAD = /\b(?:spread|split|divided|shared|paid|payable|repaid)\b(?: \w+)? (?:over|across|between|into|in)\b/i;
 
@@ -93,7 +96,9 @@ export function workingOf(sentence: string): Working | undefined {
   const total = TOTAL.test(sentence);
   // "each is £38.50, so two come to £77.00": a small count in words times an amount, where the sentence says it added up.
   // …or what each pack holds, where it works anything out: "80 cases of six, so 480 bottles".
-  const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || ((m[2] ?? m[3]) && summing) ? [COUNTS.indexOf((m[1] ?? m[2] ?? m[3])!) + 2] : []));
+  // The people a user speaks for multiply only an amount the sentence says is each one's ("£65 each", "per person").
+  const perHead = PER_HEAD.test(sentence);
+  const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || (m[2] && summing) || (m[3] && summing && perHead) ? [COUNTS.indexOf((m[1] ?? m[2] ?? m[3])!) + 2] : []));
   const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted];
   const spans = SPANS.test(sentence);
   const remainder = REMAINDER.test(sentence);
@@ -104,8 +109,9 @@ export function workingOf(sentence: string): Working | undefined {
   const direction = forward === back ? 0 : forward ? 1 : -1;
   const follows = FOLLOWS.test(sentence);
   const spread = SPREAD.test(sentence);
-  const perTwo = PER_TWO.test(sentence);
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, perTwo, ...(change !== undefined ? { change } : {}) } : undefined;
+  const per = PER_TWO.exec(sentence);
+  const perTwo = per ? ([per[1]!.toLowerCase(), per[2]!.toLowerCase()] as const) : undefined;
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -186,6 +192,17 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
 function restOfWhole(shares: readonly number[], hit: (n: number) => boolean): boolean {
   for (let i = 0; i < shares.length; i++) for (let j = i + 1; j < shares.length; j++) if (hit(100 - shares[i]! - shares[j]!)) return true;
   return false;
+}
+
+/**
+ * The pairs of values, one counting each of the two things a rate is per ("per metre per night":
+ * "10 m" and "3 nights"), read by what "1 metre" and "1 night" are.
+ */
+function perEach(nouns: readonly [string, string], inputs: readonly Specific[]): (readonly [number, number])[] {
+  const [first, second] = nouns.map((noun) => findSpecifics(`1 ${noun}`)[0]?.unit) as [string | undefined, string | undefined];
+  if (!first || !second || first === second) return [];
+  const of = (unit: string): number[] => inputs.filter((x) => x.unit === unit && x.value !== undefined).slice(0, MOST_INPUTS).map((x) => x.value!);
+  return of(first).flatMap((x) => of(second).map((y) => [x, y] as const));
 }
 
 /** Steps between units: a count × a price, p% of an amount, a ratio as a percentage, a date + a duration. */
@@ -271,8 +288,8 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   for (const a of flat) for (const n of spans) if (hit(a * n)) return true;
   for (const a of amounts) {
     for (const n of counts) if (hit(a * n) || hit(a / n)) return true;
-    // "£2.80 per metre per night, so 10 m × 3 nights comes to £84": a rate per two things, times a count of each.
-    if (working.perTwo) for (let i = 0; i < counts.length; i++) for (let j = i + 1; j < Math.min(counts.length, MOST_INPUTS); j++) if (hit(a * counts[i]! * counts[j]!)) return true;
+    // "£2.80 per metre per night, so 10 m × 3 nights comes to £84": a rate per two things, times a count of each of them.
+    if (working.perTwo && perEach(working.perTwo, inputs).some(([x, y]) => hit(a * x * y))) return true;
     for (const p of percents) if (hit((a * p) / 100) || hit(a * (1 + p / 100)) || hit(a * (1 - p / 100))) return true;
     for (const b of amounts) if (b !== 0 && a !== b && hit(a * b)) return true;
   }

@@ -457,6 +457,8 @@ test('a count in words of how many are bought multiplies the price when the sent
   // …or the people the user asks for: "for two of you", "the three of us".
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a National super is £38.50 each, so for two of you that comes to £77.00 in total.').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a National super is £38.50 each, so for the three of us that comes to £77.00 in total.').failed, ['£77.00']);
+  // …only an amount that is each one's: a price for the household is no price per person.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a National super is £38.50, so for two of you that comes to £77.00 in total.').failed, ['£77.00']);
   // A count of a unit is a value, not how many were bought: one month and two more are no "four months in total".
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: one month plus two further months, four months in total.').failed, ['four months']);
 });
@@ -469,6 +471,8 @@ test('a rate per two things times a count of each: "£2.80 per metre per night, 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitor berths]: £2.80 per metre per night, so 10 m × 3 nights comes to £86.', ASKED).failed, ['£86']);
   // A rate per one thing is times one count only: £2.80 a metre for 10 m and 3 nights is no £84.
   assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitor berths]: £2.80 per metre, so 10 m for 3 nights comes to £84.', ASKED).failed, ['£84']);
+  // …a count of each of the two things: 3 crew and 10 nights are no metres.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Berths, Visitor berths]: £2.80 per metre per night, so 3 crew × 10 nights comes to £84.', 'What do 3 crew pay for 10 nights?').failed, ['£84']);
 });
 
 test('a dotted number under a header that names a version is that version: "Software: 4.12" states v4.12', () => {
@@ -1022,6 +1026,10 @@ test('a column header the claim writes word for word names its column, though an
   assert.deepEqual(verdicts(reader, vault, 'Based on [Prices, Delivery prices]: Zone 4 Same-Day is £19.00 and Next-Day Scheduled is £16.00.').failed, []);
   // Named by its row's label and its column, the cell says otherwise: sure, however few words the row holds.
   assert.deepEqual(verdicts(reader, vault, 'Based on [Prices, Delivery prices]: Zone 4 Same-Day is £16.00.', 'How much is Same-Day to Zone 4?').failed, ['£16.00']);
+  // A header written for another value of the sentence names no column of this one.
+  const cinema = vaultOf({ 'Tickets.md': '# Tickets\n## Adult prices\n| Screen type | Off-Peak | Peak | Tuesday Saver |\n|---|---|---|---|\n| Standard | £7.50 | £10.50 | £5.00 |\n| Recliner | £10.00 | £13.50 | £7.50 |' });
+  const seats = createReader(cinema.docs);
+  assert.deepEqual(verdicts(seats, cinema, 'Based on [Tickets, Adult prices]: £7.50 is the Recliner price on a Tuesday, and also the Standard Off-Peak price.').failed, []);
 });
 
 test('a clause with no subject of its own is about the clause before: "wheelchairs are free but must be booked 24 hours ahead"', () => {

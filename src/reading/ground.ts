@@ -225,7 +225,7 @@ function alongside(reading: TextReading, i: number, sentences: Map<number, Reado
       if (reading.stances[k] === 'denied') continue;
       for (const key of reading.specifics[k]!.keys) found.add(key);
       // "the first Sunday of each month" gives a Sunday too: the vault's Sunday is no rival to the sentence's other values.
-      for (const key of reading.specifics[k]!.keys) if (key.includes('#')) found.add(key.split('#')[0]!);
+      for (const key of reading.specifics[k]!.keys) if (key.startsWith('wd:') && key.includes('#')) found.add(key.split('#')[0]!);
     }
     sentences.set(from, (keys = found));
   }

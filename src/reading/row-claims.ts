@@ -147,15 +147,16 @@ export function countsRows(claim: Claim, st: Statements): boolean {
 export const labelledColumn = (claim: Claim, o: Occurrence, row: string): boolean => namesLabel(claim, headerLabels(row, o.specific.start));
 
 /**
- * Whether the claim's sentence writes the header of the row cell the value is in, word for word:
+ * Whether the claim writes the header of the row cell the value is in, word for word, where the value is said or anywhere in its sentence:
  * "Zone 4 Same-Day is £16.00" names the "Same-Day" column, not "Next-Day Scheduled", though both
  * headers share "day" (and "same", a function word, counts for nothing among stems).
  */
-export function headerWritten(claim: Claim, o: Occurrence, row: string): boolean {
+export function headerWritten(claim: Claim, o: Occurrence, row: string, where: 'said with' | 'sentence'): boolean {
   const cell = rowCells(row).find((c) => o.specific.start >= c.start && o.specific.start < c.end);
   if (!cell || cell.colon < 0) return false;
   const header = row.slice(cell.start, cell.start + cell.colon).trim().toLowerCase();
-  return header.length >= 4 && header.length <= LONGEST_HEADER && containsPhrase(claim.sentenceText.toLowerCase(), header);
+  const text = where === 'said with' ? claim.saidWith.text : claim.sentenceText;
+  return header.length >= 4 && header.length <= LONGEST_HEADER && containsPhrase(text.toLowerCase(), header);
 }
 
 /** A header longer than this is a sentence, never written word for word. */

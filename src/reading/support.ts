@@ -397,7 +397,9 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   const subject = first.colon > 0 ? new Set(contentStems(row.slice(first.start, first.start + first.colon), st.stem)) : new Set<string>();
   const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => !subject.has(w) && (claim.sentence.has(w) || claim.near.has(w)));
   if (named(rival.header) && !named(mine.header)) return true;
-  if (headerWritten(claim, rival, row) && !headerWritten(claim, mine, row)) return true;
+  // Written where the value is said, while the claimed value's header is nowhere in the sentence ("£7.50 is the Recliner price
+  // on a Tuesday, and also the Standard Off-Peak price" names Off-Peak for the other value).
+  if (headerWritten(claim, rival, row, 'said with') && !headerWritten(claim, mine, row, 'sentence')) return true;
   return labelledColumn(claim, rival, row) && !labelledColumn(claim, mine, row);
 }
 

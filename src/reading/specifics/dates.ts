@@ -217,11 +217,10 @@ const MOST_LISTED_DAYS = 12;
 
 /** The second reading of a date written ambiguously, added to the specific the first reading took. */
 function mergeReading(scan: Scan, from: number, found: Found): void {
-  // The same writing read again, from its start: "Tuesday" inside "the first Tuesday" is no other reading of it.
-  const index = scan.found.findIndex((s) => s.start === scan.tokens[from]!.start);
+  const index = scan.found.findIndex((s) => s.start <= scan.tokens[from]!.start && s.end > scan.tokens[from]!.start);
   const s = scan.found[index];
-  // Which of a month's weekdays is read already, and chrono's "last Sunday" (one gone by) is no other reading of it.
-  if (s?.kind !== 'date' || s.keys.some((k) => k.includes('#'))) return;
+  // Which of a month's weekdays is read already: chrono's "Tuesday" in it, or its "last Sunday" (one gone by), is no other reading of it.
+  if (s?.kind !== 'date' || s.keys.some(isNthWeekday)) return;
   scan.found[index] = { ...s, keys: [...new Set([...s.keys, ...found.keys])], provides: [...new Set([...s.provides, ...(found.provides ?? found.keys)])] };
 }
 
@@ -313,23 +312,52 @@ function quarters(scan: Scan): void {
 /** "on Tuesdays", "every Monday": a weekday chrono left (plurals, or beside words it did not read). */
 /**
  * "the first Tuesday of the month", "the last Sunday of each month": which of a month's weekdays,
- * a value of its own (the second Tuesday is not the first), which states its weekday too. A
- * "last" weekday only before "of": alone, "last Sunday" is one gone by.
+ * a value of its own (the second Tuesday is not the first), which states its weekday too. Lists
+ * share their ordinal or weekday: "the first and third Saturday", "the first Saturday and Sunday".
+ * A "last" weekday only before "of" or "in": alone, "last Sunday" is one gone by. "Every second
+ * Tuesday" is a frequency (every other week), not the second of a month.
  */
 function nthWeekdays(scan: Scan): void {
   const { tokens } = scan;
-  tokens.forEach((t, i) => {
-    const nth = WEEKDAY_ORDINALS[t.lower];
-    const next = tokens[i + 1];
-    if (nth === undefined || !next || next.gap !== ' ' || next.lower.length < 6 || scan.isHeld(i) || scan.isHeld(i + 1)) return;
-    const day = WEEKDAYS[next.lower];
+  for (let i = 0; i < tokens.length; i++) {
+    if (WEEKDAY_ORDINALS[tokens[i]!.lower] === undefined || scan.isHeld(i) || EVERY.has(tokens[i - 1]?.lower ?? '')) continue;
+    // The ordinals of a list: "first and third", "1st, 2nd and 4th".
+    const nths: number[] = [];
+    let k = i;
+    for (; k < tokens.length && nths.length < MOST_LISTED_NTHS; k++) {
+      const nth = WEEKDAY_ORDINALS[tokens[k]!.lower];
+      if (nth !== undefined && !scan.isHeld(k)) nths.push(nth);
+      else if (!(nths.length > 0 && LIST_JOINS.has(tokens[k]!.lower))) break;
+    }
+    // …then its weekdays: "Saturday", "Saturday and Sunday".
+    const days: number[] = [];
+    let to = k;
+    for (; to < tokens.length && days.length < 2; to++) {
+      const day = weekdayOf(tokens[to]!);
+      if (day !== undefined && !scan.isHeld(to)) days.push(day);
+      else if (!(days.length > 0 && (tokens[to]!.lower === 'and' || tokens[to]!.lower === 'or') && weekdayOf(tokens[to + 1]) !== undefined)) break;
+    }
+    const after = tokens[to];
+    if (days.length === 0 || tokens[k]?.gap !== ' ') continue;
+    if (nths.includes(-1) && after?.lower !== 'of' && after?.lower !== 'in') continue;
     // Not what comes first on a weekday: "the first Saturday public session".
-    const after = tokens[i + 2];
-    if (day === undefined || (nth < 0 && after?.lower !== 'of') || (after?.kind === 'word' && after.gap === ' ' && /^\p{Ll}/u.test(after.text) && !FUNCTION_WORDS.has(after.lower))) return;
-    const key = `wd:${day}#${nth}`;
-    scan.take(i, i + 2, { kind: 'date', keys: [key], provides: [key, `wd:${day}`], dimension: 'date:wd' });
-  });
+    if (after?.kind === 'word' && after.gap === ' ' && /^\p{Ll}/u.test(after.text) && !FUNCTION_WORDS.has(after.lower)) continue;
+    const keys = days.flatMap((d) => nths.map((n) => `wd:${d}#${n}`));
+    scan.take(i, to, { kind: 'date', keys, provides: [...keys, ...days.map((d) => `wd:${d}`)], dimension: 'date:wd' });
+    i = to - 1;
+  }
 }
+
+const isNthWeekday = (key: string): boolean => key.startsWith('wd:') && key.includes('#');
+
+/** A weekday's name, full or short ("Sat", "Tues"): after an ordinal, a short form is a weekday too. */
+const weekdayOf = (t: Token | undefined): number | undefined => (t ? WEEKDAYS[t.lower.replace(/\.$/, '')] : undefined);
+
+/** Before an ordinal, these make it a frequency: "every second Tuesday", "each other Friday". */
+const EVERY: ReadonlySet<string> = new Set(['every', 'each', 'alternate']);
+
+/** The most ordinals one weekday is read with: a hostile list of thousands is not keyed pairwise. */
+const MOST_LISTED_NTHS = 5;
 
 function weekdays(scan: Scan): void {
   scan.tokens.forEach((t, i) => {

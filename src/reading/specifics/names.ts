@@ -6,6 +6,7 @@
 // unknown lower-case word is weak.
 import { ABBREVIATIONS, NAME_JOINERS, NEVER_NAMES, TITLES } from '../tables/courtesy.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
+import { NUMERAL_SERIES } from '../tables/labels.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import { numberAt } from '../numbers.js';
@@ -28,11 +29,14 @@ function abbreviation(scan: Scan, start: number, to: number): boolean {
  * "the Full Experience Day I calculate as £124.50": "I" before a verb in its plain form is the
  * speaker, not a numeral of the name before it ("Grade I listed", "Phase I trials", "Charles I ruled"
  * keep theirs). A plain form after a name's numeral would be ungrammatical, so the shape decides:
- * an auxiliary ("I would", "I can"), or a lower-case word with no -s, -ed, -ing or -ly ending.
+ * an auxiliary ("I would", "I can"), or a lower-case word with no -s, -ed, -ing or -ly ending —
+ * unless a series word comes before ("the Stage I trial", "Level I centre").
  */
 function pronounI(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i + 1];
   if (tokens[i]!.text !== 'I' || !next || next.gap !== ' ' || !/^\p{Ll}+$/u.test(next.text)) return false;
+  // After a word that names a series by its number, "I" is its numeral: "the Stage I trial", "World War I gallery".
+  if (NUMERAL_SERIES.has(tokens[i - 1]?.lower ?? '')) return false;
   return AUXILIARIES.has(next.text) || (!FUNCTION_WORDS.has(next.text) && !/(?:s|ed|ing|ly)$/.test(next.text));
 }
 

@@ -258,6 +258,11 @@ test('which of a month\'s weekdays is a value of its own: "the first Tuesday" is
   // Not what comes first on a weekday, nor a Sunday gone by.
   assert.deepEqual(kinds('The first Saturday public session is at noon.').slice(0, 1), ['date:Saturday']);
   assert.deepEqual(keysOf('We were closed last Sunday.'), [['wd:0']]);
+  // Lists share their ordinal or weekday; "final" is "last"; "every second Tuesday" is every other week.
+  assert.deepEqual(keysOf('It runs on the first and third Saturday of each month.')[0], ['wd:6#1', 'wd:6#3']);
+  assert.deepEqual(keysOf('The market runs on the first Saturday and Sunday of every month.')[0], ['wd:6#1', 'wd:0#1']);
+  assert.deepEqual(keysOf('It meets on the final Friday of the month, and closes on the last Monday in August.').slice(0, 2), [['wd:5#-1'], ['wd:1#-1']]);
+  assert.deepEqual(keysOf('Garden waste is collected every second Tuesday.'), [['wd:2']]);
 });
 
 test('a lower-case word English does not know is a name ("quickbooks"); everyday clippings the word lists lack ("admin", "incl", "per annum", "offline") are words', () => {
@@ -272,6 +277,8 @@ test('"I" before a plain verb is the speaker, not a numeral of the name before i
   assert.deepEqual(kinds('For the Hawk Walk I would book early.'), ['name:Hawk Walk']);
   // A numeral keeps its name: what follows it is no plain verb.
   assert.deepEqual(kinds('It is a Grade I listed building. Charles I ruled.'), ['name:Grade I', 'name:Charles I']);
+  // After a word that numbers a series, "I" is its numeral whatever follows.
+  assert.deepEqual(kinds('The Stage I trial enrols in the World War I gallery.'), ['name:Stage I', 'name:World War I']);
 });
 
 test('an address says nothing of a text\'s language: the names of a row with an e-mail address are read', () => {

@@ -15,7 +15,7 @@ export const WEEKDAYS = wordTable<number>({
 });
 
 /** Which of a month's weekdays: "the first Tuesday", "the last Sunday of each month" (−1 the last). */
-export const WEEKDAY_ORDINALS = wordTable<number>({ first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 });
+export const WEEKDAY_ORDINALS = wordTable<number>({ first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1, final: -1 });
 
 /** Abbreviations that are English words too ("mar", "may", "sun", "sat", "wed"): names only when capitalised and not opening a sentence. */
 export const WORDLIKE_CALENDAR_NAMES: ReadonlySet<string> = new Set(['mar', 'may', 'jun', 'sun', 'sat', 'wed', 'mon', 'fri', 'dec', 'jan', 'sept']);

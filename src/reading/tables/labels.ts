@@ -14,6 +14,9 @@ export const LABEL_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Short forms of label words, and the word each stands for: "Sev 1" is "Severity 1". */
+/** Series numbered in Roman numerals too: "Stage I", "Phase II", "World War I", "Class I licence". */
+export const NUMERAL_SERIES: ReadonlySet<string> = new Set(['stage', 'phase', 'level', 'class', 'type', 'grade', 'tier', 'part', 'schedule', 'category', 'division', 'league', 'chapter', 'article', 'title', 'book', 'volume', 'war', 'act', 'series', 'band']);
+
 export const LABEL_SHORT_FORMS = wordTable<string>({
   sev: 'severity',
   rev: 'revision',
