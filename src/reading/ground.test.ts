@@ -1032,6 +1032,15 @@ test('a column header the claim writes word for word names its column, though an
   assert.deepEqual(verdicts(seats, cinema, 'Based on [Tickets, Adult prices]: £7.50 is the Recliner price on a Tuesday, and also the Standard Off-Peak price.').failed, []);
 });
 
+test('a sum done wrong is caught though its result is stated elsewhere: "the £95 hotel plus the £25 meal allowance comes to £130"', () => {
+  const vault = vaultOf({ 'Travel.md': '# Travel\n## Overnight stays\nHotels are paid up to £95 a night, and the meal allowance is £25.\n## Fees\nA Grade 1 full-day session is £130.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Travel, Overnight stays]: the £95 hotel plus the £25 meal allowance comes to £130 a night.').failed, ['£130']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Travel, Overnight stays]: the £95 hotel plus the £25 meal allowance comes to £120 a night.').failed, []);
+  // An operand after "that's" is no result: "that's £95 + £25 = £120".
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Travel, Overnight stays]: by my arithmetic that\'s £95 + £25 = £120 a night; a Grade 1 full-day session is £130.').failed, []);
+});
+
 test('a clause with no subject of its own is about the clause before: "wheelchairs are free but must be booked 24 hours ahead"', () => {
   const vault = vaultOf({
     'Access.md': '# Access\n## Equipment to Borrow\n| Item | Cost | Booking |\n|---|---|---|\n| Manual wheelchair | Free | Book 48 hours ahead |\n\n## Tickets\nBooking online at least one day ahead saves 10% on any day ticket.',

@@ -122,6 +122,8 @@ function stating(claim: Claim, st: Statements): Support {
     return stated(about, st);
   }
   if (derived(claim, st)) return { supported: true, files: [] };
+  // Worked out in its sentence from amounts that do not come to it: its own working contradicts it, wherever else the vault states it.
+  if (workedWrong(claim)) return unsupported(claim, 'contradicted', true, `"${claim.specific.text}" is worked out from values its sentence gives, and they do not come to it`);
   // Counted out in its own sentence, where the vault states no other value of its kind for it.
   if (!rival && (weekdaysCounted(claim) || countsListed(claim))) return { supported: true, files: [] };
   // Stated only in rows the claim does not name, while it names the row that says otherwise: certain, however few words it shares.
@@ -469,6 +471,29 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const found = unsupported(counted ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear, instead, p);
   return { ...found, cover: { rival: theirs, claimed: ours } } as Support;
 }
+
+/**
+ * "£95 for the hotel plus the £25 meal allowance comes to £130": a result the sentence says it
+ * worked out ("comes to", "gives", "=", "in total") from two or more amounts of its kind written
+ * before it, which no step of arithmetic makes of them. Stated elsewhere in the vault, it is still
+ * a sum done wrong.
+ */
+function workedWrong(claim: Claim): boolean {
+  const s = claim.specific;
+  if (s.value === undefined || !s.unit || s.kind === 'date' || s.kind === 'time' || s.weak) return false;
+  const at = claim.sentenceText.indexOf(s.text);
+  // The result of its working, not one of its operands ("that's £30 + 2 × £18 = £66").
+  if (at < 0 || !RESULT_BEFORE.test(claim.sentenceText.slice(Math.max(0, at - 40), at)) || OPERATOR_AFTER.test(claim.sentenceText.slice(at + s.text.length))) return false;
+  const base = s.unit.split('/')[0];
+  const before = claim.sentenceText.slice(0, at);
+  const operands = claim.inputs.filter((x) => x.unit?.split('/')[0] === base && x.value !== undefined && before.includes(x.text));
+  return operands.length >= 2;
+}
+
+const OPERATOR_AFTER = /^\s*(?:[+×*/−-]|x\s|plus\b|times\b|minus\b|less\b)/i;
+
+/** Words right before a value that say it is the result of working: "comes to", "gives", "=", "in total". */
+const RESULT_BEFORE = /(?:\bcomes? to|\bcame to|\bgives?|\bmakes?|=|\btotals?|\bin total(?: of)?|\badds? up to|\bworks? out (?:at|to)|\bi make (?:it|that)|\bthat['’]s)\s*(?:a total of\s*|about\s*|roughly\s*)?$/i;
 
 /** Whether the words between a count and its noun ("two new bins") are all in the rival count's text ("three new bins"). */
 function sameQualifiers(claimed: Specific, rival: string): boolean {
