@@ -370,7 +370,7 @@ const SETS = [
   ['agreement', 0.93, 0],
   ['agreement-water', 0.93, 0],
   ['agreement-hotel-group', 0.84, 1],
-  ['agreement-pension-scheme', 0.85, 1],
+  ['agreement-pension-scheme', 0.85, 2],
   ['agreement-car-rental', 0.83, 4],
   ['agreement-gym-club', 0.88, 3],
   ['agreement-airline', 0.9, 0],

@@ -142,7 +142,14 @@ function percentAt(tokens: readonly Token[], j: number): number {
 }
 
 function takePercent(scan: Scan, from: number, to: number, value: number, precision: number): void {
-  scan.take(from, to, percentFound(value, precision));
+  // "2% a month", "5% per year": a share by the period, as a price by the period is ("£15 a month"); it states the bare share too.
+  const period = PERIOD_OF(scan.tokens, to);
+  if (!period) {
+    scan.take(from, to, percentFound(value, precision));
+    return;
+  }
+  const key = `pct:${numberKey(value)}/${period.key}`;
+  scan.take(from, period.to, { kind: 'percentage', keys: [key], provides: [key, `pct:${numberKey(value)}`, `every:${period.key.replace(/^dur:/, '')}`], value, unit: `pct/${period.key}`, dimension: `pct/${period.key}`, precision });
 }
 
 const percentFound = (value: number, precision: number): Found => ({ kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'pct', dimension: 'pct', precision });

@@ -8,6 +8,8 @@ const kinds = (text: string): string[] => findSpecifics(text).map((s) => `${s.ki
 
 describe('two wordings of one value compare equal', () => {
   const same: readonly [string, string][] = [
+    ['interest of 2% a month', 'interest of 2% per month'],
+    ['reduced by 2% for each year', 'reduced by 2% a year'],
     ['kept for four hours', 'kept for 4 hours'],
     ['a 72-hour window', 'within 72 hours'],
     ['within 72 hours', 'within three days'],
@@ -102,6 +104,7 @@ describe('different values stay different', () => {
     ['TLS 1.2', 'TLS 1.3'],
     ['quarterly', 'every 90 days'],
     ['£1.00 per day', '£1.00 per week'],
+    ['2% a month', '2% a week'],
     ['AES-128', 'AES-256'],
     ['30 t/h', '30 kg/m'],
   ];
