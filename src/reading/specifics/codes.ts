@@ -257,9 +257,9 @@ function letterLabel(scan: Scan, i: number): boolean {
 /** Words before an age band's plural: "Under 12s", "Over 65s". */
 const AGE_BANDS: ReadonlySet<string> = new Set(['under', 'over', 'aged', 'ages', 'age', 'u']);
 
-/** Words that make the number after them a version of what is named before: a revision is a version ("Rev. 3.2", "v3.2"). */
-const VERSION_WORDS: ReadonlySet<string> = new Set(['version', 'release', 'v', 'revision', 'rev', 'ver']);
-const REVISION_WORDS: ReadonlySet<string> = new Set(['revision', 'rev']);
+/** Words that make the number after them a version of what is named before: a revision or an edition with a point is a version ("Rev. 3.2", "edition 2.1", "v3.2"). */
+const VERSION_WORDS: ReadonlySet<string> = new Set(['version', 'release', 'v', 'revision', 'rev', 'ver', 'edition']);
+const REVISION_WORDS: ReadonlySet<string> = new Set(['revision', 'rev', 'edition']);
 
 /** The label word a short form stands for ("Sev" → "severity"), else the word as written. */
 const labelWord = (word: string): string => LABEL_SHORT_FORMS[word.toLowerCase()] ?? word;

@@ -9,6 +9,7 @@ const kinds = (text: string): string[] => findSpecifics(text).map((s) => `${s.ki
 describe('two wordings of one value compare equal', () => {
   const same: readonly [string, string][] = [
     ['interest of 2% a month', 'interest of 2% per month'],
+    ['this is edition 2.1 of the list', 'this is v2.1 of the list'],
     ['reduced by 2% for each year', 'reduced by 2% a year'],
     ['kept for four hours', 'kept for 4 hours'],
     ['a 72-hour window', 'within 72 hours'],
