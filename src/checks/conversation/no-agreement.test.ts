@@ -352,7 +352,7 @@ interface Item {
 
 // Replies that only correct, deny or fall back: flagging any of them is the error the issue forbids.
 // Each set's writer named its kinds in their own words.
-const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|docs_silent|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_for_number|own_fact_correct_use|own_fact_use|own_fact_correct|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|deny_mentioning_false|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny|yes_word_otherwise_correction|long_correction_multiple_values|number_used_for_own_fact|denies_false_value_mention|names_acronym_correction|confirms_true_half_corrects_false|mentions_false_to_deny|negated_false_value|same_number_own_fact|names_claim_term_correction|correction_foreign_language|right_yes_other_sense|correction_opens_with_yes_word|acronym_named_correction)$/;
+const CORRECTING = /^(?:correction|plain_correction|long_correction|foreign_correction|correction_names_term|polite_opener_correction|mention_to_deny|quote_to_deny|quote_user_to_deny|no_then_correction|no_then_true|no_then_true_value|half_true_corrected|denial_not_said|didnt_say_that|denial_policy_silent|docs_dont_say|docs_silent|deny_false_value_mention(?:ed)?|question_back|asks?_back|fallback|label_digits_true_value|confirm_true(?:_half)?_correct_false|(?:claim_)?number_own_fact|claim_value_own_fact|own_fact_number|own_fact_for_number|own_fact_correct_use|own_fact_use|own_fact_correct|(?:yes|right)_word_(?:correction|otherwise)|right_yes_used_otherwise|yes_word_other_use|yes_word_used_otherwise|correction_names_claim_term|false_value_denied|number_for_own_fact|misleading_opener_correction|hold(?:s)?_firm|retracts_own_false_statement|deny_(?:mentioning_|mentions_)?false_value|deny_mentioning_false|acronym_correction|correction_names_acronym|true_half_confirmed_false_half_corrected|denies_false_value|quotes_user_to_deny|yes_word_not_agreement|documents_dont_say|mention_false_to_deny|yes_word_otherwise_correction|long_correction_multiple_values|number_used_for_own_fact|denies_false_value_mention|names_acronym_correction|confirms_true_half_corrects_false|mentions_false_to_deny|negated_false_value|same_number_own_fact|names_claim_term_correction|correction_foreign_language|right_yes_other_sense|correction_opens_with_yes_word|acronym_named_correction|acronym_in_correction)$/;
 
 // Floors sit a little under today's scores; docs/grounding.md has each set's first look. The first
 // two sets were grown against; hotel-group, pension-scheme and car-rental were written apart later
@@ -451,6 +451,12 @@ const SETS = [
   ['agreement-architectural-salvage-yard', 0.91, 3],
   // …and dance-school 0.910, on this wave's code after the short-form rule (`b5f3b43`).
   ['agreement-dance-school', 0.9, 4],
+  // The next wave's first looks, each scored once on arrival: travel-insurance 0.947 and public-aquarium 0.839 (on the wave
+  // before's final code, `e5a785e`), home-broadband-installer 0.831 (`584aff5`), climbing-gym-membership 0.868 (`1bfe8c4`).
+  ['agreement-travel-insurance', 0.94, 1],
+  ['agreement-public-aquarium', 0.86, 2],
+  ['agreement-home-broadband-installer', 0.82, 3],
+  ['agreement-climbing-gym-membership', 0.86, 4],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
