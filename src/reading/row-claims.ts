@@ -147,9 +147,10 @@ export function countsRows(claim: Claim, st: Statements): boolean {
 export const labelledColumn = (claim: Claim, o: Occurrence, row: string): boolean => namesLabel(claim, headerLabels(row, o.specific.start));
 
 /**
- * Whether the claim writes the header of the row cell the value is in, word for word, where the value is said or anywhere in its sentence:
- * "Zone 4 Same-Day is £16.00" names the "Same-Day" column, not "Next-Day Scheduled", though both
- * headers share "day" (and "same", a function word, counts for nothing among stems).
+ * Whether the claim writes the header of the row cell the value is in, word for word, where the
+ * value is said or anywhere in its sentence: "Zone 4 Same-Day is £16.00" names the "Same-Day"
+ * column, not "Next-Day Scheduled", though both headers share "day" (and "same", a function word,
+ * counts for nothing among stems).
  */
 export function headerWritten(claim: Claim, o: Occurrence, row: string, where: 'said with' | 'sentence'): boolean {
   const cell = rowCells(row).find((c) => o.specific.start >= c.start && o.specific.start < c.end);

@@ -309,7 +309,6 @@ function quarters(scan: Scan): void {
   }
 }
 
-/** "on Tuesdays", "every Monday": a weekday chrono left (plurals, or beside words it did not read). */
 /**
  * "the first Tuesday of the month", "the last Sunday of each month": which of a month's weekdays,
  * a value of its own (the second Tuesday is not the first), which states its weekday too. Lists
@@ -359,6 +358,7 @@ const EVERY: ReadonlySet<string> = new Set(['every', 'each', 'alternate']);
 /** The most ordinals one weekday is read with: a hostile list of thousands is not keyed pairwise. */
 const MOST_LISTED_NTHS = 5;
 
+/** "on Tuesdays", "every Monday": a weekday chrono left (plurals, or beside words it did not read). */
 function weekdays(scan: Scan): void {
   scan.tokens.forEach((t, i) => {
     if (t.lower.length < 6 || !(capitalised(t) || casualName(scan, t))) return;
