@@ -187,7 +187,10 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   const read = reader.ground({ text: input.reply, question: input.userTurn, cited: input.cited })!;
   // A reply in another language is aligned with the vault by its names only: its no decides, not its values.
   if (!read.reading.english && reader.read(input.reply).sentences.some((s) => denies(fold(input.reply.slice(s.start, s.end))))) return undefined;
-  const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(parts.labels.get(f) ?? [], read.reading.about[i]!.labels) >= 0 && !ownFactBeside(reader, input, parts, read, i, f);
+  // A value of the claim stated under no label of its own is under the labels the claim names ("B1 Scramblers … a 1:8 ratio"):
+  // the reply's "1:8 is the B2 Climbers ratio" says it of another of their series.
+  const labelsOf = (f: Specific): readonly Specific[] => (parts.labels.get(f)?.length ? parts.labels.get(f)! : [...parts.true, ...parts.false].filter((x) => x.label === true));
+  const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(labelsOf(f), read.reading.about[i]!.labels) >= 0 && !ownFactBeside(reader, input, parts, read, i, f);
   return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && !r.specific.weak && r.support?.supported === false && parts.false.some((f) => restates(i, f)))?.specific;
 }
 

@@ -260,6 +260,15 @@ describe("the claim's value said of another fact, and the vault's value for the 
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
 
+describe('the claim\'s value said under another label of the series the claim names: a correction', () => {
+  const vault = indexVault('/v', [parseDoc('Clubs.md', '# Clubs\n## Bands\n| Band | Club | Ages | Coach ratio |\n|---|---|---|---|\n| B1 | Scramblers | 6–8 | 1 coach : 6 children |\n| B2 | Climbers | 9–12 | 1 coach : 8 children |')]);
+  const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
+    ['B1 Scramblers is for 6–8s with a 1:8 coach ratio.', 'Scramblers is for ages 6 to 8, correct. Its coach ratio is 1 coach to 6 children; 1:8 is the B2 Climbers ratio.', 'disagrees'],
+    ['B1 Scramblers is for 6–8s with a 1:8 coach ratio.', 'Scramblers is for ages 6 to 8, with a 1:8 coach ratio.', 'agrees'],
+  ];
+  for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+});
+
 describe('a yes to the true half, and after a "but" another value for what the claim got wrong: a correction', () => {
   const vault = indexVault('/v', [parseDoc('Pets.md', '# Pets\n## Classes\nClass 3 covers dogs of 10 kg or more. Pet rent is £25 a month per pet.')]);
   const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
