@@ -29,6 +29,8 @@ test('in the vault, a clause that opens the sentence says what the values after 
 
 test('a value that opens its sentence before "is" is said of all the rest, labels and names too', () => {
   assert.deepEqual(near('£4.00 is the Tier 3 GSF upgrade.', '£4.00'), ['gsf', 'tier', 'upgrad']);
+  // …and "one" standing for what the value is of: "the 25-minute one is the Dive Show".
+  assert.ok(near('The 25-minute one is the Dive Show.', '25-minute').includes('dive'));
 });
 
 test('a lower-case word only guessed to be a name cuts no value off its words: "a £25 admin fee"', () => {

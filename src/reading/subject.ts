@@ -128,8 +128,8 @@ function neighbour(specifics: readonly Specific[], i: number, step: 1 | -1): Spe
 
 const RANGE_JOIN = /^\s*(?:to|-|–|—|and|or)\s*$/i;
 
-/** Between a value and the name it is said of: "is the in-branch", "is for the", "are our". */
-const COPULA_BEFORE_NAME = /^\s*(?:is|are|was|were)\s+(?:only\s+)?(?:for\s+)?(?:(?:the|an?|our|your)\s+)?(?:[\p{Ll}-]+\s+){0,2}$/u;
+/** Between a value and the name it is said of: "is the in-branch", "is for the", "are our", "one is the" ("the 25-minute one is the Dive Show"). */
+const COPULA_BEFORE_NAME = /^\s*(?:ones?\s+)?(?:is|are|was|were)\s+(?:only\s+)?(?:for\s+)?(?:(?:the|an?|our|your)\s+)?(?:[\p{Ll}-]+\s+){0,2}$/u;
 
 /** The content words of the clauses before `clause` in its sentence, nearest first, until some are found (two at most). */
 function clauseBefore(text: string, sentence: Sentence, clause: { start: number }, stem: (w: string) => string): Set<string> {
