@@ -39,6 +39,7 @@ export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(
   const scan = new Scan(text, tokens, options.casual);
   for (const read of READERS) read(scan);
   tolerances(scan);
+  ratePeriods(scan);
   weekdaysOfDates(scan);
   if (options.names !== false) names(scan, isEnglish(text));
   return scan.found.sort((a, b) => a.start - b.start).map((s) => approximated(s, tokens));
@@ -69,6 +70,29 @@ function tolerances(scan: Scan): void {
     scan.found[at.get(value)!] = { ...value, keys, provides: [...new Set([...value.provides, ...centre!, ...keys, ...ends.flat()])] };
   }
 }
+
+/**
+ * "30 minutes of remote hands a month", "two per cent of the overdue amount a month", "one case a
+ * month": a period after an amount and what it is of is that amount's rate, no length of time of
+ * its own. Read as unsure: what the amount is a rate of is not a claim of "a month".
+ */
+function ratePeriods(scan: Scan): void {
+  const found = [...scan.found].sort((a, b) => a.start - b.start);
+  const at = new Map(scan.found.map((s, i) => [s, i]));
+  for (let k = 1; k < found.length; k++) {
+    const [amount, period] = [found[k - 1]!, found[k]!];
+    if (period.kind !== 'duration' || period.weak || !ONE_PERIOD.test(period.text) || !RATED.has(amount.kind)) continue;
+    if (period.start - amount.end > LONGEST_OF_WHAT || !OF_WHAT.test(scan.text.slice(amount.end, period.start))) continue;
+    scan.found[at.get(period)!] = { ...period, weak: true };
+  }
+}
+
+/** A period of one unit said as a rate's: "a month", "per week", "each year". */
+const ONE_PERIOD = /^(?:a|an|per|each)\s+(?:calendar\s+)?\p{L}+$/iu;
+const RATED: ReadonlySet<string> = new Set(['money', 'percentage', 'duration', 'number']);
+const LONGEST_OF_WHAT = 60;
+/** Between an amount and its rate's period: nothing, or a few words of what it is of ("of remote hands"). */
+const OF_WHAT = /^\s*(?:(?:of|in)\s+(?:the\s+|your\s+|our\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}\s*)?$/u;
 
 /**
  * "Saturday 12 July 2025", "2025-07-12 (a Saturday)": a weekday beside a full date that falls on it

@@ -6,6 +6,14 @@ import { findSpecifics } from './index.js';
 const keysOf = (text: string): string[][] => findSpecifics(text).map((s) => [...s.keys]);
 const kinds = (text: string): string[] => findSpecifics(text).map((s) => `${s.kind}:${s.text}`);
 
+test('a period after an amount and what it is of is its rate, not a length of time: "30 minutes of remote hands a month"', () => {
+  const weak = (text: string) => findSpecifics(text).filter((s) => s.kind === 'duration').map((s) => `${s.text}${s.weak ? ' (weak)' : ''}`);
+  assert.deepEqual(weak('Full racks get 30 minutes of remote hands a month.'), ['30 minutes', 'a month (weak)']);
+  assert.deepEqual(weak('Late payments are charged at two per cent of the overdue amount a month.'), ['a month (weak)']);
+  // A period said as a length of time stays one.
+  assert.deepEqual(weak('The trial pass lasts a month.'), ['a month']);
+});
+
 describe('two wordings of one value compare equal', () => {
   const same: readonly [string, string][] = [
     ['interest of 2% a month', 'interest of 2% per month'],
