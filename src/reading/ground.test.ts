@@ -1041,6 +1041,16 @@ test('a sum done wrong is caught though its result is stated elsewhere: "the £9
   assert.deepEqual(verdicts(reader, vault, 'Based on [Travel, Overnight stays]: by my arithmetic that\'s £95 + £25 = £120 a night; a Grade 1 full-day session is £130.').failed, []);
 });
 
+test('a measure said again in another unit, rounded, is the first saying\'s: "30 mph — roughly 48 km/h"', () => {
+  const vault = vaultOf({ 'Weather.md': '# Weather\n## Closures\nThe gallery shuts when the sustained wind is above 30 mph. The tower shuts when gusts top 55 mph.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Weather, Closures]: the gallery shuts above 30 mph — roughly 48 km/h — of sustained wind.'), { failed: [], warned: [] });
+  // Not that value: a measure of its own, never stated.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Weather, Closures]: the gallery shuts above 30 mph — roughly 60 km/h — of sustained wind.').failed, ['60 km/h']);
+  // Said again, a wrong value is wrong twice.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Weather, Closures]: the gallery shuts above 40 mph — roughly 64 km/h — of sustained wind.').failed, ['40 mph', '64 km/h']);
+});
+
 test('a clause with no subject of its own is about the clause before: "wheelchairs are free but must be booked 24 hours ahead"', () => {
   const vault = vaultOf({
     'Access.md': '# Access\n## Equipment to Borrow\n| Item | Cost | Booking |\n|---|---|---|\n| Manual wheelchair | Free | Book 48 hours ahead |\n\n## Tickets\nBooking online at least one day ahead saves 10% on any day ticket.',

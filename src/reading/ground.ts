@@ -73,6 +73,8 @@ export function groundReading(input: GroundInput, st: Statements, stem: (w: stri
   const seen = new Map<string, Support>();
   const sentences = new Map<number, ReadonlySet<string>>();
   let unread = 0;
+  // The support of the value just read: a measure said again after it, rounded ("ten feet — roughly three metres"), shares its verdict.
+  let last: { readonly at: number; readonly support: Support } | undefined;
   const specifics: Grounded[] = reading.specifics.map((specific, i) => {
     const stance = reading.stances[i]!;
     if (!CHECKED.has(stance)) return { specific, stance };
@@ -89,6 +91,9 @@ export function groundReading(input: GroundInput, st: Statements, stem: (w: stri
       }
       looked.set(key, (support = supportOf(claim, st)));
     }
+    // "30 mph — roughly 48 km/h": the same measure said again in another unit, rounded, stands or falls with its first saying.
+    if (last?.at === i - 1 && roundedAgain(reading, i)) support = last.support;
+    last = { at: i, support };
     seen.set(same, support);
     return { specific, stance, support };
   });
@@ -186,6 +191,34 @@ function restated(reading: TextReading, i: number): boolean {
   // "56 days before arrival (eight weeks)": the first value's words, then the same value alone in brackets.
   return between.length <= LONGEST_GLOSS && BRACKETED_AFTER_WORDS.test(between) && /^\s*\)/.test(reading.text.slice(it.end, it.end + 2));
 }
+
+/** Whether the value before it in its sentence is this one in another unit, and this one is said to be rounded: "30 mph — roughly 48 km/h". */
+function roundedAgain(reading: TextReading, i: number): boolean {
+  const [from] = reading.sentenceSpecifics(i);
+  if (i - 1 < from || reading.stances[i - 1] === 'denied') return false;
+  const [before, it] = [reading.specifics[i - 1]!, reading.specifics[i]!];
+  const gap = reading.text.slice(before.end, it.start);
+  return gap.length <= LONGEST_GLOSS && ROUNDED_GLOSS.test(gap) && roughlySame(before, it);
+}
+
+/** A gloss and a word that says the value after it is rounded: " — roughly ", ", about ", " (approx. ". */
+const ROUNDED_GLOSS = /^\s*[,;:(—–-]?\s*(?:so\s+|i\.e\.?\s+|that is\s+|or\s+)?(?:roughly|about|around|approximately|approx\.?|nearly|almost|circa|~)\s*$/i;
+
+/** Two measures of one kind in different units, one within the other's rounding: "30 mph" and "roughly 48 km/h". */
+function roughlySame(a: Specific, b: Specific): boolean {
+  if (!a.value || !b.value || !a.unit?.startsWith('q:') || !b.unit?.startsWith('q:') || a.unit === b.unit || a.dimension !== b.dimension) return false;
+  // Compared as their keys hold them, in the kind's base unit (km/h and mph are no units js-quantities converts from the reader's names).
+  const [x, y] = [canonical(a), canonical(b)];
+  if (x === undefined || y === undefined) return false;
+  const slack = (b.precision ?? 0) * (y / b.value) + (a.precision ?? 0) * (x / a.value);
+  return Math.abs(x - y) <= slack;
+}
+
+/** A measure's value in its kind's base unit, from its key ("q:speed:13.4112"). */
+const canonical = (s: Specific): number | undefined => {
+  const n = Number(/^q:[^:]+:(-?[\d.]+(?:e-?\d+)?)$/.exec(s.keys[0] ?? '')?.[1]);
+  return Number.isFinite(n) && n !== 0 ? n : undefined;
+};
 
 /** A few words, then an opening bracket: what lies between a value and itself said again in brackets. */
 const BRACKETED_AFTER_WORDS = /^(?:\s+[\p{L}'’-]+){1,4}\s*\($/u;
