@@ -466,7 +466,7 @@ const SETS = [
   ['agreement-public-aquarium', 0.86, 2],
   ['agreement-home-broadband-installer', 0.82, 3],
   ['agreement-climbing-gym-membership', 0.86, 4],
-  // …and driving-instructor-academy 0.884, on this wave's final reading code (`ca90729`).
+  // …and driving-instructor-academy 0.884, near this wave's end (`ca90729`).
   ['agreement-driving-instructor-academy', 0.87, 5],
 ] as const;
 
