@@ -3,7 +3,7 @@
 // documents the reply did not cite support.
 import { lastStartingBy } from './layout.js';
 import type { TextReading } from './read.js';
-import { convert } from './specifics/index.js';
+import { convert, isNthWeekday } from './specifics/index.js';
 import { affirms, answerHead } from './stance.js';
 import type { Statements } from './statements.js';
 import type { Claim, SaidWith } from './claim.js';
@@ -256,9 +256,11 @@ function alongside(reading: TextReading, i: number, sentences: Map<number, Reado
     const found = new Set<string>();
     for (let k = from; k < to; k++) {
       if (reading.stances[k] === 'denied') continue;
-      for (const key of reading.specifics[k]!.keys) found.add(key);
-      // "the first Sunday of each month" gives a Sunday too: the vault's Sunday is no rival to the sentence's other values.
-      for (const key of reading.specifics[k]!.keys) if (key.startsWith('wd:') && key.includes('#')) found.add(key.split('#')[0]!);
+      for (const key of reading.specifics[k]!.keys) {
+        found.add(key);
+        // "the first Sunday of each month" gives a Sunday too: the vault's Sunday is no rival to the sentence's other values.
+        if (isNthWeekday(key)) found.add(key.split('#')[0]!);
+      }
     }
     sentences.set(from, (keys = found));
   }

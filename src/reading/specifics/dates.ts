@@ -347,7 +347,8 @@ function nthWeekdays(scan: Scan): void {
   }
 }
 
-const isNthWeekday = (key: string): boolean => key.startsWith('wd:') && key.includes('#');
+/** A key of which of a month's weekdays: "wd:2#1" (the first Tuesday). */
+export const isNthWeekday = (key: string): boolean => key.startsWith('wd:') && key.includes('#');
 
 /** A weekday's name, full or short ("Sat", "Tues"): after an ordinal, a short form is a weekday too. */
 const weekdayOf = (t: Token | undefined): number | undefined => (t ? WEEKDAYS[t.lower.replace(/\.$/, '')] : undefined);

@@ -18,6 +18,7 @@ import { Scan } from './scan.js';
 import { emails, urls } from './web.js';
 
 export { codeKey, isPhone } from './codes.js';
+export { isNthWeekday } from './dates.js';
 export { convert } from './units.js';
 
 const READERS: readonly ((scan: Scan) => void)[] = [urls, emails, roundTheClock, money, digitRatios, scores, dates, percentages, codes, wordRatios, frequencies, quantities, digitCodes, ages, bareNumbers];
