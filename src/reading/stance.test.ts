@@ -97,6 +97,12 @@ describe('questions, suppositions and the user\'s own words', () => {
     assert.deepEqual(stances('Requests are made within 12 months, so one at 18 months would be declined.', 'Can I transfer at 18 months?'), ['12 months:asserted', '18 months:supposed']);
     assert.deepEqual(stances('We accept it if it ended under 2 years ago, and 18 months is within that.', 'It ended 18 months ago.'), ['2 years:supposed', '18 months:echoed']);
   });
+  test("the user's supposed figure in the reply's own condition is supposed, however the sentence agrees; after a yes it answers the user's condition", () => {
+    const question = 'If I cancel a $400 pass 36 hours before, what will I pay?';
+    assert.deepEqual(stances('So if the pass fee is $400 as you say, the charge would be half.', question), ['$400:supposed']);
+    assert.deepEqual(stances('Yes, that is right: if you stay 10 nights you pay for 9.', 'Is it right that if I stay 10 nights I get one free?').slice(0, 1), ['10 nights:echoed']);
+    assert.deepEqual(stances('If you are more than 24 hours late there is a 45 euro fee.', 'The late fee is 45 euros?'), ['24 hours:supposed', '45 euro:echoed']);
+  });
   test('the user\'s figure given back is echoed; a name given back as theirs is quoted; one asserted is the bot\'s', () => {
     assert.deepEqual(stances('At 2 months overdue that rule does not apply.', 'My dog is 2 months overdue.'), ['2 months:echoed']);
     assert.deepEqual(stances("You mentioned 'Splunk'; the overview names no logging tool.", 'Do you use Splunk?'), ['Splunk:quoted']);

@@ -62,7 +62,12 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     if (input.userText && saidToBeTheirs(tokens, to) && figureIn(s.text, input.userText)) return 'quoted';
     // A conditional comes first: the user's figure in "one at 18 months would be declined" is weighed, not given back.
     if (conditional(tokens, clause, ti)) return 'supposed';
-    if (s.kind !== 'name' && (s.keys.some((k) => input.userKeys.has(k)) || scoreOfTheirs(s, input.userKeys))) return adopted(s, si, specifics, input) ? 'asserted' : 'echoed';
+    const usersFigure = s.kind !== 'name' && (s.keys.some((k) => input.userKeys.has(k)) || scoreOfTheirs(s, input.userKeys));
+    // The user's supposed figure in the reply's own condition is the user's case ("If I cancel a $400 pass…" — "So if the fee is
+    // $400 as you say, …"), unless
+    // the sentence says yes before it: "Yes, that's right: if you stay 10 nights you pay for 9" answers the user's own condition.
+    if (usersFigure && input.userText && supposedByUser(s.text, input.userText) && supposed(tokens, clause, ti) && !affirms(input.text.slice(sentence.start, s.start)) && !adopted(s, si, specifics, input)) return 'supposed';
+    if (usersFigure) return adopted(s, si, specifics, input) ? 'asserted' : 'echoed';
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
   });
@@ -345,6 +350,19 @@ function consequent(tokens: readonly Token[], at: number, from: number): boolean
 /** In a clause whose verb is conditional: "one at 18 months would be declined". */
 function conditional(tokens: readonly Token[], clause: Stretch, from: number): boolean {
   for (let j = clause.from; j < clause.to && j < from + 6; j++) if (tokens[j]!.lower === 'would' || tokens[j]!.lower === "wouldn't") return true;
+  return false;
+}
+
+/** Whether the user's message supposes the value's figure: "If I cancel a $400 pass, …", "say we ship 1,200 units". */
+function supposedByUser(value: string, userText: string): boolean {
+  const figure = /\d[\d,.]*/.exec(value)?.[0];
+  if (figure === undefined) return false;
+  for (let at = userText.indexOf(figure); at >= 0; at = userText.indexOf(figure, at + 1)) {
+    if (/[\d.,]/.test(userText[at - 1] ?? '') || /\d/.test(userText[at + figure.length] ?? '')) continue;
+    // Its own clause of the user's message, back to the last mark that ends one.
+    const before = userText.slice(0, at).split(/[.?!;,:]/).pop()!;
+    if (before.split(/[^\p{L}']+/u).some((w) => SUPPOSING_WORDS.has(w))) return true;
+  }
   return false;
 }
 
