@@ -51,8 +51,8 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-// An amount (in pence or cents too: "12.0p/kWh") glued by a slash to the unit it is per.
-const RATE = /^(\d+(?:,\d{3})*(?:\.\d+)?[pc]?)\/(\p{L}+)$/u;
+// An amount (in pence or cents too: "12.0p/kWh") glued by a slash to the unit it is per: a word, or an area or volume ("£2,450/m³", "£12/m2").
+const RATE = /^(\d+(?:,\d{3})*(?:\.\d+)?[pc]?)\/(\p{L}+|(?:mm|cm|m|km|ft|in|yd)[²³23])$/u;
 
 function kindOf(chunk: string): TokenKind {
   if (chunk.length === 1 && !/[\p{L}\p{N}]/u.test(chunk)) return 'symbol';

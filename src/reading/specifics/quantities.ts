@@ -119,10 +119,10 @@ export function percentages(scan: Scan): void {
       takePercent(scan, i, after, phrase.value, precisionOf(phrase, tokens));
       continue;
     }
-    // "4-7%", "3 to 5 percent": the sign belongs to both ends.
+    // "4-7%", "3 to 5 percent": the sign belongs to both ends — not to a label's number ("from 5% on Tier 1 to 18% on Tier 4").
     const range = rangeAt(tokens, phrase.to);
     const end = range ? percentAt(tokens, range.phrase.to) : 0;
-    if (range && end) {
+    if (range && end && !labelWord(tokens, i - 1)) {
       takePercent(scan, i, phrase.to, phrase.value, precisionOf(phrase, tokens));
       takePercent(scan, range.phrase.from, end, range.phrase.value, precisionOf(range.phrase, tokens));
     }

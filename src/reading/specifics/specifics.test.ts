@@ -64,6 +64,8 @@ describe('two wordings of one value compare equal', () => {
     ['TLS v1.2', 'TLS 1.2'],
     ['SOP-CHEM-014', 'SOP-CHEM-14'],
     ['€45/day', '€45 per day'],
+    ['oak at £2,450/m³', 'oak at £2,450 per cubic metre'],
+    ['laid at £12/m2', 'laid at £12 a square metre'],
     ['£60/hr of labour', '£60 an hour of labour'],
     ['every 400 operating hrs', 'every 400 operating hours'],
     ['holds 1 250 000 cubic metres', 'holds 1,250,000 cubic metres'],
@@ -137,6 +139,8 @@ describe('what a specific is', () => {
 
   test('a range is two specifics sharing one unit', () => {
     assert.deepEqual(kinds('Store at 2–8 °C for 3 to 5 business days; growth of 4-7%.'), ['number:2', 'number:8 °C', 'duration:3', 'duration:5 business days', 'percentage:4', 'percentage:7']);
+    // A label's number opens no range: "Tier 1 to 18%" is no "1 to 18%".
+    assert.deepEqual(kinds('Discounts run from 5% on Tier 1 to 18% on Tier 4.'), ['percentage:5%', 'identifier:Tier 1', 'percentage:18%', 'identifier:Tier 4']);
   });
 
   test('a label names a thing by its number; an abbreviation of it is the same label', () => {
