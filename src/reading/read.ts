@@ -4,7 +4,7 @@ import { lastStartingBy, sentencesOf, type Sentence } from './layout.js';
 import { withTableHeaders } from './header-units.js';
 import { findSpecifics } from './specifics/index.js';
 import { stanceAt, stancesOf } from './stance.js';
-import { aboutnessOf, type Aboutness } from './subject.js';
+import { aboutnessOf, NO_SUBJECT, type Aboutness } from './subject.js';
 import { tokenize, type Token } from './tokens.js';
 import type { Specific, Stance } from './types.js';
 import { contentStems, isEnglish } from './words.js';
@@ -122,8 +122,6 @@ export function parseText(text: string, stem: (w: string) => string, options: { 
   };
 }
 
-/** A clause that opens with a conjunction and a verb: its subject is the clause's before ("… but must be booked", "… yet can be"). */
-const NO_SUBJECT = /^\s*(?:but|yet|and|or)\s+(?:also\s+|only\s+|still\s+)?(?:must|can|could|should|will|would|may|might|need|needs|is|are|was|were|has|have|had|does|do|cannot|can't|won't|isn't|aren't)\b/i;
 
 /** For each specific, the indices [from, to) of the specifics of its sentence (its sentence's index given for each, in order). */
 function rangesOf(sentenceIndex: readonly number[]): (readonly [number, number])[] {

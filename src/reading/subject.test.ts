@@ -54,3 +54,14 @@ test('days and times said of the same thing do not bound an amount\'s words; a v
   // A time's own words still stop at the day before it: "open Monday to Friday, 09:30 to 16:30".
   assert.deepEqual(near('The office is open Monday to Friday 09:30 to 16:30.', '09:30'), []);
 });
+
+test('a predicate joined with no subject of its own goes on under the label the value before it was said of', () => {
+  const labels = (text: string, value: string): string[] => {
+    const read = reader.read(text);
+    const i = read.specifics.findIndex((s) => s.text === value);
+    return read.about[i]!.labels.map((l) => l.text);
+  };
+  assert.deepEqual(labels('Zone 2 deliveries cost £45 per drop and are free for orders over £1,000.', '£1,000'), ['Zone 2']);
+  // A clause with a subject of its own is about that subject: "and the van waits 30 minutes".
+  assert.deepEqual(labels('Zone 2 deliveries cost £45 per drop and the van waits 30 minutes.', '30 minutes'), []);
+});

@@ -79,7 +79,10 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     // pronoun goes on about what the sentence before it opened with.
     // Only a pronoun that is the sentence's subject: before it no comma, no "and", no "if" or "when" opens another clause.
     const back = own.length === 0 && !s.label && namesCount && carried.length > 0 && sentence !== undefined && PRONOUN_SUBJECT.test(text.slice(sentence.start, s.start));
-    out.push({ near, labels: back ? carried : own });
+    // "Zone 2 deliveries cost £45 per drop and are free for orders over £600": a predicate joined with no subject of its own
+    // goes on about what the value before it was said of.
+    const joined = own.length === 0 && !s.label && !back && prev !== undefined && !prev.label && prev.kind !== 'name' && sentence !== undefined && prev.start >= sentence.start && sharedPredicate(text.slice(prev.end, s.start));
+    out.push({ near, labels: back ? carried : joined ? out[i - 1]!.labels : own });
     // "£62 (Tier 1), £98 (Tier 2)", "£3 on Route 1, and £4.50 on Route 2": a label in brackets or
     // behind "on", "for", … after a value is that value's, never the next one's.
     const after = prev && !prev.label && prev.kind !== 'name' ? text.slice(prev.end, s.start) : undefined;
@@ -200,6 +203,15 @@ function labelsFor(s: Specific, specifics: readonly Specific[], i: number, befor
   }
   return [];
 }
+
+/** Between two values, a conjunction and a verb with no subject between: "… per drop and are free for orders over". */
+function sharedPredicate(between: string): boolean {
+  const join = /\b(?:and|but|yet|or)\b(?![\s\S]*\b(?:and|but|yet|or)\b)/i.exec(between);
+  return join !== null && !/[;.:]/.test(between.slice(join.index)) && NO_SUBJECT.test(between.slice(join.index));
+}
+
+/** A clause that opens with a conjunction and a verb: its subject is the clause's before ("… but must be booked", "… yet can be"). */
+export const NO_SUBJECT = /^\s*(?:but|yet|and|or)\s+(?:also\s+|only\s+|still\s+)?(?:must|can|could|should|will|would|may|might|need|needs|is|are|was|were|has|have|had|does|do|cannot|can't|won't|isn't|aren't)\b/i;
 
 /** "£250 for C1 and C2", "for Tiers 1, 2 and 3": the labels listed after the first one. */
 function listedAfter(specifics: readonly Specific[], k: number, text: string): Specific[] {
