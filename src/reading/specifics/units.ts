@@ -29,6 +29,9 @@ function lookUp(spelling: string): Unit | undefined {
   }
   const found = TIME_UNITS[spelling] ?? MEASURES[spelling];
   if (found) return found;
+  // A period's possessive is the period: "a fortnight's notice", "one week's trial", "30 days' notice".
+  const possessive = /^(\p{L}+)['’]s$/u.exec(spelling);
+  if (possessive) return TIME_UNITS[possessive[1]!];
   // Plurals of whole words only: "has" is no plural of "ha", nor "ms" of "m".
   if (spelling.length < 4) return undefined;
   for (const singular of [spelling.replace(/s$/, ''), spelling.replace(/es$/, '')]) {
