@@ -32,6 +32,9 @@ export function otherRow(claim: Claim, stating: readonly Occurrence[], st: State
     if (!table || table.rows.length > MOST_ROWS || !o.header || inFirstCell(o, st)) return undefined;
     if (names.mentions(table, o.passage)) return undefined;
     const named = names.rows(table);
+    // A table none of whose rows the claim names is about something else: "84 cm" is an inside leg in the men's table, while
+    // the claim names the women's W14 row, whose waist is 78 cm.
+    if (named.length === 0) continue;
     if (named.length !== 1) return undefined;
     const cell = valuesOf(named[0]!, st).filter((x) => sameWords(x.header!, o.header!) && x.specific.kind === o.specific.kind && x.specific.dimension === o.specific.dimension);
     if (cell.length === 0 || cell.some((x) => states(x, claim))) return undefined;
