@@ -468,6 +468,11 @@ const SETS = [
   ['agreement-climbing-gym-membership', 0.86, 4],
   // …and driving-instructor-academy 0.884, near this wave's end (`ca90729`).
   ['agreement-driving-instructor-academy', 0.87, 5],
+  // The next wave's first looks, each scored once on arrival: county-archaeology-service 0.926 and trampoline-park 0.836 (on the
+  // wave before's final code, `b799f64`), stadium-tours 0.902 (`da9e4de`).
+  ['agreement-county-archaeology-service', 0.91, 1],
+  ['agreement-trampoline-park', 0.84, 2],
+  ['agreement-stadium-tours', 0.89, 1],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {

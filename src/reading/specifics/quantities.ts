@@ -677,7 +677,7 @@ export function ages(scan: Scan): void {
   tokens.forEach((t, i) => {
     if (t.kind !== 'number' || scan.isHeld(i) || tokens[i + 1]?.gap === '' && /^[\p{L}]/u.test(tokens[i + 1]?.text ?? '')) return;
     const before = tokens[i - 1]?.lower ?? '';
-    const aged = before === 'aged' || before === 'ages' || before === 'age' || (before === 'of' && tokens[i - 2]?.lower === 'age');
+    const aged = before === 'aged' || before === 'ages' || before === 'age' || (before === 'of' && tokens[i - 2]?.lower === 'age') || ageIsBefore(tokens, i);
     // "aged 16 or 17", "ages 5 to 15": the rest of the list is ages too.
     const listed = chain === i - 2 && AGE_JOINS.has(before);
     if (!aged && !listed) return;
@@ -691,6 +691,20 @@ export function ages(scan: Scan): void {
 }
 
 const AGE_JOINS = new Set(['or', 'to', 'and', '-', '–']);
+
+/** "the minimum age for e-scooters is 18": "age" a few words back in its clause, then "is" right before the number. */
+function ageIsBefore(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i - 1]?.lower !== 'is') return false;
+  for (let j = i - 2; j >= Math.max(0, i - AGE_IS_REACH); j--) {
+    const t = tokens[j]!;
+    if (t.lower === 'age') return true;
+    if (t.kind === 'number' || (t.kind === 'symbol' && t.text !== '-')) return false;
+  }
+  return false;
+}
+
+/** How far back "age" may stand from "is N": "the minimum age for e-scooter riders is 18". */
+const AGE_IS_REACH = 6;
 
 /**
  * Numbers no other reader took: "12", "3.5". Weak: vouch cannot tell what a bare number counts, so

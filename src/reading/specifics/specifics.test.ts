@@ -170,6 +170,13 @@ describe('what a specific is', () => {
     assert.deepEqual(kinds('booking for July-December courses opens'), []);
     assert.deepEqual(keysOf('we prepare P11Ds'), keysOf('we prepare P11D'));
   });
+  test('an age is said after "is" too: "the minimum age for e-scooters is 18" is "aged 18"', () => {
+    const unit = (text: string): (string | undefined)[] => findSpecifics(text).map((s) => s.unit);
+    assert.deepEqual(unit('The minimum age for e-scooters is 18.'), ['n:age']);
+    assert.deepEqual(unit('Riders aged 18 may hire one.'), ['n:age']);
+    // Not across another number: "for ages 5 to 8 the fee is 10" counts no age of ten.
+    assert.deepEqual(unit('The fee for age 5 is 10.'), ['n:age', 'n:']);
+  });
   test('"12.5 percentage points" is a percentage; a verb after a number is counted by nothing', () => {
     assert.deepEqual(kinds('we were 12.5 percentage points above it'), ['percentage:12.5 percentage points']);
     assert.deepEqual(kinds('the maximum of 75 comes from the marks'), ['number:75']);
