@@ -65,3 +65,9 @@ test('a predicate joined with no subject of its own goes on under the label the 
   // A clause with a subject of its own is about that subject: "and the van waits 30 minutes".
   assert.deepEqual(labels('Zone 2 deliveries cost £45 per drop and the van waits 30 minutes.', '30 minutes'), []);
 });
+
+test('a period word said of what the value is ("the weekly fee") ends no label\'s reach', () => {
+  const read = reader.read('For a Level 2 client the weekly live-in fee is £1,480.');
+  const i = read.specifics.findIndex((s) => s.text === '£1,480');
+  assert.deepEqual(read.about[i]!.labels.map((l) => l.text), ['Level 2']);
+});

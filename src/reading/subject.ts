@@ -91,7 +91,8 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     // in a clause of its own, is not under it ("the fee for a $12,000 claim (Band D) is $100" still is).
     const remark = after !== undefined && prev!.start >= (sentence?.start ?? 0) && /\(\s*$/.test(after) && /^\s*\)/.test(text.slice(s.end, s.end + 3)) && CLAUSE_JOIN.test(text.slice(s.end, next?.start ?? text.length));
     if (s.label && !(after !== undefined && (BRACKETED.test(after) || LABEL_AFTER.test(after) || remark))) labels = [...labels.slice(1 - MOST_LABELS), s];
-    else if (!s.label && s.kind !== 'name') labels = [];
+    // "for a Level 2 client the weekly live-in fee is £1,480": a period word said of what the value is ("weekly") ends no label's reach.
+    else if (!s.label && s.kind !== 'name' && !(s.kind === 'frequency' && !/\s/.test(s.text))) labels = [];
   });
   // "30 to 70 days after filing": a range's first end with no words of its own is said of what its second is.
   for (let i = out.length - 2; i >= 0; i--) {
