@@ -191,7 +191,8 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   // the reply's "1:8 is the B2 Climbers ratio" says it of another of their series.
   const labelsOf = (f: Specific): readonly Specific[] => (parts.labels.get(f)?.length ? parts.labels.get(f)! : [...parts.true, ...parts.false].filter((x) => x.label === true));
   const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(labelsOf(f), read.reading.about[i]!.labels) >= 0 && !ownFactBeside(reader, input, parts, read, i, f);
-  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && !r.specific.weak && r.support?.supported === false && parts.false.some((f) => restates(i, f)))?.specific;
+  // A value said loosely ("a fifth off") is the claim's only where the claim said it exactly ("20 percent").
+  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support?.supported === false && parts.false.some((f) => (!r.specific.weak || (!f.weak && r.specific.kind === 'percentage')) && restates(i, f)))?.specific;
 }
 
 /**

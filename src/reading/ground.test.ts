@@ -695,6 +695,15 @@ describe('a table row is named by its first cell: a value taken from another row
     const cite = 'Based on [Cleaning, Loss and Damage, Cleaning Charges]: ';
     assert.deepEqual(verdicts(r, hire, `${cite}Archive Collection garments are charged £45 each for cleaning and are cleaned only by Heritage Textile Care of Bath.`).failed, ['£45']);
     assert.deepEqual(verdicts(r, hire, `${cite}a ballgown or crinoline is charged £45 for cleaning.`).failed, []);
+    // …but only where the row it names holds more of the claim than that table does: training is priced in its own table.
+    const gym = vaultOf({ 'Gym.md': '# Riverside Gym\n## Prices\n### Membership\n| Plan | Monthly fee |\n|---|---|\n| Off-peak | £25 |\n| Standard | £35 |\n\n### Personal training\n| Session | Price |\n|---|---|\n| 30-minute session | £25 |\n| 60-minute session | £40 |' });
+    assert.deepEqual(verdicts(createReader(gym.docs), gym, 'Based on [Riverside Gym, Prices]: on the Standard plan, personal training starts from £25 a session.').failed, []);
+  });
+  test("a period's possessive is a period only before what lasts that long: a day's hire is priced by the day", () => {
+    const hire = vaultOf({ 'Hire.md': '# Tool Hire\n## Prices\nA cement mixer costs £30 per day or £90 per week. Give a fortnight of notice to cancel a long hire.' });
+    const r = createReader(hire.docs);
+    assert.deepEqual(verdicts(r, hire, "Based on [Tool Hire, Prices]: a day's hire of a cement mixer costs £30, and a week's hire costs £90.").failed, []);
+    assert.deepEqual(verdicts(r, hire, "Based on [Tool Hire, Prices]: cancel a long hire with a month's notice.").failed, ["a month's"]);
   });
   test('a weekday names no row: "Monday" is no "Easter Monday"', () => {
     const holidays = vaultOf({ 'Calendar.md': '# Calendar\n## Bank holidays\n| Holiday | Date |\n|---|---|\n| Easter Monday | 21 April 2025 |\n| Summer bank holiday | 25 August 2025 |' });

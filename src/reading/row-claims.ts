@@ -25,6 +25,7 @@ export function otherRow(claim: Claim, stating: readonly Occurrence[], st: State
   if (claim.stance !== 'asserted' || stating.length === 0 || stating.length > MOST_STATING_ROWS || stating.some((o) => st.passages[o.passage]!.kind !== 'row')) return undefined;
   const names = namer(claim, st);
   let instead: Occurrence | undefined;
+  let skipped = 0;
   // Every row that states it must be one the claim does not name, in a table where it names one other row.
   for (const o of stating) {
     const table = st.tableOf(o.passage);
@@ -34,13 +35,26 @@ export function otherRow(claim: Claim, stating: readonly Occurrence[], st: State
     const named = names.rows(table);
     // A table none of whose rows the claim names is about something else: "84 cm" is an inside leg in the men's table, while
     // the claim names the women's W14 row, whose waist is 78 cm.
-    if (named.length === 0) continue;
+    if (named.length === 0) {
+      skipped = Math.max(skipped, shared(claim.sentence, st.passages[o.passage]!.around, st));
+      continue;
+    }
     if (named.length !== 1) return undefined;
     const cell = valuesOf(named[0]!, st).filter((x) => sameWords(x.header!, o.header!) && x.specific.kind === o.specific.kind && x.specific.dimension === o.specific.dimension);
     if (cell.length === 0 || cell.some((x) => states(x, claim))) return undefined;
     instead ??= cell[0];
   }
+  // Past a table it names no row of, only where the row it names holds more of the claim's words than that table's row: "on
+  // the Standard plan, personal training starts at £25" names the Standard row, but is about the personal-training table.
+  if (skipped > 0 && instead && shared(claim.sentence, st.passages[instead.passage]!.around, st) <= skipped) return undefined;
   return instead;
+}
+
+/** How much of `words` a passage's words hold, rare words counting most. */
+function shared(words: ReadonlySet<string>, around: ReadonlySet<string>, st: Statements): number {
+  let total = 0;
+  for (const w of words) if (around.has(w)) total += st.weight(w);
+  return total;
 }
 
 /**

@@ -66,7 +66,7 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     // The user's supposed figure in the reply's own condition is the user's case ("If I cancel a $400 pass…" — "So if the fee is
     // $400 as you say, …"), unless
     // the sentence says yes before it: "Yes, that's right: if you stay 10 nights you pay for 9" answers the user's own condition.
-    if (usersFigure && input.userText && supposedByUser(s.text, input.userText) && supposed(tokens, clause, ti) && !affirms(input.text.slice(sentence.start, s.start)) && !adopted(s, si, specifics, input)) return 'supposed';
+    if (usersFigure && input.userText && supposedByUser(s.text, input.userText) && supposed(tokens, clause, ti) && !yesBefore(input.text, sentences, si, s.start) && !adopted(s, si, specifics, input)) return 'supposed';
     if (usersFigure) return adopted(s, si, specifics, input) ? 'asserted' : 'echoed';
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
@@ -351,6 +351,13 @@ function consequent(tokens: readonly Token[], at: number, from: number): boolean
 function conditional(tokens: readonly Token[], clause: Stretch, from: number): boolean {
   for (let j = clause.from; j < clause.to && j < from + 6; j++) if (tokens[j]!.lower === 'would' || tokens[j]!.lower === "wouldn't") return true;
   return false;
+}
+
+/** A yes in the sentence before the value, or as the whole sentence before it: "Yes. If you cancel 36 hours before, …". */
+function yesBefore(text: string, sentences: readonly Sentence[], si: number, at: number): boolean {
+  if (affirms(text.slice(sentences[si]!.start, at))) return true;
+  const before = sentences[si - 1];
+  return before !== undefined && affirms(text.slice(before.start, before.end));
 }
 
 /** Whether the user's message supposes the value's figure: "If I cancel a $400 pass, …", "say we ship 1,200 units". */

@@ -64,6 +64,8 @@ test('a predicate joined with no subject of its own goes on under the label the 
   assert.deepEqual(labels('Zone 2 deliveries cost £45 per drop and are free for orders over £1,000.', '£1,000'), ['Zone 2']);
   // A clause with a subject of its own is about that subject: "and the van waits 30 minutes".
   assert.deepEqual(labels('Zone 2 deliveries cost £45 per drop and the van waits 30 minutes.', '30 minutes'), []);
+  // Nor does a row only compared with the sentence's own take it over: the booking is still Room 1's.
+  assert.deepEqual(labels("Room 1 costs £40 an hour versus Room 2's £80 and must be booked for at least 2 hours.", '2 hours'), []);
 });
 
 test('a period word said of what the value is ("the weekly fee") ends no label\'s reach', () => {

@@ -80,8 +80,9 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
     // Only a pronoun that is the sentence's subject: before it no comma, no "and", no "if" or "when" opens another clause.
     const back = own.length === 0 && !s.label && namesCount && carried.length > 0 && sentence !== undefined && PRONOUN_SUBJECT.test(text.slice(sentence.start, s.start));
     // "Zone 2 deliveries cost £45 per drop and are free for orders over £600": a predicate joined with no subject of its own
-    // goes on about what the value before it was said of.
-    const joined = own.length === 0 && !s.label && !back && prev !== undefined && !prev.label && prev.kind !== 'name' && sentence !== undefined && prev.start >= sentence.start && sharedPredicate(text.slice(prev.end, s.start));
+    // goes on about what the sentence opened with, where the value before it was said of that too ("Room 1 costs £40 versus
+    // Room 2's £80 and must be booked…" says nothing more of Room 2).
+    const joined = own.length === 0 && !s.label && !back && prev !== undefined && !prev.label && prev.kind !== 'name' && sentence !== undefined && prev.start >= sentence.start && subject.length > 0 && sameLabels(out[i - 1]!.labels, subject) && sharedPredicate(text.slice(prev.end, s.start));
     out.push({ near, labels: back ? carried : joined ? out[i - 1]!.labels : own });
     // "£62 (Tier 1), £98 (Tier 2)", "£3 on Route 1, and £4.50 on Route 2": a label in brackets or
     // behind "on", "for", … after a value is that value's, never the next one's.
@@ -204,6 +205,8 @@ function labelsFor(s: Specific, specifics: readonly Specific[], i: number, befor
   }
   return [];
 }
+
+const sameLabels = (a: readonly Specific[], b: readonly Specific[]): boolean => a.length === b.length && a.every((x, k) => x === b[k]);
 
 /** Between two values, a conjunction and a verb with no subject between: "… per drop and are free for orders over". */
 function sharedPredicate(between: string): boolean {

@@ -653,10 +653,11 @@ function fractionOfUnit(scan: Scan, i: number): boolean {
  */
 function partOfWhole(scan: Scan, i: number, j: number, part: number): boolean {
   const next = scan.tokens[j];
-  // "a quarter off the price", "a third off": a discount, said as exactly as "25% off".
+  // "a quarter off the price", "a third off": a share taken off, "25% off" — weak as the rest, since a vault's "half price" is
+  // read as no value, and "cut a third off the stems" is no discount.
   if (next?.lower === 'off' && scan.tokens[j - 1]?.lower !== 'of') {
     const value = part * 100;
-    return scan.take(i, j + 1, { kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'pct', dimension: 'pct', precision: 0.5 }) !== undefined;
+    return scan.take(i, j + 1, { kind: 'percentage', keys: [`pct:${numberKey(value)}`], value, unit: 'pct', dimension: 'pct', precision: 0.5, weak: true }) !== undefined;
   }
   if (next?.kind !== 'word' || !(next.lower === 'the' || next.lower === 'your' || next.lower === 'its' || next.lower === 'their' || next.lower === 'all' || scan.tokens[j - 1]?.lower === 'of')) return false;
   const value = part * 100;

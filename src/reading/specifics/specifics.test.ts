@@ -67,7 +67,7 @@ describe('two wordings of one value compare equal', () => {
     ['oak at £2,450/m³', 'oak at £2,450 per cubic metre'],
     ['laid at £12/m2', 'laid at £12 a square metre'],
     ["cancel with a fortnight's notice", "cancel with two weeks' notice"],
-    ["a month's free trial", 'a one-month free trial'],
+    ["a week's trial", 'a one-week trial'],
     ['takes a quarter off the price', 'takes 25% off the price'],
     ['£60/hr of labour', '£60 an hour of labour'],
     ['every 400 operating hrs', 'every 400 operating hours'],

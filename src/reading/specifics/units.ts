@@ -29,9 +29,6 @@ function lookUp(spelling: string): Unit | undefined {
   }
   const found = TIME_UNITS[spelling] ?? MEASURES[spelling];
   if (found) return found;
-  // A period's possessive is the period: "a fortnight's notice", "one week's trial", "30 days' notice".
-  const possessive = /^(\p{L}+)['’]s$/u.exec(spelling);
-  if (possessive) return TIME_UNITS[possessive[1]!];
   // Plurals of whole words only: "has" is no plural of "ha", nor "ms" of "m".
   if (spelling.length < 4) return undefined;
   for (const singular of [spelling.replace(/s$/, ''), spelling.replace(/es$/, '')]) {
@@ -62,6 +59,13 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
     const unit = spelling === undefined ? undefined : lookUp(spelling);
     if (unit) return perTime(tokens, { unit, to: at + n });
   }
+  // A period's possessive before what lasts that long is the period: "a fortnight's notice", "one week's trial" (as "30 days'
+  // notice" is) — not "a day's hire", priced by the day, nor "an hour's drive", a rough distance.
+  const possessive = /^(\p{L}+)['’]s$/u.exec(first.lower);
+  const period = possessive ? TIME_UNITS[possessive[1]!] : undefined;
+  // ("one calendar month's written notice": a word may stand between.)
+  const lasting = (k: number): boolean => tokens[k]?.gap === ' ' && LASTING[tokens[k]!.lower] === true;
+  if (period && (lasting(at + 1) || (tokens[at + 1]?.kind === 'word' && lasting(at + 2)))) return { unit: period, to: at + 1 };
   // One word of what is measured may stand before a physical unit: "12,000 business miles", "40 usable litres".
   // (Not before a time unit: "ten charged days", "5 model years" count something else as often.)
   if (at === j && describes(first) && tokens[at + 1]?.gap === ' ') {
@@ -77,6 +81,9 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
 /** A lower-case word that says what a measure is of, not what is counted or a word of the sentence's own. */
 const describes = (t: Token): boolean =>
   t.kind === 'word' && t.gap === ' ' && /^\p{Ll}{3,}$/u.test(t.text) && !FUNCTION_WORDS.has(t.lower) && NUMBER_WORDS[t.lower] === undefined;
+
+/** What a period's possessive says lasts that long: "a month's notice", "a week's trial". */
+const LASTING = wordTable<true>({ notice: true, warning: true, trial: true, wait: true, grace: true, probation: true, cooling: true });
 
 const PER_TIME = wordTable<string>({ hour: 'h', hr: 'h', h: 'h', minute: 'min', min: 'min', second: 's', sec: 's', s: 's', day: 'day' });
 
