@@ -698,11 +698,14 @@ function ageIsBefore(tokens: readonly Token[], i: number): boolean {
   if (tokens[i - 1]?.lower !== 'is') return false;
   for (let j = i - 2; j >= Math.max(0, i - AGE_IS_REACH); j--) {
     const t = tokens[j]!;
-    if (t.lower === 'age') return true;
+    // Not a group named by age: "each age group's class size is 12".
+    if (t.lower === 'age') return !AGE_GROUPS.has(tokens[j + 1]?.lower.replace(/['’]s$/, '') ?? '');
     if (t.kind === 'number' || (t.kind === 'symbol' && t.text !== '-')) return false;
   }
   return false;
 }
+
+const AGE_GROUPS: ReadonlySet<string> = new Set(['group', 'groups', 'band', 'bands', 'bracket', 'brackets', 'category', 'categories', 'class', 'classes']);
 
 /** How far back "age" may stand from "is N": "the minimum age for e-scooter riders is 18". */
 const AGE_IS_REACH = 6;

@@ -176,6 +176,8 @@ describe('what a specific is', () => {
     assert.deepEqual(unit('Riders aged 18 may hire one.'), ['n:age']);
     // Not across another number: "for ages 5 to 8 the fee is 10" counts no age of ten.
     assert.deepEqual(unit('The fee for age 5 is 10.'), ['n:age', 'n:']);
+    // …nor for a group named by age.
+    assert.deepEqual(unit("Each age group's class size is 12."), ['n:']);
   });
   test('"12.5 percentage points" is a percentage; a verb after a number is counted by nothing', () => {
     assert.deepEqual(kinds('we were 12.5 percentage points above it'), ['percentage:12.5 percentage points']);
