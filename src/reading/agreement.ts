@@ -115,6 +115,9 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   return { ...base, verdict: 'disagrees', reason: saysNo ? 'says no to the claim' : 'neither repeats the claim nor says yes to it', spans: [] };
 }
 
+/** A negation after a label, in its clause: "Tier 3 customers don't pay", "Band B is not charged". */
+const NEGATOR_AFTER = /^(?:\s+[\p{L}'’-]+){0,3}?\s+(?:(?:is|are|do|does|will|can|was|were)\s+(?:not|never)|never|don['’]t|doesn['’]t|isn['’]t|aren['’]t|can['’]t|cannot|won['’]t|didn['’]t)\b/iu;
+
 /** A case the user sets before what they claim of it: "So for a £2,000 bike, …", "With 4 months left, …". */
 const USER_CASE = /^\s*(?:so\s+)?(?:for|with|on|at|given|assuming)\b(?:[^,;:]|,(?=\d))*,/i;
 /** …a value of it that is an instance of theirs: "a £2,000 bike", "my £12 ticket", "4 months left". */
@@ -160,7 +163,9 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     // A name the claim says no to ("you aren't ISO 27001 certified"), or says something negative of
     // ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
     const named = s.kind === 'name' || s.label === true || s.kind === 'version';
-    const againstVault = named && (r.stance === 'denied' || (negated && r.stance === 'asserted')) && !saidLikewise(s, claim, reader, st) && polarityOf(s.text.toLowerCase(), claim, reader, st).polarity === 'affirmed';
+    // (Not a label the negative is said of: "Tier 3 customers don't pay the move fee" says no to the fee, not to Tier 3.)
+    const subjectLabel = s.label === true && NEGATOR_AFTER.test(claim.slice(s.end));
+    const againstVault = named && !subjectLabel && (r.stance === 'denied' || (negated && r.stance === 'asserted')) && !saidLikewise(s, claim, reader, st) && polarityOf(s.text.toLowerCase(), claim, reader, st).polarity === 'affirmed';
     // …and a name the claim offers ("staff can fall back to SMS codes") where the vault says no to it ("SMS codes are not permitted").
     const refused = named && !negated && r.stance === 'asserted' && polarityOf(s.text.toLowerCase(), claim, reader, st).polarity === 'negated';
     if (againstVault || refused) parts.false.push(s);

@@ -222,6 +222,12 @@ describe('the claim\'s true parts and the user\'s own circumstance are not what 
     ['So my £60 Tier 2 pass is valid for 90 days?', "Yes, that's right.", 'agrees'],
   ];
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+  test("a label a negative is said of is no false part: \"Tier 3 members don't pay\" says no to what they pay", () => {
+    const grants = indexVault('/v', [parseDoc('Grants.md', '# Grants\n## Rented homes\nPrivately rented homes in band F or G are not eligible for the grant. Owner-occupied homes in band E, F or G are eligible.')]);
+    assert.deepEqual(read('Correct: they are not eligible.', "So a rented home rated band F can't get the grant.", grants).falseParts, []);
+    // …while a name the claim itself says no to, against a vault that says yes, still is.
+    assert.deepEqual(read('Correct.', "Owner-occupied homes aren't eligible in band E.", grants).falseParts, ['band E']);
+  });
 });
 
 describe('a value said of another named thing is the bot\'s own fact, not the claim', () => {
