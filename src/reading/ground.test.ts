@@ -734,6 +734,12 @@ describe('labels and units the sets of 2026-11-27 needed', () => {
   test('a letter under a label-word header is that label: "Class: C" states Class C', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Service, Classes]: a block of new dwellings falls in Class C, at £578 per dwelling.').failed, []);
   });
+  test('a number with a decimal point under a label-word header is that label too: "Grade: 2.5" states Grade 2.5', () => {
+    const gases = vaultOf({ 'Gases.md': '# Gases\n## Industrial\n| Gas | Grade | Minimum purity |\n|---|---|---|\n| Oxygen | 2.5 | 99.5% |\n| Nitrogen | 4.8 | 99.998% |' });
+    const r = createReader(gases.docs);
+    assert.deepEqual(verdicts(r, gases, 'Based on [Gases, Industrial]: industrial oxygen is Grade 2.5, at least 99.5% pure.').failed, []);
+    assert.deepEqual(verdicts(r, gases, 'Based on [Gases, Industrial]: industrial oxygen is Grade 3.5, at least 99.5% pure.').failed, ['Grade 3.5']);
+  });
   test('an age band is no code: "under 18s"', () => assert.deepEqual(verdicts(reader, vault, 'Based on [Service, Tickets]: under 18s pay £6.').failed, []));
   test('a label said of what the vault says of another of its series is contradicted, unless the sentence denies or weighs', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Service, Inspections]: Stage 2 covers the drains, before the trenches are backfilled.').failed, ['Stage 2']);

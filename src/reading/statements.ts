@@ -139,7 +139,8 @@ function withHeaderLabels(row: string, specifics: readonly Specific[]): Specific
       if (version?.kind === 'version') found.push({ ...version, text: value, start, end: cell.end, provides: [...version.provides, `n:${Number(value.split('.').slice(0, 2).join('.'))}`] });
       continue;
     }
-    if (!LABEL_WORDS.has(header.toLowerCase()) || !/^(?:[A-Z]{1,2}\d?|\d{1,3})$/.test(value)) continue;
+    // "Grade: 2.5" too, a grade with a decimal point.
+    if (!LABEL_WORDS.has(header.toLowerCase()) || !/^(?:[A-Z]{1,2}\d?|\d{1,3}(?:\.\d{1,2})?)$/.test(value)) continue;
     const label = findSpecifics(`${header} ${value}`)[0];
     if (label?.label) found.push({ ...label, text: value, start, end: cell.end });
   }

@@ -42,6 +42,7 @@ export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(
   tolerances(scan);
   ratePeriods(scan);
   weekdaysOfDates(scan);
+  weeklyWeekdays(scan);
   if (options.names !== false) names(scan, isEnglish(text));
   return scan.found.sort((a, b) => a.start - b.start).map((s) => approximated(s, tokens));
 }
@@ -123,6 +124,25 @@ function weekdaysOfDates(scan: Scan): void {
 }
 
 const WEEKDAY_BEFORE = /^[\s,]*(?:the\s+)?$/i;
+
+/**
+ * "checked every Monday": one weekday after "every" or "each" is a week apart, so it states
+ * "weekly" too (not "every Tuesday and Thursday", twice a week, nor "every other Monday").
+ */
+function weeklyWeekdays(scan: Scan): void {
+  for (let k = 0; k < scan.found.length; k++) {
+    const s = scan.found[k]!;
+    const key = s.keys[0];
+    if (s.keys.length !== 1 || !key?.startsWith('wd:') || key.includes('#')) continue;
+    if (!EVERY_BEFORE.test(scan.text.slice(Math.max(0, s.start - 8), s.start)) || LISTED_AFTER.test(scan.text.slice(s.end, s.end + 24))) continue;
+    scan.found[k] = { ...s, provides: [...(s.provides ?? s.keys), `every:min:${MINUTES_A_WEEK}`] };
+  }
+}
+
+const EVERY_BEFORE = /\b(?:every|each)\s+$/i;
+/** Another weekday listed after it: "every Tuesday and Thursday", "each Monday, Wednesday". */
+const LISTED_AFTER = /^\s*(?:,|and|or|&)\s*(?:\p{Lu}\p{Ll}+day|\p{Lu}\p{Ll}{2}\b)/u;
+const MINUTES_A_WEEK = 7 * 24 * 60;
 const WEEKDAY_AFTER = /^[\s,(–—-]*(?:(?:a|an|which is|that is|that's|it's)\s+)?$/i;
 
 const TOLERANCE = /^\s*(?:±|\+\/[-−–])\s*$/u;

@@ -170,6 +170,14 @@ describe('what a specific is', () => {
     assert.deepEqual(kinds('booking for July-December courses opens'), []);
     assert.deepEqual(keysOf('we prepare P11Ds'), keysOf('we prepare P11D'));
   });
+  test('one weekday after "every" is a week apart: "checked every Monday" states "weekly" too', () => {
+    const weekly = (text: string): boolean => findSpecifics(text).some((s) => (s.provides ?? s.keys).includes('every:min:10080'));
+    assert.equal(weekly('Readings are checked every Monday at 10:00.'), true);
+    // Not twice a week, not every other week, not a plain weekday.
+    assert.equal(weekly('Collections run every Tuesday and Thursday.'), false);
+    assert.equal(weekly('We meet every other Monday.'), false);
+    assert.equal(weekly('We are open on Mondays.'), false);
+  });
   test('an age is said after "is" too: "the minimum age for e-scooters is 18" is "aged 18"', () => {
     const unit = (text: string): (string | undefined)[] => findSpecifics(text).map((s) => s.unit);
     assert.deepEqual(unit('The minimum age for e-scooters is 18.'), ['n:age']);
