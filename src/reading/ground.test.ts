@@ -734,6 +734,12 @@ describe('labels and units the sets of 2026-11-27 needed', () => {
   test('a letter under a label-word header is that label: "Class: C" states Class C', () => {
     assert.deepEqual(verdicts(reader, vault, 'Based on [Service, Classes]: a block of new dwellings falls in Class C, at £578 per dwelling.').failed, []);
   });
+  test('one sentence giving each label its value says which is whose: the claimed value under another label is no support', () => {
+    const grades = vaultOf({ 'Grades.md': '# Grades\n## Naming\nThe digits count the nines. Grade 5.0 therefore means 99.999% pure, and Grade 4.8 means 99.998% pure.' });
+    const r = createReader(grades.docs);
+    assert.deepEqual(verdicts(r, grades, 'Based on [Grades, Naming]: Grade 4.8 means 99.999% pure.').failed, ['99.999%']);
+    assert.deepEqual(verdicts(r, grades, 'Based on [Grades, Naming]: Grade 4.8 means 99.998% pure.').failed, []);
+  });
   test('a number with a decimal point under a label-word header is that label too: "Grade: 2.5" states Grade 2.5', () => {
     const gases = vaultOf({ 'Gases.md': '# Gases\n## Industrial\n| Gas | Grade | Minimum purity |\n|---|---|---|\n| Oxygen | 2.5 | 99.5% |\n| Nitrogen | 4.8 | 99.998% |' });
     const r = createReader(gases.docs);

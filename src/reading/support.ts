@@ -453,11 +453,14 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   // but a table row states its value under a header, away from the words that say what it is about.
   let ours = 0;
   for (const o of about) ours = Math.max(ours, cover(o));
-  const sameLabel = labelMatch(claim.labels, rival.o.labels) > 0;
+  const sameLabelOf = (o: Occurrence): boolean => labelMatch(claim.labels, o.labels) > 0;
+  const sameLabel = sameLabelOf(rival.o);
   // In one table row, the claim names the rival's column and not the claimed value's ("Essential
   // covers £500" where £500 is the Standard column's): the row says which, however much both cover.
   // A passage that states the claimed value too relates two values; which one the claim means is not sure, but by its column.
-  const statesBoth = !column && claim.specific.keys.some((k) => (st.byKey.get(k) ?? []).some((i) => st.occurrences[i]!.passage === rival.o.passage));
+  // (Not where that passage says the claimed value under another label of the claim's series and the rival under the claim's own:
+  // "Grade 5.0 means 99.999% pure, and Grade 4.8 means 99.998% pure.")
+  const statesBoth = !column && claim.specific.keys.some((k) => (st.byKey.get(k) ?? []).some((i) => st.occurrences[i]!.passage === rival.o.passage && !(sameLabelOf(rival.o) && labelMatch(claim.labels, st.occurrences[i]!.labels) < 0)));
   // The more of the claim the rival's passage holds, the less it need lead by.
   const lead = theirs >= MOST_COVER ? SMALL_LEAD : CLEAR_LEAD;
   // The claim names the rival's row by its label and its column: the table says so, however few of its words the row holds.
