@@ -1373,6 +1373,14 @@ test('a header\'s unit may end in its power: cells under "Size in m²" are squar
   assert.deepEqual(verdicts(reader, vault, 'Based on [Plot Sizes, Plot types]: a starter bed is 18 m² and a raised bed is 8 m².').failed, ['18 m2']);
 });
 
+test('what is counted or measured may open a header: "Miles included: 90" is 90 miles, but "Months left: 10" is no contract length', () => {
+  const vault = vaultOf({ 'Hire.md': '# Hire\n## Packages\n| Package | Hours | Miles included | Price |\n|---|---|---|---|\n| Half Day | 4 | 40 | £650 |\n| Full Day | 8 | 90 | £1,250 |\n## Leaving early\n| Example | Months left | Fee |\n|---|---|---|\n| Full Day, 24-month contract | 10 | £120 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hire, Packages]: the Full Day package is £1,250 for eight hours, with 90 miles included.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hire, Packages]: the Full Day package is £1,250 for eight hours, with 40 miles included.').failed, ['40 miles']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hire, Leaving early]: the Full Day is on a 24-month contract.').failed, []);
+});
+
 test('a telephone number is a contact point for a purpose, as an e-mail address is: another purpose\'s number is contradicted', () => {
   const vault = vaultOf({ 'Contact.md': '# Contact Us\n## Phone lines\nNew enquiries: 01603 555 0180.\n\n## How to complain\nCall the complaints line on 01603 555 0190, Monday to Friday, 9:00 to 17:30.' });
   const reader = createReader(vault.docs);

@@ -20,11 +20,15 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   // "Guest passes per year": the last word is the period of a rate, not the unit of the cell ("2" is 2 passes a year, not 2 years).
   const perPeriod = PER_WORDS.has(words.at(-2) ?? '');
   const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && (words.at(-1)!.length > 2 || /[23²³]$/.test(words.at(-1)!)) ? [...(perPeriod ? [] : [words.at(-1)]), words.join(' ')] : [];
-  const spellings = [inBrackets, ...unitWords].filter((x): x is string => x !== undefined && x !== '');
+  // "Miles included: 90", "Points reached: 9": what is counted or measured may open the header, said of after it — not a
+  // period, which the words after it change ("Months left: 10" is no contract's length).
+  const first = words.length > 1 && !perPeriod ? words[0] : undefined;
+  const spellings = [inBrackets, ...unitWords, first].filter((x): x is string => x !== undefined && x !== '');
   const readings = spellings.flatMap((unit) => {
     const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
     const read = findSpecifics(text)[0];
-    return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' ? [read] : [];
+    const period = unit === first && read?.unit?.startsWith('dur:') === true;
+    return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' && !period ? [read] : [];
   });
   const best = readings.find((r) => !r.unit?.startsWith('n:')) ?? readings[0];
   if (!best) return s;
