@@ -927,6 +927,8 @@ describe('hostile text is read in linear time, and bounded', () => {
     'a 1 MB reply of short lines': '- Okta keeps 30 days\n'.repeat(50_000),
     'a 1 MB reply of dates and money': 'On 3 March 2024 we paid €1,000 for 72-hour cover at 9am. '.repeat(17_000),
     'a 1 MB chain of products': '1 x '.repeat(250_000),
+    // Each three-digit number may be a thousands group of the one before it ("1 250 000"): read once each, not as one number per start.
+    'a 1 MB run of three-digit numbers': '400 '.repeat(250_000),
     'a 1 MB table row of numbers': `| Name | Values |\n|---|---|\n| a | ${Array.from({ length: 200_000 }, (_, i) => i).join(' ')} |`,
     'a 1 MB table of 100,000 cells a row': `| a | b |\n|---|---|\n| ${Array.from({ length: 100_000 }, (_, i) => i).join(' | ')} |\n`.repeat(3),
     'a table line and 99,000 blanks': `| a |\n|---|\n${' '.repeat(99_000)}x`,

@@ -44,8 +44,13 @@ function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined
   // After a currency one group will do: "CHF 25 000", "€25 000" are amounts, never 25 of anything.
   // So will a group of zeros ("150 000 lux hours"): no count is written "000".
   const groups = CURRENCIES[tokens[i - 1]?.lower ?? ''] !== undefined || tokens[i + 1]?.text === '000' ? [1] : [1, 2];
-  if (/^\d{1,3}$/.test(tokens[i]!.text) && groups.every((k) => tokens[to + k - 1]?.kind === 'number' && tokens[to + k - 1]!.gap === ' ' && /^\d{3}$/.test(tokens[to + k - 1]!.text))) {
-    while (tokens[to]?.kind === 'number' && tokens[to]!.gap === ' ' && /^\d{3}$/.test(tokens[to]!.text)) value = value * 1000 + Number(tokens[to++]!.text);
+  // A run longer than any number's groups ("400 400 400 …") is a list of numbers, not one: read token by token, each number's
+  // groups are looked at once, so a hostile run stays linear.
+  const group = (k: number): boolean => tokens[k]?.kind === 'number' && tokens[k]!.gap === ' ' && /^\d{3}$/.test(tokens[k]!.text);
+  if (/^\d{1,3}$/.test(tokens[i]!.text) && groups.every((k) => group(to + k - 1))) {
+    let end = to;
+    while (end - to <= MOST_GROUPS && group(end)) end++;
+    if (end - to <= MOST_GROUPS) for (; to < end; to++) value = value * 1000 + Number(tokens[to]!.text);
   }
   const scale = SCALE_WORDS[tokens[to]?.lower ?? ''];
   if (scale !== undefined && scale >= 1000 && tokens[to]!.gap === ' ') {
@@ -55,6 +60,9 @@ function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined
   const half = andAHalf(tokens, to);
   return { value: value + (half ? 0.5 : 0), from: i, to: half ? half : to, words: false };
 }
+
+/** Groups of three digits after the first that one number is written in: "1 250 000 000 000" has four. */
+const MOST_GROUPS = 5;
 
 /** "and a half" after a number: the index after it, or 0. */
 function andAHalf(tokens: readonly Token[], at: number): number {
