@@ -364,14 +364,19 @@ function yesBefore(text: string, sentences: readonly Sentence[], si: number, at:
 function supposedByUser(value: string, userText: string): boolean {
   const figure = /\d[\d,.]*/.exec(value)?.[0];
   if (figure === undefined) return false;
-  for (let at = userText.indexOf(figure); at >= 0; at = userText.indexOf(figure, at + 1)) {
+  // A few of its places, each read a few words back: a hostile message of one figure repeated stays linear.
+  let seen = 0;
+  for (let at = userText.indexOf(figure); at >= 0 && seen < MOST_PLACES; at = userText.indexOf(figure, at + 1), seen++) {
     if (/[\d.,]/.test(userText[at - 1] ?? '') || /\d/.test(userText[at + figure.length] ?? '')) continue;
     // Its own clause of the user's message, back to the last mark that ends one.
-    const before = userText.slice(0, at).split(/[.?!;,:]/).pop()!;
+    const before = userText.slice(Math.max(0, at - CONDITION_REACH_CHARS), at).split(/[.?!;,:]/).pop()!;
     if (before.split(/[^\p{L}']+/u).some((w) => SUPPOSING_WORDS.has(w))) return true;
   }
   return false;
 }
+
+const MOST_PLACES = 8;
+const CONDITION_REACH_CHARS = 120;
 
 /** Right after a value, "you mention", "you said", "you quoted": the value is the user's, given back. */
 const saidToBeTheirs = (tokens: readonly Token[], to: number): boolean => tokens[to]?.lower === 'you' && GIVEN_VERBS.has(tokens[to + 1]?.lower ?? '');

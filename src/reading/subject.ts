@@ -210,9 +210,15 @@ const sameLabels = (a: readonly Specific[], b: readonly Specific[]): boolean => 
 
 /** Between two values, a conjunction and a verb with no subject between: "… per drop and are free for orders over". */
 function sharedPredicate(between: string): boolean {
-  const join = /\b(?:and|but|yet|or)\b(?![\s\S]*\b(?:and|but|yet|or)\b)/i.exec(between);
-  return join !== null && !/[;.:]/.test(between.slice(join.index)) && NO_SUBJECT.test(between.slice(join.index));
+  // The last conjunction, a few words before the value: only the tail is searched, so a hostile passage stays linear.
+  const tail = between.length > PREDICATE_REACH ? between.slice(-PREDICATE_REACH) : between;
+  let last: number | undefined;
+  for (const m of tail.matchAll(/\b(?:and|but|yet|or)\b/gi)) last = m.index;
+  return last !== undefined && !/[;.:]/.test(tail.slice(last)) && NO_SUBJECT.test(tail.slice(last));
 }
+
+/** How far before a value its joining conjunction may stand: "… and are free for orders over". */
+const PREDICATE_REACH = 120;
 
 /** A clause that opens with a conjunction and a verb: its subject is the clause's before ("… but must be booked", "… yet can be"). */
 export const NO_SUBJECT = /^\s*(?:but|yet|and|or)\s+(?:also\s+|only\s+|still\s+)?(?:must|can|could|should|will|would|may|might|need|needs|is|are|was|were|has|have|had|does|do|cannot|can't|won't|isn't|aren't)\b/i;
