@@ -46,10 +46,9 @@ function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined
   const groups = CURRENCIES[tokens[i - 1]?.lower ?? ''] !== undefined || tokens[i + 1]?.text === '000' ? [1] : [1, 2];
   // A run longer than any number's groups ("400 400 400 …") is a list of numbers, not one: read token by token, each number's
   // groups are looked at once, so a hostile run stays linear.
-  const group = (k: number): boolean => tokens[k]?.kind === 'number' && tokens[k]!.gap === ' ' && /^\d{3}$/.test(tokens[k]!.text);
-  if (/^\d{1,3}$/.test(tokens[i]!.text) && groups.every((k) => group(to + k - 1))) {
+  if (/^\d{1,3}$/.test(tokens[i]!.text) && groups.every((k) => isGroup(tokens, to + k - 1))) {
     let end = to;
-    while (end - to <= MOST_GROUPS && group(end)) end++;
+    while (end - to <= MOST_GROUPS && isGroup(tokens, end)) end++;
     if (end - to <= MOST_GROUPS) for (; to < end; to++) value = value * 1000 + Number(tokens[to]!.text);
   }
   const scale = SCALE_WORDS[tokens[to]?.lower ?? ''];
@@ -60,6 +59,9 @@ function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined
   const half = andAHalf(tokens, to);
   return { value: value + (half ? 0.5 : 0), from: i, to: half ? half : to, words: false };
 }
+
+/** Whether tokens[k] is a group of three digits after a blank: "000" in "1 250 000". */
+const isGroup = (tokens: readonly Token[], k: number): boolean => tokens[k]?.kind === 'number' && tokens[k]!.gap === ' ' && /^\d{3}$/.test(tokens[k]!.text);
 
 /** Groups of three digits after the first that one number is written in: "1 250 000 000 000" has four. */
 const MOST_GROUPS = 5;

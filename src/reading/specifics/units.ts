@@ -61,7 +61,7 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
   }
   // A period's possessive before what lasts that long is the period: "a fortnight's notice", "one week's trial" (as "30 days'
   // notice" is) — not "a day's hire", priced by the day, nor "an hour's drive", a rough distance.
-  const possessive = /^(\p{L}+)['’]s$/u.exec(first.lower);
+  const possessive = first.kind === 'word' && /['’]s$/.test(first.lower) ? /^(\p{L}+)['’]s$/u.exec(first.lower) : null;
   const period = possessive ? TIME_UNITS[possessive[1]!] : undefined;
   // ("one calendar month's written notice": a word may stand between.)
   const lasting = (k: number): boolean => tokens[k]?.gap === ' ' && LASTING[tokens[k]!.lower] === true;
