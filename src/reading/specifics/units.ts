@@ -64,8 +64,7 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
   const possessive = first.kind === 'word' && /['’]s$/.test(first.lower) ? /^(\p{L}+)['’]s$/u.exec(first.lower) : null;
   const period = possessive ? TIME_UNITS[possessive[1]!] : undefined;
   // ("one calendar month's written notice": a word may stand between.)
-  const lasting = (k: number): boolean => tokens[k]?.gap === ' ' && LASTING[tokens[k]!.lower] === true;
-  if (period && (lasting(at + 1) || (tokens[at + 1]?.kind === 'word' && lasting(at + 2)))) return { unit: period, to: at + 1 };
+  if (period && (lasting(tokens, at + 1) || (tokens[at + 1]?.kind === 'word' && lasting(tokens, at + 2)))) return { unit: period, to: at + 1 };
   // One word of what is measured may stand before a physical unit: "12,000 business miles", "40 usable litres".
   // (Not before a time unit: "ten charged days", "5 model years" count something else as often.)
   if (at === j && describes(first) && tokens[at + 1]?.gap === ' ') {
@@ -81,6 +80,9 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
 /** A lower-case word that says what a measure is of, not what is counted or a word of the sentence's own. */
 const describes = (t: Token): boolean =>
   t.kind === 'word' && t.gap === ' ' && /^\p{Ll}{3,}$/u.test(t.text) && !FUNCTION_WORDS.has(t.lower) && NUMBER_WORDS[t.lower] === undefined;
+
+/** Whether tokens[k], after a blank, is what a period's possessive says lasts that long. */
+const lasting = (tokens: readonly Token[], k: number): boolean => tokens[k]?.gap === ' ' && LASTING[tokens[k]!.lower] === true;
 
 /** What a period's possessive says lasts that long: "a month's notice", "a week's trial". */
 const LASTING = wordTable<true>({ notice: true, warning: true, trial: true, wait: true, grace: true, probation: true, cooling: true });
