@@ -36,7 +36,7 @@ export function otherRow(claim: Claim, stating: readonly Occurrence[], st: State
     // A table none of whose rows the claim names is about something else: "84 cm" is an inside leg in the men's table, while
     // the claim names the women's W14 row, whose waist is 78 cm.
     if (named.length === 0) {
-      skipped = Math.max(skipped, shared(claim.sentence, st.passages[o.passage]!.around, st));
+      skipped = Math.max(skipped, overlap(claim.sentence, st.passages[o.passage]!.around, st));
       continue;
     }
     if (named.length !== 1) return undefined;
@@ -46,14 +46,14 @@ export function otherRow(claim: Claim, stating: readonly Occurrence[], st: State
   }
   // Past a table it names no row of, only where the row it names holds more of the claim's words than that table's row: "on
   // the Standard plan, personal training starts at £25" names the Standard row, but is about the personal-training table.
-  if (skipped > 0 && instead && shared(claim.sentence, st.passages[instead.passage]!.around, st) <= skipped) return undefined;
+  if (skipped > 0 && instead && overlap(claim.sentence, st.passages[instead.passage]!.around, st) <= skipped) return undefined;
   return instead;
 }
 
-/** How much of `words` a passage's words hold, rare words counting most. */
-function shared(words: ReadonlySet<string>, around: ReadonlySet<string>, st: Statements): number {
+/** How much of `a` the words `b` hold, rare words counting most (support.ts weighs every fit so). */
+export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>, st: Statements): number {
   let total = 0;
-  for (const w of words) if (around.has(w)) total += st.weight(w);
+  for (const w of a) if (b.has(w)) total += st.weight(w);
   return total;
 }
 

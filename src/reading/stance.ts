@@ -64,10 +64,12 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     if (conditional(tokens, clause, ti)) return 'supposed';
     const usersFigure = s.kind !== 'name' && (s.keys.some((k) => input.userKeys.has(k)) || scoreOfTheirs(s, input.userKeys));
     // The user's supposed figure in the reply's own condition is the user's case ("If I cancel a $400 pass…" — "So if the fee is
-    // $400 as you say, …"), unless
-    // the sentence says yes before it: "Yes, that's right: if you stay 10 nights you pay for 9" answers the user's own condition.
-    if (usersFigure && input.userText && supposedByUser(s.text, input.userText) && supposed(tokens, clause, ti) && !yesBefore(input.text, sentences, si, s.start) && !adopted(s, si, specifics, input)) return 'supposed';
-    if (usersFigure) return adopted(s, si, specifics, input) ? 'asserted' : 'echoed';
+    // $400 as you say, …"), unless a yes comes before it: "Yes, that's right: if you stay 10 nights you pay for 9" answers it.
+    if (usersFigure) {
+      if (adopted(s, si, specifics, input)) return 'asserted';
+      const theirCase = input.userText !== undefined && supposedByUser(s.text, input.userText) && supposed(tokens, clause, ti) && !yesBefore(input.text, sentences, si, s.start);
+      return theirCase ? 'supposed' : 'echoed';
+    }
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
   });

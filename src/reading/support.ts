@@ -11,7 +11,7 @@
 import { convert, isPhone, ROUNDING } from './specifics/index.js';
 import { derivable, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
-import { countsRows, headerWritten, labelledColumn, namedCell, otherRow } from './row-claims.js';
+import { countsRows, headerWritten, labelledColumn, namedCell, otherRow, overlap } from './row-claims.js';
 import { firstCell } from './subject.js';
 import { roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
@@ -237,12 +237,6 @@ export function labelMatch(a: readonly Specific[], b: readonly Specific[]): numb
   const provided = new Set(b.flatMap((x) => x.provides));
   if (a.some((x) => x.keys.some((k) => provided.has(k)))) return 1;
   return a.some((x) => x.dimension !== undefined && b.some((y) => y.dimension === x.dimension)) ? -1 : 0;
-}
-
-function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>, st: Statements): number {
-  let total = 0;
-  for (const w of a) if (b.has(w)) total += st.weight(w);
-  return total;
 }
 
 /**

@@ -3,6 +3,7 @@
 // duration's: "every three months" is "quarterly", "twice a year" is "every six months".
 import { numberAt } from '../numbers.js';
 import { ALTERNATE_WORDS, AMBIGUOUS_FREQUENCIES, FREQUENCY_WORDS, PER_WORDS } from '../tables/frequency.js';
+import { WEEKDAYS } from '../tables/calendar.js';
 import { FRACTION_WORDS, TIMES_WORDS } from '../tables/numbers.js';
 import type { TimeUnit, Unit } from '../tables/units.js';
 import type { Token } from '../tokens.js';
@@ -17,6 +18,30 @@ function takeFrequency(scan: Scan, from: number, to: number, periods: readonly s
   // A frequency states its period as a duration too: "every 90 days" supports "a 90-day rotation".
   const provides = [...keys, ...periods.map((p) => `dur:${p}`)];
   scan.take(from, to, { kind: 'frequency', keys, provides, dimension: 'every', ...(value !== undefined ? { value, unit: `every:${periods[0]!.split(':')[0]}` } : {}) });
+}
+
+/**
+ * "checked every Monday": one weekday after "every" or "each" is a week apart, so it states
+ * "weekly" too (not "every Tuesday and Thursday", twice a week, nor "every other Monday"). Run on
+ * what the readers found, since a weekday is chrono's or the dates reader's.
+ */
+export function weeklyWeekdays(scan: Scan): void {
+  const weekly = `every:${periodKey(1, FREQUENCY_WORDS.weekly!)}`;
+  for (let k = 0; k < scan.found.length; k++) {
+    const s = scan.found[k]!;
+    const key = s.keys[0];
+    if (s.keys.length !== 1 || !key?.startsWith('wd:') || key.includes('#')) continue;
+    if (!EVERY_BEFORE.test(scan.text.slice(Math.max(0, s.start - 8), s.start)) || listedAfter(scan.text.slice(s.end, s.end + 24))) continue;
+    scan.found[k] = { ...s, provides: [...(s.provides ?? s.keys), weekly] };
+  }
+}
+
+const EVERY_BEFORE = /\b(?:every|each)\s+$/i;
+
+/** Another weekday listed after one: "Tuesday and Thursday", "Monday, Wed". */
+function listedAfter(text: string): boolean {
+  const next = /^\s*(?:,|and|or|&)\s*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase();
+  return next !== undefined && WEEKDAYS[next.replace(/s$/, '')] !== undefined;
 }
 
 const timeOf = (unit: Unit | undefined): TimeUnit | undefined => (unit && 'time' in unit ? unit.time : undefined);

@@ -9,7 +9,7 @@ import type { Specific } from '../types.js';
 import { isEnglish } from '../words.js';
 import { codes, digitCodes } from './codes.js';
 import { dates } from './dates.js';
-import { frequencies } from './frequencies.js';
+import { frequencies, weeklyWeekdays } from './frequencies.js';
 import { names } from './names.js';
 import { ages, bareNumbers, money, percentages, quantities } from './quantities.js';
 import { digitRatios, wordRatios } from './ratios.js';
@@ -125,24 +125,6 @@ function weekdaysOfDates(scan: Scan): void {
 
 const WEEKDAY_BEFORE = /^[\s,]*(?:the\s+)?$/i;
 
-/**
- * "checked every Monday": one weekday after "every" or "each" is a week apart, so it states
- * "weekly" too (not "every Tuesday and Thursday", twice a week, nor "every other Monday").
- */
-function weeklyWeekdays(scan: Scan): void {
-  for (let k = 0; k < scan.found.length; k++) {
-    const s = scan.found[k]!;
-    const key = s.keys[0];
-    if (s.keys.length !== 1 || !key?.startsWith('wd:') || key.includes('#')) continue;
-    if (!EVERY_BEFORE.test(scan.text.slice(Math.max(0, s.start - 8), s.start)) || LISTED_AFTER.test(scan.text.slice(s.end, s.end + 24))) continue;
-    scan.found[k] = { ...s, provides: [...(s.provides ?? s.keys), `every:min:${MINUTES_A_WEEK}`] };
-  }
-}
-
-const EVERY_BEFORE = /\b(?:every|each)\s+$/i;
-/** Another weekday listed after it: "every Tuesday and Thursday", "each Monday, Wednesday". */
-const LISTED_AFTER = /^\s*(?:,|and|or|&)\s*(?:\p{Lu}\p{Ll}+day|\p{Lu}\p{Ll}{2}\b)/u;
-const MINUTES_A_WEEK = 7 * 24 * 60;
 const WEEKDAY_AFTER = /^[\s,(–—-]*(?:(?:a|an|which is|that is|that's|it's)\s+)?$/i;
 
 const TOLERANCE = /^\s*(?:±|\+\/[-−–])\s*$/u;
