@@ -95,7 +95,7 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   // "Opening Hours:"), they are as often emphasis.
   // A short form before another word ("Max Riders", "Min Age", "Approx Duration") is as common as the word it stands for (alone, "Max" is a name).
   const common = own.every((w, k) => !NAME_SHAPED.test(w) && (isCommonWord(w) || NAME_JOINERS.has(w.toLowerCase()) || (k === 0 && own.length > 1 && shortForm(w))));
-  const weak = common && (own.length === 1 || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|');
+  const weak = common && ((own.length === 1 && !afterLowerWord(tokens, start)) || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|');
   // "UKAS-accredited", "NHS-funded", "Ofsted-registered": the name is what comes before the hyphen, the rest says what it did.
   const done = DONE_BY.exec(own.at(-1)!);
   if (done && !WITHOUT.has(done[2]!.slice(1)) && (NAME_SHAPED.test(done[1]!) || !opensSentence(tokens, to - 1))) {
@@ -110,6 +110,12 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
 const DONE_BY = /^(\p{Lu}[\p{L}\d]+)(-\p{Ll}+)$/u;
 /** …unless the word after the hyphen says it is without the name: "VAT-free", "VAT-exempt". */
 const WITHOUT: ReadonlySet<string> = new Set(['free', 'exempt', 'less', 'proof']);
+
+/** Whether token `i` follows a lower-case word in its sentence: "paid through Stripe", "the Slack channel" — capitalised there, a common word is named. */
+function afterLowerWord(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  return before !== undefined && tokens[i]!.gap === ' ' && before.kind === 'word' && /^\p{Ll}/u.test(before.text);
+}
 
 /** Whether only markup ("#", "*", "|", "-", a number) stands between the start of its line and token `i`. */
 function opensLine(tokens: readonly Token[], i: number): boolean {

@@ -282,9 +282,9 @@ describe('what a specific is', () => {
     assert.deepEqual(kinds("Children's clothing is VAT-free and the bottles are BPA-free."), ['name:VAT-free', 'name:BPA-free']);
   });
 
-  test('capitalised common words are a name together inside a sentence, weak alone or opening a line', () => {
-    const found = findSpecifics('Files go to Iron Mountain every week.\nOpening Hours: see Capacity.');
-    assert.deepEqual(found.map((s) => `${s.text}${s.weak ? ' (weak)' : ''}`), ['Iron Mountain', 'every week', 'Hours (weak)', 'Capacity (weak)']);
+  test('capitalised common words are a name together inside a sentence, or one alone after a lower-case word; weak opening a line or set apart', () => {
+    const found = findSpecifics('Files go to Iron Mountain every week.\nOpening Hours: see (Capacity). Cards are paid through Stripe.');
+    assert.deepEqual(found.map((s) => `${s.text}${s.weak ? ' (weak)' : ''}`), ['Iron Mountain', 'every week', 'Hours (weak)', 'Capacity (weak)', 'Stripe']);
   });
 });
 
