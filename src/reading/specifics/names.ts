@@ -13,6 +13,9 @@ import { numberAt } from '../numbers.js';
 import { isCommonWord } from '../words.js';
 import type { Scan } from './scan.js';
 
+/** A common word, or common words joined by hyphens, which the lists hold only in part: "Arena-sized", "Self-catering". */
+const commonWords = (word: string): boolean => isCommonWord(word) || (word.includes('-') && word.split('-').every((part) => part.length > 1 && isCommonWord(part)));
+
 /** Whether a word is a short form of a common word: "Max", "Approx.". */
 const shortForm = (word: string): boolean => ABBREVIATIONS.has(word.toLowerCase().replace(/\.$/, ''));
 
@@ -77,7 +80,7 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   let start = from;
   // A sentence's first word is capitalised anyway: a name only when it is no common word.
   // So is a number in words there ("Forty-eight across all lines"), which no word list holds.
-  if (opensSentence(tokens, start) && (isCommonWord(tokens[start]!.text) || !english || numberAt(tokens, start)?.to === start + 1) && !NAME_SHAPED.test(tokens[start]!.text)) start++;
+  if (opensSentence(tokens, start) && (commonWords(tokens[start]!.text) || !english || numberAt(tokens, start)?.to === start + 1) && !NAME_SHAPED.test(tokens[start]!.text)) start++;
   while (start < to && (NAME_JOINERS.has(tokens[start]!.lower) || NEVER_NAMES.has(tokens[start]!.lower))) start++;
   if (start >= to) return;
   const words = tokens.slice(start, to).map((t) => t.text);
@@ -94,7 +97,7 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   // Courier", "Iron Mountain"); alone ("Capacity"), or opening a line (a heading, a table's header,
   // "Opening Hours:"), they are as often emphasis.
   // A short form before another word ("Max Riders", "Min Age", "Approx Duration") is as common as the word it stands for (alone, "Max" is a name).
-  const common = own.every((w, k) => !NAME_SHAPED.test(w) && (isCommonWord(w) || NAME_JOINERS.has(w.toLowerCase()) || (k === 0 && own.length > 1 && shortForm(w))));
+  const common = own.every((w, k) => !NAME_SHAPED.test(w) && (commonWords(w) || NAME_JOINERS.has(w.toLowerCase()) || (k === 0 && own.length > 1 && shortForm(w))));
   const weak = common && ((own.length === 1 && !afterLowerWord(tokens, start)) || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|');
   // "UKAS-accredited", "NHS-funded", "Ofsted-registered": the name is what comes before the hyphen, the rest says what it did.
   const done = DONE_BY.exec(own.at(-1)!);

@@ -66,6 +66,8 @@ describe('two wordings of one value compare equal', () => {
     ['€45/day', '€45 per day'],
     ['oak at £2,450/m³', 'oak at £2,450 per cubic metre'],
     ['laid at £12/m2', 'laid at £12 a square metre'],
+    ['a minimum block of 4 mm²', 'a minimum block of four square millimetres'],
+    ['billed in steps of 0.25 mm2', 'billed in steps of a quarter of a square millimetre'],
     ["cancel with a fortnight's notice", "cancel with two weeks' notice"],
     ["a week's trial", 'a one-week trial'],
     ['takes a quarter off the price', 'takes 25% off the price'],
@@ -283,7 +285,7 @@ describe('what a specific is', () => {
   });
 
   test('capitalised common words are a name together inside a sentence, or one alone after a lower-case word; weak opening a line or set apart', () => {
-    const found = findSpecifics('Files go to Iron Mountain every week.\nOpening Hours: see (Capacity). Cards are paid through Stripe.');
+    const found = findSpecifics('Files go to Iron Mountain every week.\nOpening Hours: see (Capacity). Cards are paid through Stripe. Arena-sized loads go by lorry.');
     assert.deepEqual(found.map((s) => `${s.text}${s.weak ? ' (weak)' : ''}`), ['Iron Mountain', 'every week', 'Hours (weak)', 'Capacity (weak)', 'Stripe']);
   });
 });

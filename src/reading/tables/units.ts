@@ -54,12 +54,15 @@ export const MEASURES = wordTable<Unit>({
   inch: q('in'), inches: q('in'), '″': q('in'), yd: q('yd'), yard: q('yd'), nmi: q('nmi'), 'nautical mile': q('nmi'),
   // Volume
   litre: q('l'), liter: q('l'), hl: q('hl'), hectolitre: q('hl'), hectoliter: q('hl'), ml: q('ml'), millilitre: q('ml'), milliliter: q('ml'), cl: q('cl'), dl: q('dl'),
-  cc: q('ml'), µl: q('ul'), 'μl': q('ul'), ul: q('ul'), microlitre: q('ul'), microliter: q('ul'), 'm³': q('m3'), m3: q('m3'), 'cubic metre': q('m3'),
+  cc: q('ml'), µl: q('ul'), 'μl': q('ul'), ul: q('ul'), microlitre: q('ul'), microliter: q('ul'), 'm³': q('m3'), m3: q('m3'), 'cubic metre': q('m3'), 'cubic meter': q('m3'), 'cm³': q('ml'), 'cubic centimetre': q('ml'), 'cubic centimeter': q('ml'),
   gal: q('gal'), gallon: q('gal'), pint: q('pt'),
   // Area
   'm²': q('m^2'), m2: q('m^2'), 'sq m': q('m^2'), 'square metre': q('m^2'), 'square meter': q('m^2'), 'km²': q('km^2'), km2: q('km^2'),
   'sq km': q('km^2'), 'square kilometre': q('km^2'), 'square kilometer': q('km^2'), 'square mile': q('mi^2'), 'sq mi': q('mi^2'),
   'sq ft': q('ft^2'), 'square foot': q('ft^2'), 'square feet': q('ft^2'), acre: q('acre'), hectare: q('hectare'), ha: q('hectare'),
+  'cm²': q('cm^2'), cm2: q('cm^2'), 'sq cm': q('cm^2'), 'square centimetre': q('cm^2'), 'square centimeter': q('cm^2'),
+  'mm²': q('mm^2'), mm2: q('mm^2'), 'sq mm': q('mm^2'), 'square millimetre': q('mm^2'), 'square millimeter': q('mm^2'),
+  'in²': q('in^2'), 'sq in': q('in^2'), 'square inch': q('in^2'), 'square inches': q('in^2'), 'sq yd': q('yd^2'), 'square yard': q('yd^2'),
   // Information and rates of it
   byte: q('B'), kb: q('kB'), kilobyte: q('kB'), mb: q('MB'), megabyte: q('MB'), gb: q('GB'), gigabyte: q('GB'),
   tb: q('TB'), terabyte: q('TB'), pb: q('PB'), petabyte: q('PB'), mbps: q('Mbps'), gbps: q('Gbps'), kbps: q('kbps'),
