@@ -392,7 +392,9 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   const first = firstCell(row);
   const subject = first.colon > 0 ? new Set(contentStems(row.slice(first.start, first.start + first.colon), st.stem)) : new Set<string>();
   const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => !subject.has(w) && (claim.sentence.has(w) || claim.near.has(w)));
-  if (named(rival.header) && !named(mine.header)) return true;
+  // …unless the claimed value's own cell says that word beside it: "Technology: …, high voltage up to 40 V" against "Core voltage: 1.5 V".
+  const saidBeside = [...rival.header].some((w) => !subject.has(w) && claim.near.has(w) && mine.near.has(w));
+  if (named(rival.header) && !named(mine.header) && !saidBeside) return true;
   // Written where the value is said, while the claimed value's header is nowhere in the sentence ("£7.50 is the Recliner price
   // on a Tuesday, and also the Standard Off-Peak price" names Off-Peak for the other value).
   if (headerWritten(claim, rival, row, 'said with') && !headerWritten(claim, mine, row, 'sentence')) return true;
