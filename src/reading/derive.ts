@@ -63,7 +63,13 @@ export interface Working {
   readonly spread: boolean;
   /** What it gives a rate per, when per two things: "£2.80 per metre per night" (times a count of each). */
   readonly perTwo?: readonly [string, string];
+  /** A day next to another it names: "the day before loading" (a day), "the Friday before" (the nearest Friday): −1 back, 1 on. */
+  readonly nextTo?: { readonly weekday?: number; readonly direction: 1 | -1 };
 }
+
+/** Sunday first, as JavaScript's calendar counts them (the vault's "wd:" keys count the same way). */
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const NEXT_TO = new RegExp(`\\bthe (day|${WEEKDAY_NAMES.join('|')}) (before|after)\\b`, 'i');
 
 const TOTAL = /\b(?:in total|total(?:s|led|ling)?|altogether|in all|sum|add(?:s|ed|ing)?(?: up)?|comes? to|gives|makes)\b/i;
 const REMAINDER = /\b(?:remaining|remainder|left ?over|left)\b/i;
@@ -111,7 +117,9 @@ export function workingOf(sentence: string): Working | undefined {
   const spread = SPREAD.test(sentence);
   const per = PER_TWO.exec(sentence);
   const perTwo = per ? ([per[1]!.toLowerCase(), per[2]!.toLowerCase()] as const) : undefined;
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(change !== undefined ? { change } : {}) } : undefined;
+  const next = NEXT_TO.exec(sentence);
+  const nextTo = next ? { ...(next[1]!.toLowerCase() !== 'day' ? { weekday: WEEKDAY_NAMES.indexOf(next[1]!.toLowerCase()) } : {}), direction: next[2]!.toLowerCase() === 'before' ? (-1 as const) : (1 as const) } : undefined;
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -138,6 +146,7 @@ const close = (a: number, b: number, precision: number): boolean => Math.abs(a -
  */
 export function derivable(claim: Specific, inputs: readonly Specific[], working: Working, stated: (x: Specific) => boolean = () => true): boolean {
   if ((working.spans || working.sums) && (calendarStep(claim, inputs, working.direction) || weekdaysSpanned(claim, inputs))) return true;
+  if (working.nextTo && dayNextTo(claim, inputs, working.nextTo)) return true;
   if (claim.value === undefined || !claim.unit) return false;
   const precision = Math.max(claim.precision ?? 0, 1e-6);
   const hit = (n: number): boolean => Number.isFinite(n) && close(n, claim.value!, precision);
@@ -343,6 +352,41 @@ function calendarStep(claim: Specific, inputs: readonly Specific[], direction: 1
   };
   // Weekdays count days (whole days of minutes); months count months.
   return step('wd:', 7, 1440, undefined) || step('mon:', 12, undefined, 1);
+}
+
+/**
+ * "Dropped off the day before loading, so for a Friday load by Thursday"; "opens on Saturday 29
+ * November, so the preview is the Friday before, 28 November": the day before or after a day the
+ * text gives, or the nearest named weekday before or after a date it gives (and truly that weekday).
+ */
+function dayNextTo(claim: Specific, inputs: readonly Specific[], next: NonNullable<Working['nextTo']>): boolean {
+  const near = inputs.slice(0, MOST_INPUTS);
+  const day = dayOf(claim);
+  if (next.weekday === undefined) {
+    const wanted = keyNumbers(claim.keys, 'wd:');
+    if (wanted.some((w) => near.some((x) => keyNumbers(x.keys, 'wd:').some((a) => (a + next.direction + 7) % 7 === w)))) return true;
+    return day !== undefined && near.some((x) => dayOf(x, day.year) !== undefined && dayOf(x, day.year)!.time + next.direction * DAY === day.time);
+  }
+  if (day === undefined || new Date(day.time).getUTCDay() !== next.weekday) return false;
+  return near.some((x) => {
+    const from = dayOf(x, day.year);
+    const gap = from === undefined ? 0 : ((day.time - from.time) / DAY) * next.direction;
+    return gap >= 1 && gap <= 7;
+  });
+}
+
+const DAY = 86_400_000;
+
+/** A specific's calendar day, from its "date:" key, or its "md:" key in the year given. */
+function dayOf(x: Specific, year?: number): { time: number; year: number } | undefined {
+  for (const k of x.keys) {
+    const m = /^date:(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(k) ?? (year !== undefined ? /^md:()(\d{1,2})-(\d{1,2})$/.exec(k) : null);
+    if (m) {
+      const y = m[1] ? Number(m[1]) : year!;
+      return { time: Date.UTC(y, Number(m[2]) - 1, Number(m[3])), year: y };
+    }
+  }
+  return undefined;
 }
 
 /** "Monday to Friday, so five days", "counting Tuesday to Friday as four days": the days a range of two weekdays spans, both counted. */

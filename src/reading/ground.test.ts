@@ -866,6 +866,22 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
     assert.deepEqual(verdicts(t, terms, 'Based on [Terms, Agreement]: it was signed on 12/03/2023 and is reviewed every two years, so the first review fell due in March 2021.').failed, ['March 2021']);
     assert.deepEqual(verdicts(t, terms, 'Based on [Terms, Agreement]: it was signed on 12/03/2023 and is reviewed every two years, so the first review fell due in February 2025.').failed, ['February 2025']);
   });
+  test('the day before a named day, and the nearest weekday before or after a date, are worked out and checked', () => {
+    const kiln = vaultOf({ 'Kiln.md': '# Kiln\n## Firings\nFirings are loaded on Tuesdays and Fridays. Work must be dropped off by 16:00 the day before loading.\n## Shows\nThe Winter Market runs from Saturday 29 November to 21 December 2025.' });
+    const k = createReader(kiln.docs);
+    assert.deepEqual(verdicts(k, kiln, 'Based on [Kiln, Firings]: drop it off by 16:00 the day before loading, so for a Friday load that means by 4 pm on Thursday.').failed, []);
+    assert.deepEqual(verdicts(k, kiln, 'Based on [Kiln, Shows]: the Winter Market opens on Saturday 29 November 2025, so its preview is the Friday before, 28 November 2025.').failed, []);
+    // Not the nearest Friday before, nor a Friday at all.
+    assert.deepEqual(verdicts(k, kiln, 'Based on [Kiln, Shows]: the Winter Market opens on Saturday 29 November 2025, so its preview is the Friday before, 21 November 2025.').failed, ['21 November 2025']);
+    assert.deepEqual(verdicts(k, kiln, 'Based on [Kiln, Shows]: the Winter Market opens on Saturday 29 November 2025, so its preview is the Friday before, 27 November 2025.').failed, ['27 November 2025']);
+  });
+  test('"nm" is a nautical mile at sea as well as a nanometre', () => {
+    const sea = vaultOf({ 'Fleet.md': '# Fleet\n## Limits\nTier 1 vessels work within 3 nm of a safe haven. Tier 2 vessels work within 20 nm of a safe haven.' });
+    const r = createReader(sea.docs);
+    assert.deepEqual(verdicts(r, sea, 'Based on [Fleet, Limits]: Tier 2 vessels work within 20 nautical miles of a safe haven.').failed, []);
+    assert.deepEqual(verdicts(r, sea, 'Based on [Fleet, Limits]: Tier 1 vessels work within 3 nm (about 5.6 km) of a safe haven.').failed, []);
+    assert.deepEqual(verdicts(r, sea, 'Based on [Fleet, Limits]: Tier 1 vessels work within 20 nautical miles of a safe haven.').failed, ['20 nautical miles']);
+  });
   test('a yes in one sentence adopts no name the user gave that another sentence mentions', () => {
     const pay = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay.' });
     assert.deepEqual(verdicts(createReader(pay.docs), pay, 'Based on [Paying, Online]: Yes, you can pay online by Visa, Mastercard or Apple Pay. For PayPal, please call the office to check.', 'Can I pay online by card or with PayPal?').failed, []);

@@ -208,15 +208,18 @@ const ROUNDED_GLOSS = /^\s*[,;:(—–-]?\s*(?:so\s+|i\.e\.?\s+|that is\s+|or\s+
 function roughlySame(a: Specific, b: Specific): boolean {
   if (!a.value || !b.value || !a.unit?.startsWith('q:') || !b.unit?.startsWith('q:') || a.unit === b.unit || a.dimension !== b.dimension) return false;
   // Compared as their keys hold them, in the kind's base unit (km/h and mph are no units js-quantities converts from the reader's names).
-  const [x, y] = [canonical(a), canonical(b)];
-  if (x === undefined || y === undefined) return false;
-  const slack = (b.precision ?? 0) * (y / b.value) + (a.precision ?? 0) * (x / a.value);
-  return Math.abs(x - y) <= slack;
+  // Each key a reading of its own ("20 nm" is nanometres or nautical miles).
+  return a.keys.some((ka) => b.keys.some((kb) => {
+    const [x, y] = [canonical(ka), canonical(kb)];
+    if (x === undefined || y === undefined) return false;
+    const slack = (b.precision ?? 0) * (y / b.value!) + (a.precision ?? 0) * (x / a.value!);
+    return Math.abs(x - y) <= slack;
+  }));
 }
 
 /** A measure's value in its kind's base unit, from its key ("q:speed:13.4112"). */
-const canonical = (s: Specific): number | undefined => {
-  const n = Number(/^q:[^:]+:(-?[\d.]+(?:e-?\d+)?)$/.exec(s.keys[0] ?? '')?.[1]);
+const canonical = (key: string): number | undefined => {
+  const n = Number(/^q:[^:]+:(-?[\d.]+(?:e-?\d+)?)$/.exec(key)?.[1]);
   return Number.isFinite(n) && n !== 0 ? n : undefined;
 };
 

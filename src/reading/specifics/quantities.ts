@@ -383,6 +383,9 @@ function quantityFound(value: Canonical, kind: 'duration' | 'number', precision:
   if (speed) return speed;
   const rate = period ? `/${period}` : '';
   const key = `${value.key}${rate}`;
+  // "nm" is a nanometre to a chip maker and a nautical mile at sea ("within 20 nm of a safe haven"): either may be meant.
+  const nautical = value.unit === 'q:nm' && !period ? canonical(value.value, { quantity: 'nmi' })?.key : undefined;
+  if (nautical) return { kind, keys: [key, nautical], provides: [key, nautical], value: value.value, unit: value.unit, dimension: value.dimension, precision };
   // A duration a frequency states: "a 90-day rotation" is what "every 90 days" supports, and the reverse.
   const provides = kind === 'duration' && !period ? [key, `every:${value.key.slice(4)}`] : [key];
   return { kind, keys: [key], provides, value: value.value, unit: `${value.unit}${rate}`, dimension: `${value.dimension}${rate}`, precision };
