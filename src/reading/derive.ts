@@ -29,6 +29,8 @@ const MULTIPLES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:a third|one third|third of)\b/i, 1 / 3],
   [/\b(?:a quarter|one quarter|quarter of)\b/i, 1 / 4],
 ];
+/** Another thing said to be as much as the amount before it: "and demobilisation is the same", "costs the same again". */
+const SAME_AGAIN = /\b(?:is|are|costs?|comes? to) (?:exactly )?the same(?: again)?\b|\bthe same again\b/i;
 /** Small counts in words, from two: what a sentence that adds up may multiply an amount by. */
 const COUNTS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 // …said of how many are bought, not a count of a unit ("four months" is a value): "two come to", "three at £9", "two of them cost".
@@ -105,7 +107,9 @@ export function workingOf(sentence: string): Working | undefined {
   // The people a user speaks for multiply only an amount the sentence says is each one's ("£65 each", "per person").
   const perHead = PER_HEAD.test(sentence);
   const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || (m[2] && summing) || (m[3] && summing && perHead) ? [COUNTS.indexOf((m[1] ?? m[2] ?? m[3])!) + 2] : []));
-  const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted];
+  // "…is £16,500, and demobilisation is the same, so £33,000 in total": an amount taken twice.
+  const again = total && SAME_AGAIN.test(sentence) ? [2] : [];
+  const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted, ...again];
   const spans = SPANS.test(sentence);
   const remainder = REMAINDER.test(sentence);
   const rest = REST.test(sentence);
@@ -147,6 +151,7 @@ const close = (a: number, b: number, precision: number): boolean => Math.abs(a -
 export function derivable(claim: Specific, inputs: readonly Specific[], working: Working, stated: (x: Specific) => boolean = () => true): boolean {
   if ((working.spans || working.sums) && (calendarStep(claim, inputs, working.direction) || weekdaysSpanned(claim, inputs))) return true;
   if (working.nextTo && dayNextTo(claim, inputs, working.nextTo)) return true;
+  if ((working.spans || working.sums) && yearsBetween(claim, inputs)) return true;
   if (claim.value === undefined || !claim.unit) return false;
   const precision = Math.max(claim.precision ?? 0, 1e-6);
   const hit = (n: number): boolean => Number.isFinite(n) && close(n, claim.value!, precision);
@@ -376,6 +381,14 @@ function dayNextTo(claim: Specific, inputs: readonly Specific[], next: NonNullab
 }
 
 const DAY = 86_400_000;
+
+/** "Built in 2011 and refitted in 2023, twelve years later": a span of whole years between two years the text gives. */
+function yearsBetween(claim: Specific, inputs: readonly Specific[]): boolean {
+  const months = claim.keys.map((k) => /^dur:mon:(\d+)$/.exec(k)?.[1]).find((m) => m !== undefined);
+  if (months === undefined || Number(months) % 12 !== 0) return false;
+  const years = inputs.slice(0, MOST_INPUTS).flatMap((x) => keyNumbers(x.keys, 'year:'));
+  return years.some((a) => years.some((b) => b > a && (b - a) * 12 === Number(months)));
+}
 
 /** A specific's calendar day, from its "date:" key, or its "md:" key in the year given. */
 function dayOf(x: Specific, year?: number): { time: number; year: number } | undefined {

@@ -875,6 +875,14 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
     assert.deepEqual(verdicts(k, kiln, 'Based on [Kiln, Shows]: the Winter Market opens on Saturday 29 November 2025, so its preview is the Friday before, 21 November 2025.').failed, ['21 November 2025']);
     assert.deepEqual(verdicts(k, kiln, 'Based on [Kiln, Shows]: the Winter Market opens on Saturday 29 November 2025, so its preview is the Friday before, 27 November 2025.').failed, ['27 November 2025']);
   });
+  test('years between two years, and an amount taken twice as "the same", are worked out and checked', () => {
+    const fleet = vaultOf({ 'Fleet.md': '# Fleet\n## Merlin Star\nMerlin Star was built in 2011 and refitted in 2023.\n## Fees\nMobilisation over 150 nm is £16,500. Demobilisation is charged at the mobilisation rate.' });
+    const r = createReader(fleet.docs);
+    assert.deepEqual(verdicts(r, fleet, 'Based on [Fleet, Merlin Star]: she was built in 2011 and refitted in 2023, twelve years later.').failed, []);
+    assert.deepEqual(verdicts(r, fleet, 'Based on [Fleet, Merlin Star]: she was built in 2011 and refitted in 2023, ten years later.').failed, ['ten years']);
+    assert.deepEqual(verdicts(r, fleet, 'Based on [Fleet, Fees]: mobilisation over 150 nm is £16,500, and demobilisation is the same, so £33,000 in total.').failed, []);
+    assert.deepEqual(verdicts(r, fleet, 'Based on [Fleet, Fees]: mobilisation over 150 nm is £16,500, and demobilisation is the same, so £35,000 in total.').failed, ['£35,000']);
+  });
   test('"nm" is a nautical mile at sea as well as a nanometre', () => {
     const sea = vaultOf({ 'Fleet.md': '# Fleet\n## Limits\nTier 1 vessels work within 3 nm of a safe haven. Tier 2 vessels work within 20 nm of a safe haven.' });
     const r = createReader(sea.docs);
