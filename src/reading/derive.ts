@@ -67,6 +67,8 @@ export interface Working {
   readonly perTwo?: readonly [string, string];
   /** A day next to another it names: "the day before loading" (a day), "the Friday before" (the nearest Friday): −1 back, 1 on. */
   readonly nextTo?: { readonly weekday?: number; readonly direction: 1 | -1 };
+  /** It says another thing is as much as an amount and adds them up: "demobilisation is the same, so £33,000 in total". */
+  readonly again?: true;
 }
 
 /** Sunday first, as JavaScript's calendar counts them (the vault's "wd:" keys count the same way). */
@@ -107,9 +109,9 @@ export function workingOf(sentence: string): Working | undefined {
   // The people a user speaks for multiply only an amount the sentence says is each one's ("£65 each", "per person").
   const perHead = PER_HEAD.test(sentence);
   const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || (m[2] && summing) || (m[3] && summing && perHead) ? [COUNTS.indexOf((m[1] ?? m[2] ?? m[3])!) + 2] : []));
-  // "…is £16,500, and demobilisation is the same, so £33,000 in total": an amount taken twice.
-  const again = total && SAME_AGAIN.test(sentence) ? [2] : [];
-  const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted, ...again];
+  const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted];
+  // "…is £16,500, and demobilisation is the same, so £33,000 in total": an amount taken twice, on the reply's word.
+  const again = total && SAME_AGAIN.test(sentence);
   const spans = SPANS.test(sentence);
   const remainder = REMAINDER.test(sentence);
   const rest = REST.test(sentence);
@@ -123,7 +125,7 @@ export function workingOf(sentence: string): Working | undefined {
   const perTwo = per ? ([per[1]!.toLowerCase(), per[2]!.toLowerCase()] as const) : undefined;
   const next = NEXT_TO.exec(sentence);
   const nextTo = next ? { ...(next[1]!.toLowerCase() !== 'day' ? { weekday: WEEKDAY_NAMES.indexOf(next[1]!.toLowerCase()) } : {}), direction: next[2]!.toLowerCase() === 'before' ? (-1 as const) : (1 as const) } : undefined;
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), ...(change !== undefined ? { change } : {}) } : undefined;
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), ...(again ? { again } : {}), ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -150,8 +152,6 @@ const close = (a: number, b: number, precision: number): boolean => Math.abs(a -
  */
 export function derivable(claim: Specific, inputs: readonly Specific[], working: Working, stated: (x: Specific) => boolean = () => true): boolean {
   if ((working.spans || working.sums) && (calendarStep(claim, inputs, working.direction) || weekdaysSpanned(claim, inputs))) return true;
-  if (working.nextTo && dayNextTo(claim, inputs, working.nextTo)) return true;
-  if ((working.spans || working.sums) && yearsBetween(claim, inputs)) return true;
   if (claim.value === undefined || !claim.unit) return false;
   const precision = Math.max(claim.precision ?? 0, 1e-6);
   const hit = (n: number): boolean => Number.isFinite(n) && close(n, claim.value!, precision);
@@ -357,6 +357,19 @@ function calendarStep(claim: Specific, inputs: readonly Specific[], direction: 1
   };
   // Weekdays count days (whole days of minutes); months count months.
   return step('wd:', 7, 1440, undefined) || step('mon:', 12, undefined, 1);
+}
+
+/**
+ * Whether `claim` follows from `inputs` by working whose premise is the reply's own word, not a
+ * value vouch can check: "the day before loading", "the Friday before", "twelve years later",
+ * "demobilisation is the same". The arithmetic holds; whether the premise does is not known, so
+ * what the vault says otherwise is a doubt, not a failure.
+ */
+export function derivableOnPremise(claim: Specific, inputs: readonly Specific[], working: Working): boolean {
+  if (working.nextTo && dayNextTo(claim, inputs, working.nextTo)) return true;
+  if ((working.spans || working.sums) && yearsBetween(claim, inputs)) return true;
+  if (!working.again || claim.value === undefined || !claim.unit) return false;
+  return inputs.slice(0, MOST_INPUTS).some((x) => x.unit === claim.unit && x.value !== undefined && close(x.value * 2, claim.value!, Math.max(claim.precision ?? 0, 1e-6)));
 }
 
 /**

@@ -207,7 +207,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const df = new Map<string, number>();
   const words = new Set<string>();
   const texts = new Map<string, string>();
-  const acronyms = new Map<string, Set<string>>(Object.entries(COMMON_ACRONYMS).map(([a, x]) => [a, new Set([x])]));
+  const acronyms = new Map<string, Set<string>>(Object.entries(COMMON_ACRONYMS).map(([a, x]) => [a, new Set(typeof x === 'string' ? [x] : x)]));
   const initials = new Map<string, Set<string>>();
   // A table is the run of rows under one heading with the same column headers.
   const tables: { rows: number[]; keys: string[][] }[] = [];

@@ -9,7 +9,7 @@
 // number, not a name made of common words) the vault never states. The rest is uncertain: a
 // warning, or a question to the judge — never a failure (precision first).
 import { convert, isPhone, ROUNDING } from './specifics/index.js';
-import { derivable, workingOf } from './derive.js';
+import { derivable, derivableOnPremise, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { countsRows, headerWritten, labelledColumn, namedCell, otherRow, overlap } from './row-claims.js';
 import { firstCell } from './subject.js';
@@ -62,6 +62,18 @@ interface Fit {
 }
 
 export function supportOf(claim: Claim, st: Statements): Support {
+  const found = read(claim, st);
+  // Worked out on a premise of the reply's own ("the Friday before", "twelve years later"): not surely wrong.
+  if (found.supported || !found.certain || !onPremise(claim)) return found;
+  return { ...found, certain: false, reason: `${found.reason} — unless the reply's own working holds, from a premise the vault does not state` };
+}
+
+function onPremise(claim: Claim): boolean {
+  const working = workingOf(claim.sentenceText);
+  return working !== undefined && derivableOnPremise(claim.specific, claim.inputs, working);
+}
+
+function read(claim: Claim, st: Statements): Support {
   const s = claim.specific;
   if (presenceKind(s)) {
     const present = presence(claim, st);
@@ -392,8 +404,10 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   const first = firstCell(row);
   const subject = first.colon > 0 ? new Set(contentStems(row.slice(first.start, first.start + first.colon), st.stem)) : new Set<string>();
   const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => !subject.has(w) && (claim.sentence.has(w) || claim.near.has(w)));
-  // …unless the claimed value's own cell says that word beside it: "Technology: …, high voltage up to 40 V" against "Core voltage: 1.5 V".
-  const saidBeside = [...rival.header].some((w) => !subject.has(w) && claim.near.has(w) && mine.near.has(w));
+  // …unless the claimed value's own cell says beside it every word of that header the claim names: "Technology: …, high voltage
+  // up to 40 V" against "Core voltage: 1.5 V" (not "weekend rate £800" against "Weekday rate", for "the rate for weekdays").
+  const namedWords = [...rival.header].filter((w) => !subject.has(w) && (claim.sentence.has(w) || claim.near.has(w)));
+  const saidBeside = namedWords.length > 0 && namedWords.every((w) => mine.near.has(w));
   if (named(rival.header) && !named(mine.header) && !saidBeside) return true;
   // Written where the value is said, while the claimed value's header is nowhere in the sentence ("£7.50 is the Recliner price
   // on a Tuesday, and also the Standard Off-Peak price" names Off-Peak for the other value).

@@ -9,7 +9,7 @@ import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers
 import { CURRENCIES, PERCENT_WORDS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
-import { canonical, nounAt, sig, unitAt, type Canonical } from './units.js';
+import { canonical, changeOf, nounAt, sig, unitAt, type Canonical } from './units.js';
 
 /** Half the place of a number's last written digit: "2.2" is 2.2 ± 0.05, "38" ± 0.5, words exact. */
 export function precisionOf(phrase: NumberPhrase, tokens: readonly Token[]): number {
@@ -273,8 +273,20 @@ export function quantities(scan: Scan): void {
       const weak = phrase.words && phrase.value <= 3;
       takeCount(scan, i, range ? phrase.to : noun.to, phrase.value, noun.noun, precisionOf(phrase, tokens), weak);
       if (range) takeCount(scan, range.phrase.from, noun.to, range.phrase.value, noun.noun, precisionOf(range.phrase, tokens), weak);
-    }
+    } else if (phrase.words && !range) countBeforeMeasure(scan, i, phrase);
   }
+}
+
+/**
+ * "Five 2.5 MW diesel generators", "three 40 ft containers": a count in words, then a measure of
+ * each, then what is counted. The count is the word alone (the measure is read on its own).
+ */
+function countBeforeMeasure(scan: Scan, i: number, phrase: NumberPhrase): void {
+  const { tokens } = scan;
+  const each = tokens[phrase.to]?.kind === 'number' ? numberAt(tokens, phrase.to) : undefined;
+  const unit = each && !each.words ? unitAt(tokens, each.to, tokens[each.to]?.gap === '') : undefined;
+  const noun = unit && !('time' in unit.unit) ? nounAt(tokens, unit.to, false) : undefined;
+  if (noun) takeCount(scan, i, phrase.to, phrase.value, noun.noun, precisionOf(phrase, tokens), phrase.value <= 3);
 }
 
 /** A label word that a number after it labels: "Zone", "Route", "Tier" — not a product's name nor an acronym ("the RPO 4 hour target"). */
@@ -357,9 +369,10 @@ interface Amount {
 }
 
 function takeQuantity(scan: Scan, amount: Amount, unit: Unit): void {
-  const value = canonical(amount.value, unit);
-  if (!value) return;
   const period = PERIOD_OF(scan.tokens, amount.to);
+  // "40 °C an hour": a temperature per a time is a change of it, as "40 °C per hour" is.
+  const value = canonical(amount.value, period && 'quantity' in unit ? { quantity: changeOf(unit.quantity) } : unit);
+  if (!value) return;
   const found = quantityFound(value, 'time' in unit ? 'duration' : 'number', amount.precision, period?.key);
   const per = 'quantity' in unit ? perOf(amount.value, unit.quantity) : undefined;
   scan.take(amount.from, period && !amount.shared ? period.to : amount.to, per ? { ...found, keys: [...found.keys, ...per.keys], provides: [...(found.provides ?? found.keys), ...per.keys, ...per.provides] } : found);

@@ -67,6 +67,7 @@ describe('two wordings of one value compare equal', () => {
     ['oak at £2,450/m³', 'oak at £2,450 per cubic metre'],
     ['laid at £12/m2', 'laid at £12 a square metre'],
     ['a minimum block of 4 mm²', 'a minimum block of four square millimetres'],
+    ['cool at 40 °C/h', 'cool at 40 °C per hour'],
     ['billed in steps of 0.25 mm2', 'billed in steps of a quarter of a square millimetre'],
     ["cancel with a fortnight's notice", "cancel with two weeks' notice"],
     ["a week's trial", 'a one-week trial'],
@@ -282,6 +283,10 @@ describe('what a specific is', () => {
     assert.deepEqual(findSpecifics('The Gold-day ticket').map((s) => s.keys), [['name:gold']]);
     // …but not when the word after the hyphen says it is without it.
     assert.deepEqual(kinds("Children's clothing is VAT-free and the bottles are BPA-free."), ['name:VAT-free', 'name:BPA-free']);
+  });
+
+  test('a count in words before a measure of each counts what follows the measure: "Five 2.5 MW diesel generators"', () => {
+    assert.deepEqual(findSpecifics('Five 2.5 MW diesel generators run in an N+1 arrangement.').map((s) => [s.text, s.unit]).slice(0, 2), [['Five', 'n:generator'], ['2.5 MW', 'q:MW']]);
   });
 
   test('capitalised common words are a name together inside a sentence, or one alone after a lower-case word; weak opening a line or set apart', () => {

@@ -25,7 +25,7 @@ function lookUp(spelling: string): Unit | undefined {
     const over = side(spelling.slice(0, slash));
     const perTime = PER_TIME[spelling.slice(slash + 1)];
     const under = perTime ? { quantity: perTime } : side(spelling.slice(slash + 1));
-    return over && under && 'quantity' in over && 'quantity' in under ? { quantity: `${over.quantity}/${under.quantity}` } : undefined;
+    return over && under && 'quantity' in over && 'quantity' in under ? { quantity: `${changeOf(over.quantity)}/${under.quantity}` } : undefined;
   }
   const found = TIME_UNITS[spelling] ?? MEASURES[spelling];
   if (found) return found;
@@ -87,6 +87,9 @@ const lasting = (tokens: readonly Token[], k: number): boolean => tokens[k]?.gap
 /** What a period's possessive says lasts that long: "a month's notice", "a week's trial". */
 const LASTING = wordTable<true>({ notice: true, warning: true, trial: true, wait: true, grace: true, probation: true, cooling: true });
 
+/** A temperature per a time is how fast it changes: "cool at 40 °C per hour" is 40 degrees of difference, not a reading of 40 °C (js-quantities keeps the two apart). */
+export const changeOf = (quantity: string): string => (quantity === 'tempC' ? 'degC' : quantity === 'tempF' ? 'degF' : quantity === 'tempK' ? 'degK' : quantity);
+
 const PER_TIME = wordTable<string>({ hour: 'h', hr: 'h', h: 'h', minute: 'min', min: 'min', second: 's', sec: 's', s: 's', day: 'day' });
 
 /**
@@ -96,7 +99,7 @@ const PER_TIME = wordTable<string>({ hour: 'h', hr: 'h', h: 'h', minute: 'min', 
 function perTime(tokens: readonly Token[], read: ReadUnit): ReadUnit {
   if (!('quantity' in read.unit) || tokens[read.to]?.lower !== 'per') return read;
   const time = PER_TIME[tokens[read.to + 1]?.lower.replace(/s$/, '') ?? ''];
-  if (time) return { unit: { quantity: `${read.unit.quantity}/${time}` }, to: read.to + 2 };
+  if (time) return { unit: { quantity: `${changeOf(read.unit.quantity)}/${time}` }, to: read.to + 2 };
   for (let n = 3; n >= 1; n--) {
     const spelling = spell(tokens, read.to + 1, n);
     const under = spelling === undefined ? undefined : lookUp(spelling);

@@ -1,16 +1,16 @@
 // Acronyms common in the documents knowledge-base bots answer from, with what they stand for. A
 // vault defines most of its own ("hardware security module (HSM)": ../statements.ts learns those);
 // this list covers the ones a vault uses without spelling out, so "HSM" and "hardware security
-// module" are one thing either way (design §3a).
+// module" are one thing either way (design §3a). An acronym with more than one common sense lists each.
 import { wordTable } from '../../core/index.js';
-export const COMMON_ACRONYMS = wordTable<string>({
+export const COMMON_ACRONYMS = wordTable<string | readonly string[]>({
   hsm: 'hardware security module', sso: 'single sign-on', mfa: 'multi-factor authentication', '2fa': 'two-factor authentication',
   rto: 'recovery time objective', rpo: 'recovery point objective', sla: 'service level agreement', slo: 'service level objective',
   dpo: 'data protection officer', dpa: 'data processing agreement', dpia: 'data protection impact assessment',
   gdpr: 'general data protection regulation', sar: 'subject access request', dsar: 'data subject access request',
   ico: "information commissioner's office", kms: 'key management service', iam: 'identity and access management',
   rbac: 'role-based access control', vpn: 'virtual private network', siem: 'security information and event management',
-  soc: 'security operations centre', ir: 'incident response', bcp: 'business continuity plan', dr: 'disaster recovery',
+  soc: 'security operations centre', ir: ['incident response', 'infrared'], bcp: 'business continuity plan', dr: 'disaster recovery',
   pii: 'personally identifiable information', phi: 'protected health information', tls: 'transport layer security',
   ssl: 'secure sockets layer', aes: 'advanced encryption standard', faq: 'frequently asked questions', ooh: 'out of hours',
   ceo: 'chief executive officer', cto: 'chief technology officer', cfo: 'chief financial officer', ciso: 'chief information security officer',
