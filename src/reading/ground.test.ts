@@ -888,6 +888,16 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
     const fees = vaultOf({ 'Fees.md': '# Fees\n## Vessels\nMobilisation is £16,500. Demobilisation is £12,000.' });
     assert.deepEqual(verdicts(createReader(fees.docs), fees, 'Based on [Fees, Vessels]: mobilisation is £16,500 and demobilisation is the same, so £33,000 in total.'), { failed: [], warned: ['£33,000'] });
   });
+  test('a clause copied word for word from the vault with only its value changed is contradicted, though its passage states both values', () => {
+    const life = vaultOf({ 'Life.md': '# Lifecycle\n## Phases\nMainstream Support lasts 3 years from GA, and Extended Support lasts 2 years after Mainstream Support ends.' });
+    const r = createReader(life.docs);
+    assert.deepEqual(verdicts(r, life, 'Based on [Lifecycle, Phases]: Mainstream Support lasts 2 years from GA, followed by Extended Support.').failed, ['2 years']);
+    assert.deepEqual(verdicts(r, life, 'Based on [Lifecycle, Phases]: Extended Support lasts 3 years after Mainstream Support ends.').failed, ['3 years']);
+    assert.deepEqual(verdicts(r, life, 'Based on [Lifecycle, Phases]: Extended Support lasts 2 years after Mainstream Support ends.'), { failed: [], warned: [] });
+    // A parallel sentence about another subject breaks off at that subject: no copy of it.
+    const ferry = vaultOf({ 'Ferry.md': '# Ferries\n## Winter\nOn a Sunday the first departure from Dunmallow is at 10:00, and on a Monday the first departure from Skarra is at 09:00.' });
+    assert.deepEqual(verdicts(createReader(ferry.docs), ferry, 'Based on [Ferries, Winter]: on a Monday the first departure from Skarra is at 09:00.').failed, []);
+  });
   test('an acronym with two common senses is either: "IR" is infrared as well as incident response', () => {
     const kit = vaultOf({ 'Safety.md': '# Safety\n## Glasses\nWe supply shade 3 infrared-protective glasses.' });
     assert.deepEqual(verdicts(createReader(kit.docs), kit, 'Based on [Safety, Glasses]: we supply shade 3 IR-protective glasses.').failed, []);

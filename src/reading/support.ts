@@ -475,14 +475,83 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const lead = theirs >= MOST_COVER ? SMALL_LEAD : CLEAR_LEAD;
   // The claim names the rival's row by its label and its column: the table says so, however few of its words the row holds.
   const clear = !statesBoth && ((column && sameLabel) || (theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
+  const framed = !clear && sameFrame(claim, rival.o, candidates, st);
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', claim.specific.unit !== 'n:age', `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
   // A small count in words is weak ("two options" is as often talk as fact), but against the count of the same thing the vault states it is a claim: "adds three visits", where the vault's top-up "adds two visits".
   // (Not a count joined to the noun it describes, "a two-digit year": that counts digits of something else.)
   // Nor a count of part of what the vault counts: "two new bins" against "three bins" (its qualifiers must be the rival's too).
   const counted = clear && claim.specific.weak === true && claim.specific.unit !== 'n:' && claim.specific.unit?.startsWith('n:') === true && rival.o.specific.dimension === claim.specific.dimension && !/^[\p{L}\d]+[-‐]/u.test(rival.o.specific.text) && sameQualifiers(claim.specific, rival.o.specific.text);
-  const found = unsupported(counted ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear, instead, p);
+  const found = unsupported(counted ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear || framed, instead, p);
   return { ...found, cover: { rival: theirs, claimed: ours } } as Support;
+}
+
+/**
+ * The reply's clause is the vault's own around the value, word for word, and only the value differs:
+ * "at least 6 months in advance on …" against "at least 12 months in advance on …". Word order tells
+ * what words in a bag cannot: the clause was copied and its value changed. The whole clause must
+ * match (a parallel sentence about another subject breaks off at that subject: "the first departure
+ * from Skarra" is not "… from Dunmallow"), and no passage stating the claimed value frames it as well.
+ */
+function sameFrame(claim: Claim, rival: Occurrence, candidates: readonly Occurrence[], st: Statements): boolean {
+  const at = claim.sentenceText.indexOf(claim.specific.text);
+  if (at < 0 || claim.stance !== 'asserted') return false;
+  const ours = clauseAround(claim.sentenceText, at, at + claim.specific.text.length);
+  if (ours.left.length + ours.right.length < FRAME_WORDS) return false;
+  const theirs = framing(ours, rival, st);
+  if (theirs.left < ours.left.length || theirs.right < ours.right.length) return false;
+  let best = 0;
+  for (const o of candidates.slice(0, MOST_FRAMED)) {
+    const f = framing(ours, o, st);
+    best = Math.max(best, f.left + f.right);
+  }
+  return theirs.left + theirs.right >= best + FRAME_LEAD;
+}
+
+/** Words of a copied clause, in all, and how many more of them than the claimed value's best passage must frame the rival. */
+const FRAME_WORDS = 5;
+const FRAME_LEAD = 3;
+/** Passages stating the claimed value that are compared at most (a hostile vault repeats a value thousands of times). */
+const MOST_FRAMED = 50;
+/** Words looked at on each side. */
+const FRAME_REACH = 8;
+
+interface Frame {
+  readonly left: readonly string[];
+  readonly right: readonly string[];
+}
+
+/** The words of the value's clause on each side, nearest first: cut at a clause's marks, the citation's "]:" among them. */
+function clauseAround(text: string, start: number, end: number): Frame {
+  const before = text.slice(Math.max(0, start - 160), start);
+  const after = text.slice(end, end + 160);
+  let cut = before.length - 1;
+  while (cut >= 0 && !CLAUSE_MARKS.includes(before[cut]!)) cut--;
+  let stop = 0;
+  while (stop < after.length && !CLAUSE_MARKS.includes(after[stop]!)) stop++;
+  return wordsAround(before.slice(cut + 1), after.slice(0, stop));
+}
+
+const CLAUSE_MARKS = ':;,()[]—–.!?';
+
+function wordsAround(before: string, after: string): Frame {
+  const left = before.toLowerCase().match(FRAME_WORD) ?? [];
+  const right = after.toLowerCase().match(FRAME_WORD) ?? [];
+  return { left: left.slice(-FRAME_REACH).reverse(), right: right.slice(0, FRAME_REACH) };
+}
+
+const FRAME_WORD = /[\p{L}\p{N}]+/gu;
+
+function framing(ours: Frame, o: Occurrence, st: Statements): { left: number; right: number } {
+  const text = st.passages[o.passage]!.text;
+  const theirs = wordsAround(text.slice(Math.max(0, o.specific.start - 160), o.specific.start), text.slice(o.specific.end, o.specific.end + 160));
+  return { left: sharedRun(ours.left, theirs.left), right: sharedRun(ours.right, theirs.right) };
+}
+
+function sharedRun(a: readonly string[], b: readonly string[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
 }
 
 /**

@@ -4,7 +4,7 @@
 // common English word; interjections, courtesy and "I'm" never are (design §3a). How sure vouch is
 // that a name is one is part of the reading: a phrase of common words ("Emergency Team") or an
 // unknown lower-case word is weak.
-import { ABBREVIATIONS, NAME_JOINERS, NEVER_NAMES, TITLES } from '../tables/courtesy.js';
+import { ABBREVIATIONS, NAME_JOINERS, NEVER_NAMES, ORGANISATION_WORDS, TITLES } from '../tables/courtesy.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { NUMERAL_SERIES } from '../tables/labels.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
@@ -101,7 +101,7 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   // "Opening Hours:"), they are as often emphasis.
   // A short form before another word ("Max Riders", "Min Age", "Approx Duration") is as common as the word it stands for (alone, "Max" is a name).
   const common = own.every((w, k) => !NAME_SHAPED.test(w) && (commonWords(w) || NAME_JOINERS.has(w.toLowerCase()) || (k === 0 && own.length > 1 && shortForm(w))));
-  const weak = common && ((own.length === 1 && !afterLowerWord(tokens, start)) || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|');
+  const weak = common && ((own.length === 1 && (!afterLowerWord(tokens, start) || ORGANISATION_WORDS.has(own[0]!.toLowerCase()))) || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|');
   // "UKAS-accredited", "NHS-funded", "Ofsted-registered": the name is what comes before the hyphen, the rest says what it did.
   const done = DONE_BY.exec(own.at(-1)!);
   if (done && !WITHOUT.has(done[2]!.slice(1)) && (NAME_SHAPED.test(done[1]!) || !opensSentence(tokens, to - 1))) {

@@ -26,3 +26,17 @@ export const ABBREVIATIONS: ReadonlySet<string> = new Set(['max', 'min', 'approx
 
 /** Those that bound or round a number, and so name no series before it: "Max 2 bags" (unlike "No. 2"). */
 export const BOUNDING_SHORT_FORMS: ReadonlySet<string> = new Set(['max', 'min', 'approx', 'avg', 'est']);
+
+/**
+ * Common words a reply capitalises for a part of the organisation or a step on screen ("reviewed by
+ * Security", "contact Support", "at Checkout"): alone, they name a team or a button as often as a
+ * product or vendor, so a single one stays an unsure name however it is placed.
+ */
+export const ORGANISATION_WORDS: ReadonlySet<string> = new Set([
+  'security', 'support', 'finance', 'accounts', 'billing', 'payroll', 'sales', 'marketing', 'legal', 'compliance', 'operations', 'ops',
+  'reception', 'admissions', 'enrolment', 'enrollment', 'registry', 'admin', 'administration', 'facilities', 'maintenance', 'estates',
+  'procurement', 'purchasing', 'customer', 'customers', 'service', 'services', 'care', 'helpdesk', 'help', 'it', 'hr', 'engineering',
+  'management', 'bookings', 'booking', 'membership', 'members', 'events', 'catering', 'housekeeping', 'dispatch', 'despatch',
+  'checkout', 'basket', 'cart', 'payment', 'payments', 'account', 'settings', 'profile', 'dashboard', 'home', 'login', 'chat', 'inbox',
+  'unsubscribe', 'submit', 'save', 'continue', 'next', 'back', 'cancel', 'confirm', 'search', 'menu', 'portal', 'app', 'website',
+]);
