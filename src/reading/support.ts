@@ -131,6 +131,9 @@ function stating(claim: Claim, st: Statements): Support {
     const row = otherRow(claim, inRows, st);
     // A value the reply works out from the row ("the Band D fee is $110, so half of it, $55") is no claim the row contradicts.
     if (row) return derived(claim, st) ? { supported: true, files: [] } : tableSays(claim, row, st);
+    // The reply's clause is another value's, copied word for word, and what states the claimed value frames it less.
+    const copied = copiedFrom(claim, candidates, st);
+    if (copied && !derived(claim, st)) return tableSays(claim, copied, st);
     return stated(about, st);
   }
   if (derived(claim, st)) return { supported: true, files: [] };
@@ -494,10 +497,8 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
  * from Skarra" is not "… from Dunmallow"), and no passage stating the claimed value frames it as well.
  */
 function sameFrame(claim: Claim, rival: Occurrence, candidates: readonly Occurrence[], st: Statements): boolean {
-  const at = claim.sentenceText.indexOf(claim.specific.text);
-  if (at < 0 || claim.stance !== 'asserted') return false;
-  const ours = clauseAround(claim.sentenceText, at, at + claim.specific.text.length);
-  if (ours.left.length + ours.right.length < FRAME_WORDS) return false;
+  const ours = clauseOf(claim);
+  if (!ours || ours.left.length + ours.right.length < FRAME_WORDS) return false;
   const theirs = framing(ours, rival, st);
   if (theirs.left < ours.left.length || theirs.right < ours.right.length) return false;
   let best = 0;
@@ -506,6 +507,34 @@ function sameFrame(claim: Claim, rival: Occurrence, candidates: readonly Occurre
     best = Math.max(best, f.left + f.right);
   }
   return theirs.left + theirs.right >= best + FRAME_LEAD;
+}
+
+/** A value of the claim's kind whose clause the reply copied whole, where no passage stating the claimed value frames it nearly as well. */
+function copiedFrom(claim: Claim, candidates: readonly Occurrence[], st: Statements): Occurrence | undefined {
+  const s = claim.specific;
+  const ours = clauseOf(claim);
+  if (!s.dimension || !ours || ours.left.length + ours.right.length < COPIED_WORDS) return undefined;
+  const keys = new Set(s.keys);
+  for (const i of (st.byDimension.get(s.dimension) ?? []).slice(0, MOST_COPIED)) {
+    const o = st.occurrences[i]!;
+    if (o.specific.provides.some((k) => keys.has(k))) continue;
+    const f = framing(ours, o, st);
+    if (f.left === ours.left.length && f.right === ours.right.length && sameFrame(claim, o, candidates, st)) return o;
+  }
+  return undefined;
+}
+
+/** Values of a kind whose clauses are compared at most. */
+const MOST_COPIED = 400;
+/** Words a clause must have to be copied from a value the words around it do not already point to: "with a lead time of" is everyone's. */
+const COPIED_WORDS = 7;
+
+/** The words of an asserted value's clause, where its sentence writes it once (else which one is the claim's is not known). */
+function clauseOf(claim: Claim): Frame | undefined {
+  const { text } = claim.specific;
+  const at = claim.sentenceText.indexOf(text);
+  if (at < 0 || claim.stance !== 'asserted' || claim.sentenceText.includes(text, at + 1)) return undefined;
+  return clauseAround(claim.sentenceText, at, at + text.length);
 }
 
 /** Words of a copied clause, in all, and how many more of them than the claimed value's best passage must frame the rival. */
