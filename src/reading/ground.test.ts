@@ -904,6 +904,14 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
     assert.deepEqual(verdicts(r, venue, 'Based on [Venue, Exclusive use]: exclusive use begins at 10:00 on the event day and ends at 11:00 the following morning.').failed, ['10:00']);
     assert.deepEqual(verdicts(r, venue, 'Based on [Venue, Breakfast]: breakfast for the wedding party is served in the Orangery from 10:00.').failed, []);
   });
+  test('a clause copied whole with another person in it is contradicted by the person the vault names there', () => {
+    const team = vaultOf({ 'Team.md': '# Team\n## Technicians\nConcert and event tunings are done by Priya Venkataraman. Home tunings in Zone 1 are done by Daniel Przybylski.\n## Access\nBritish Sign Language (BSL) tours run on the last Saturday of each month.' });
+    const r = createReader(team.docs);
+    assert.deepEqual(verdicts(r, team, 'Based on [Team, Technicians]: concert and event tunings are done by Daniel Przybylski.').failed, ['Daniel Przybylski']);
+    assert.deepEqual(verdicts(r, team, 'Based on [Team, Technicians]: home tunings in Zone 1 are done by Daniel Przybylski.').failed, []);
+    // A name and its acronym are one: no other name.
+    assert.deepEqual(verdicts(r, team, 'Based on [Team, Access]: BSL tours run on the last Saturday of each month.').failed, []);
+  });
   test('an acronym with two common senses is either: "IR" is infrared as well as incident response', () => {
     const kit = vaultOf({ 'Safety.md': '# Safety\n## Glasses\nWe supply shade 3 infrared-protective glasses.' });
     assert.deepEqual(verdicts(createReader(kit.docs), kit, 'Based on [Safety, Glasses]: we supply shade 3 IR-protective glasses.').failed, []);

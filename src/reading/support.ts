@@ -81,6 +81,9 @@ function read(claim: Claim, st: Statements): Support {
     // A real person given a role the vault gives someone else: "The Chief Mechanical Engineer is Dennis Marrow".
     const role = s.kind === 'name' ? roleOfAnother(claim, st) : undefined;
     if (role) return role;
+    // A clause copied whole from the vault with another name in it: "Margaret Olsen runs our Thameside stand and the Lowbridge fairs".
+    const copied = s.kind === 'name' && !s.weak ? copiedName(claim, st) : undefined;
+    if (copied) return tableSays(claim, copied, st);
     // Stated in a table, in a row the claim does not name, while it names another: "Hannah drives the Toyota Yaris".
     const row = otherRow(claim, s.keys.flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!), st);
     if (row) return tableSays(claim, row, st);
@@ -523,6 +526,50 @@ function copiedFrom(claim: Claim, candidates: readonly Occurrence[], st: Stateme
   }
   return undefined;
 }
+
+/** Another name whose clause the reply copied whole, where the claimed name's own passages frame it less. */
+function copiedName(claim: Claim, st: Statements): Occurrence | undefined {
+  const ours = clauseOf(claim);
+  if (!ours || ours.left.length + ours.right.length < COPIED_WORDS) return undefined;
+  const keys = new Set(claim.specific.keys);
+  const own = claim.specific.keys.flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!);
+  const words = new Set(claim.specific.text.toLowerCase().match(FRAME_WORD) ?? []);
+  for (const o of st.occurrences) {
+    if (o.specific.kind !== 'name' || o.specific.weak || o.specific.keys.some((k) => keys.has(k)) || sameName(claim.specific.text, o.specific.text, words, st)) continue;
+    // A clause that ends on the name may have dropped the rest of a list the vault's goes on with ("at Essential and Standard").
+    if (ours.right.length === 0 && LIST_GOES_ON.test(st.passages[o.passage]!.text.slice(o.specific.end, o.specific.end + 8))) continue;
+    const f = framing(ours, o, st);
+    if (f.left === ours.left.length && f.right === ours.right.length && sameFrame(claim, o, own, st)) return o;
+  }
+  return undefined;
+}
+
+/**
+ * Whether two names may be one: a word in common ("Aoife" and "Aoife Brennan", "Ashcombe & Reddle"
+ * and "Ashcombe & Reddle Memorial Masons"), or an acronym and what it stands for ("BSL", "British
+ * Sign Language"; "UK", "United Kingdom").
+ */
+function sameName(ours: string, theirs: string, words: ReadonlySet<string>, st: Statements): boolean {
+  const other = theirs.toLowerCase();
+  if ((other.match(FRAME_WORD) ?? []).some((w) => words.has(w))) return true;
+  const mine = ours.toLowerCase();
+  return initials(mine) === other || initials(other) === mine || expands(mine, other, st) || expands(other, mine, st);
+}
+
+/** Whether `acronym` stands for words that hold `name` ("DBS" for "Disclosure and Barring Service", holding "Disclosure"). */
+function expands(acronym: string, name: string, st: Statements): boolean {
+  for (const phrase of st.acronyms.get(acronym) ?? []) if (containsPhrase(phrase, name)) return true;
+  return false;
+}
+
+/** "united kingdom" → "uk", "notice of entry of judgment" → "nej": a name's initials, its small joining words left out as acronyms leave them. */
+function initials(name: string): string {
+  return (name.match(FRAME_WORD) ?? []).filter((w) => !ACRONYM_SKIPS.has(w)).map((w) => w[0]).join('');
+}
+
+const LIST_GOES_ON = /^\s*(?:,|&|and\b|or\b)/i;
+
+const ACRONYM_SKIPS: ReadonlySet<string> = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'a', 'an', '&']);
 
 /** Values of a kind whose clauses are compared at most. */
 const MOST_COPIED = 400;
