@@ -898,6 +898,26 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
     const ferry = vaultOf({ 'Ferry.md': '# Ferries\n## Winter\nOn a Sunday the first departure from Dunmallow is at 10:00, and on a Monday the first departure from Skarra is at 09:00.' });
     assert.deepEqual(verdicts(createReader(ferry.docs), ferry, 'Based on [Ferries, Winter]: on a Monday the first departure from Skarra is at 09:00.').failed, []);
   });
+  test('a copied clause is no copy where the sentence says before it whom it is about, in other documents than those cited, or where the value opens it', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ 'G.md': '# Gardens\n## Tickets\nA day ticket to the gardens costs £12 for adults and £6 for children.' }, 'Based on [Gardens, Tickets]: For children, a day ticket to the gardens costs £6.'],
+      [{ 'P.md': '# Pool\n## Times\nThe main pool opens to the public at 6:30 on weekdays and 8:00 at weekends.' }, 'Based on [Pool, Times]: At weekends, the main pool opens to the public at 8:00.'],
+      [{ 'S.md': '# Shop\n## Discounts\nMembers get 10% off all full-price items in store and online; Tier 2 members get 15%.' }, 'Based on [Shop, Discounts]: On Tier 2, members get 15% off all full-price items in store and online.'],
+      [{ 'D.md': '# Depots\n## Bulky\nLeeds accepts bulky waste drop-offs every Saturday morning until noon. York takes bulky waste drop-offs on Saturday mornings too, also until noon.' }, 'Based on [Depots, Bulky]: York accepts bulky waste drop-offs every Saturday morning until noon.'],
+      [{ 'A.md': '# Widget A\n## Warranty\nThe warranty covers parts and labour for 2 years from the date of purchase.', 'B.md': '# Widget B\n## Warranty\nParts and labour are covered for 3 years from the date of purchase.' }, 'Based on [Widget B, Warranty]: The warranty covers parts and labour for 3 years from the date of purchase.'],
+      [{ 'O.md': '# Offers\n## First order\nTier 1 members who book through the app before the end of March get 10% off their first order. Tier 2 members get 15% off their first order if they book through the app before the end of March.' }, 'Based on [Offers, First order]: Tier 2 members who book through the app before the end of March get 15% off their first order.'],
+    ];
+    for (const [docs, answer] of cases) {
+      const v = vaultOf(docs);
+      assert.deepEqual(verdicts(createReader(v.docs), v, answer).failed, [], answer);
+    }
+    const depots = vaultOf({ 'D.md': '# Depots\n## Leeds\nAt Leeds, weekend collections and customer complaints are handled by Sarah Hughes.\n## York\nTom Briggs manages the York depot, including weekend collections and complaints.' });
+    assert.deepEqual(verdicts(createReader(depots.docs), depots, 'Based on [Depots, Leeds]: At Leeds, weekend collections and customer complaints are handled by Tom Briggs.').failed, ['Tom Briggs']);
+  });
+  test('the user’s figure given back "as you describe" is theirs, though they gave it as a rate', () => {
+    const pay = vaultOf({ 'Pay.md': '# Payment\n## Discounts\n| Tier | Annual spend | Discount |\n|---|---|---|\n| Tier 1 | £5,000 to £14,999 | 2.5% |\n| Tier 2 | £15,000 to £29,999 | 5% |' });
+    assert.deepEqual(verdicts(createReader(pay.docs), pay, 'Based on [Payment, Discounts]: a spend of £20,000 as you describe falls in Tier 2, which earns a 5% discount.', 'We spend about £20,000 a year with you. What discount do we get?').failed, []);
+  });
   test('a clause copied whole from another value is contradicted, though the vault states the claimed value elsewhere', () => {
     const venue = vaultOf({ 'Venue.md': '# Venue\n## Exclusive use\nExclusive use begins at 11:00 on the event day and ends at 11:00 the following morning.\n## Breakfast\nBreakfast for the wedding party is served in the Orangery from 10:00 on the morning after.' });
     const r = createReader(venue.docs);
@@ -931,7 +951,7 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
-  // the fixture sets were grown against; the hundred and thirty-four written-apart sets came later, in other domains.
+  // the fixture sets were grown against; the hundred and thirty-six written-apart sets came later, in other domains.
   const sets = [
     ['dev', { precision: 0.95, recall: 0.75 }],
     ['heldout', { precision: 0.95, recall: 0.8 }],

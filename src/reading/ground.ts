@@ -171,7 +171,8 @@ function claimOf(reading: TextReading, question: AskedText, i: number, cited: Re
     // Given back as the user's ("the €45 you mention is within their limit") or echoed, and weighed against a rule.
     ...((reading.stances[i] === 'echoed' || reading.stances[i] === 'quoted') && compared(reading, i) ? { compared: true } : {}),
     ...(restated(reading, i) ? { restated: true } : {}),
-    ...(specific.kind !== 'name' && question.specifics.some((q) => q.keys.some((k) => specific.keys.includes(k))) ? { fromUser: true } : {}),
+    // …the user's figure as a rate too: "about £20,000 a year" gives the £20,000 a reply weighs.
+    ...(specific.kind !== 'name' && question.specifics.some((q) => q.keys.some((k) => specific.keys.includes(k) || specific.keys.includes(k.split('/')[0]!))) ? { fromUser: true } : {}),
   };
 }
 

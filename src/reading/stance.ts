@@ -380,11 +380,14 @@ function supposedByUser(value: string, userText: string): boolean {
 const MOST_PLACES = 8;
 const CONDITION_REACH_CHARS = 120;
 
-/** Right after a value, "you mention", "you said", "you quoted": the value is the user's, given back. */
-const saidToBeTheirs = (tokens: readonly Token[], to: number): boolean => tokens[to]?.lower === 'you' && GIVEN_VERBS.has(tokens[to + 1]?.lower ?? '');
+/** Right after a value, "you mention", "you said", "as you describe": the value is the user's, given back. */
+const saidToBeTheirs = (tokens: readonly Token[], to: number): boolean => {
+  const at = tokens[to]?.lower === 'as' ? to + 1 : to;
+  return tokens[at]?.lower === 'you' && GIVEN_VERBS.has(tokens[at + 1]?.lower ?? '');
+};
 
 /** Verbs that give a value to the user after it: not "have" or "need" ("the 14 days you have to cancel" is the reply's). */
-const GIVEN_VERBS: ReadonlySet<string> = new Set(['mention', 'mentioned', 'said', 'quoted', 'quote', 'gave', 'give', 'described', 'wrote', 'estimated', 'estimate', 'cited', 'suggested']);
+const GIVEN_VERBS: ReadonlySet<string> = new Set(['mention', 'mentioned', 'say', 'said', 'quoted', 'quote', 'gave', 'give', 'describe', 'described', 'wrote', 'estimated', 'estimate', 'cited', 'suggest', 'suggested', 'state', 'stated']);
 
 /** Whether the user's message holds the figure of a value, however it was written around it ("38k" for "£38k"). */
 function figureIn(value: string, userText: string): boolean {

@@ -501,9 +501,16 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
  */
 function sameFrame(claim: Claim, rival: Occurrence, candidates: readonly Occurrence[], st: Statements): boolean {
   const ours = clauseOf(claim);
-  if (!ours || ours.left.length + ours.right.length < FRAME_WORDS) return false;
+  // The value opens its clause ("York accepts drop-offs …", "Tier 2 members get …"): it is the subject, and a parallel
+  // sentence's subject is just what differs. Words before it are needed to tell a copy.
+  if (!ours || ours.left.length === 0 || ours.left.length + ours.right.length < FRAME_WORDS) return false;
   const theirs = framing(ours, rival, st);
   if (theirs.left < ours.left.length || theirs.right < ours.right.length) return false;
+  // The rest of the reply's sentence must be the rival's too: "For children, a day ticket costs £6" is said of
+  // children, whom "a day ticket costs £12 for adults" is not about; and under no other label of its series ("On Tier 2, …").
+  if (labelMatch(claim.labels, rival.labels) < 0 || !aboutTheSame(claim, ours, rival, candidates, st)) return false;
+  // Cited documents the rival is not in: the reply says where its value comes from.
+  if (claim.cited.size > 0 && !claim.cited.has(st.passages[rival.passage]!.file)) return false;
   let best = 0;
   for (const o of candidates.slice(0, MOST_FRAMED)) {
     const f = framing(ours, o, st);
@@ -583,6 +590,32 @@ function clauseOf(claim: Claim): Frame | undefined {
   if (at < 0 || claim.stance !== 'asserted' || claim.sentenceText.includes(text, at + 1)) return undefined;
   return clauseAround(claim.sentenceText, at, at + text.length);
 }
+
+/**
+ * Whether what the reply's sentence says before the copied words is the rival's too: its content
+ * words in the rival's passage (with its heading and title), the labels it names stated there ("For
+ * Tier 2, …"), and none of them beside the claimed value where one passage states both ("£12 for
+ * adults and £6 for children" for "For children, a day ticket costs £6").
+ */
+function aboutTheSame(claim: Claim, ours: Frame, rival: Occurrence, candidates: readonly Occurrence[], st: Statements): boolean {
+  const at = claim.sentenceText.indexOf(claim.specific.text);
+  const words = claim.sentenceText.slice(0, at).replace(CITATION, ' ').match(FRAME_WORD) ?? [];
+  const before = new Set(contentStems(words.slice(0, Math.max(0, words.length - ours.left.length)).join(' '), st.stem));
+  const around = st.passages[rival.passage]!.around;
+  for (const w of before) if (!around.has(w)) return false;
+  const stated = st.occurrencesIn(rival.passage).map((i) => st.occurrences[i]!);
+  for (const k of claim.alongside) if (k.startsWith('code:') && !stated.some((o) => o.specific.provides.includes(k))) return false;
+  for (const o of candidates) {
+    if (o.passage !== rival.passage) continue;
+    const text = st.passages[o.passage]!.text;
+    const beside = clauseAround(text, o.specific.start, o.specific.end);
+    if ([...beside.left, ...beside.right].some((w) => before.has(st.stem(w)))) return false;
+  }
+  return true;
+}
+
+/** "Based on [Title, Section]:", "[Title, Section]": where a reply says it read, not what it says. */
+const CITATION = /\b(?:based on|according to|see|from)?\s*\[[^\]]*\]/gi;
 
 /** Words of a copied clause, in all, and how many more of them than the claimed value's best passage must frame the rival. */
 const FRAME_WORDS = 5;

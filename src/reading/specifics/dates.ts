@@ -94,6 +94,7 @@ function takeResult(scan: Scan, result: chrono.ParsedResult): void {
   const ends = [result.start, ...(result.end ? [result.end] : [])];
   for (const [i, piece] of pieces.entries()) {
     let parts = writtenYear(piece.text, known(ends[Math.min(i, ends.length - 1)]!));
+    if (i === 0 && result.end) parts = beforeItsEnd(piece.text, parts, known(result.end));
     if (!explicit(piece.text, parts)) continue;
     let from = scan.tokenAt(piece.start);
     // "from 1 June": chrono takes "from 1" for a time (rejected above) and "June" alone; the day before the month is the date's.
@@ -114,6 +115,18 @@ function takeResult(scan: Scan, result: chrono.ParsedResult): void {
     if (!taken && scan.isHeld(from)) mergeReading(scan, from, found);
   }
 }
+
+/**
+ * "From 11:30 until 2.30 pm": a range's "pm" carries back to its first end only where that keeps it
+ * before the second (chrono reads 23:30); written with no "am" or "pm", the first end is the morning's.
+ */
+function beforeItsEnd(text: string, start: Parts, end: Parts): Parts {
+  const written = Number(/\d{1,2}/.exec(text)?.[0]);
+  if (start.hour === undefined || end.hour === undefined || start.hour !== written + 12 || start.hour <= end.hour || MERIDIEM.test(text)) return start;
+  return { ...start, hour: written };
+}
+
+const MERIDIEM = /\d\s*(?:am|pm|a\.m|p\.m)|noon|midday|midnight|evening|night|afternoon/i;
 
 /** A chrono result in its pieces: a range ("8am–6pm", "9am to 5pm") as its two ends, without the words around them. */
 function rangePieces(result: chrono.ParsedResult): { text: string; start: number; end: number }[] {

@@ -52,8 +52,23 @@ export function money(scan: Scan): void {
     if (!currency) continue;
     const take = (p: NumberPhrase, to: number): void => takeMoney(scan, p.from, to, currency.code, currency.cents ? p.value / 100 : p.value, currency.cents ? 0.005 : precisionOf(p, tokens));
     if (range) take(phrase, phrase.to);
-    take(last, last.to + 1);
+    // "seventeen pounds thirty", "five euros fifty": the cents said after the currency word, a number under a hundred in words.
+    const cents = !range && !currency.cents ? centsAfter(tokens, last.to + 1) : undefined;
+    if (cents) takeMoney(scan, last.from, cents.to, currency.code, last.value + cents.value / 100, 0.005);
+    else take(last, last.to + 1);
   }
+}
+
+/** A number under a hundred in words right after a currency word, and no unit or noun after it: its cents. */
+function centsAfter(tokens: readonly Token[], j: number): { to: number; value: number } | undefined {
+  const t = tokens[j];
+  if (t?.gap !== ' ' || t.kind !== 'word') return undefined;
+  const cents = numberAt(tokens, j);
+  if (!cents?.words || cents.value < 1 || cents.value >= 100 || !Number.isInteger(cents.value)) return undefined;
+  const after = tokens[cents.to];
+  // "ten pounds two times a week", "five euros fifty per cent" are no cents.
+  if (after && after.gap === ' ' && after.kind === 'word' && (nounAt(tokens, cents.to, false) || unitAt(tokens, cents.to, false))) return undefined;
+  return { to: cents.to, value: cents.value };
 }
 
 /** A currency symbol or code right before token `i`'s number. */

@@ -68,6 +68,8 @@ describe('two wordings of one value compare equal', () => {
     ['laid at £12/m2', 'laid at £12 a square metre'],
     ['a minimum block of 4 mm²', 'a minimum block of four square millimetres'],
     ['cool at 40 °C/h', 'cool at 40 °C per hour'],
+    ['tedding costs seventeen pounds thirty', 'tedding costs £17.30'],
+    ['hot food from 11:30 until 2.30 pm', 'hot food from 11.30 am until 14:30'],
     ['billed in steps of 0.25 mm2', 'billed in steps of a quarter of a square millimetre'],
     ["cancel with a fortnight's notice", "cancel with two weeks' notice"],
     ["a week's trial", 'a one-week trial'],
