@@ -70,6 +70,8 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
       const theirCase = input.userText !== undefined && supposedByUser(s.text, input.userText) && supposed(tokens, clause, ti) && !yesBefore(input.text, sentences, si, s.start);
       return theirCase ? 'supposed' : 'echoed';
     }
+    // "a spend of £20,000 as you describe falls in Tier 2" (the user wrote "about £20,000 a year"): their figure, given back to weigh.
+    if (input.userText && saidToBeTheirs(tokens, to, true) && figureIn(s.text, input.userText)) return 'quoted';
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
   });
@@ -380,9 +382,9 @@ function supposedByUser(value: string, userText: string): boolean {
 const MOST_PLACES = 8;
 const CONDITION_REACH_CHARS = 120;
 
-/** Right after a value, "you mention", "you said", "as you describe": the value is the user's, given back. */
-const saidToBeTheirs = (tokens: readonly Token[], to: number): boolean => {
-  const at = tokens[to]?.lower === 'as' ? to + 1 : to;
+/** Right after a value, "you mention", "you said" (or, outside a condition, "as you describe"): the value is the user's, given back. */
+const saidToBeTheirs = (tokens: readonly Token[], to: number, as = false): boolean => {
+  const at = as && tokens[to]?.lower === 'as' ? to + 1 : to;
   return tokens[at]?.lower === 'you' && GIVEN_VERBS.has(tokens[at + 1]?.lower ?? '');
 };
 
