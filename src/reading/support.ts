@@ -525,9 +525,10 @@ function copiedFrom(claim: Claim, candidates: readonly Occurrence[], st: Stateme
   const ours = clauseOf(claim);
   if (!s.dimension || !ours || ours.left.length + ours.right.length < COPIED_WORDS) return undefined;
   const keys = new Set(s.keys);
+  const nearest = nearestStems(ours, st);
   for (const i of (st.byDimension.get(s.dimension) ?? []).slice(0, MOST_COPIED)) {
     const o = st.occurrences[i]!;
-    if (o.specific.provides.some((k) => keys.has(k))) continue;
+    if (!holdsAll(st.passages[o.passage]!.own, nearest) || o.specific.provides.some((k) => keys.has(k))) continue;
     const f = framing(ours, o, st);
     if (f.left === ours.left.length && f.right === ours.right.length && sameFrame(claim, o, candidates, st)) return o;
   }
@@ -541,8 +542,9 @@ function copiedName(claim: Claim, st: Statements): Occurrence | undefined {
   const keys = new Set(claim.specific.keys);
   const own = claim.specific.keys.flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!);
   const words = new Set(claim.specific.text.toLowerCase().match(FRAME_WORD) ?? []);
+  const nearest = nearestStems(ours, st);
   for (const o of st.occurrences) {
-    if (o.specific.kind !== 'name' || o.specific.weak || o.specific.keys.some((k) => keys.has(k)) || sameName(claim.specific.text, o.specific.text, words, st)) continue;
+    if (o.specific.kind !== 'name' || o.specific.weak || !holdsAll(st.passages[o.passage]!.own, nearest) || o.specific.keys.some((k) => keys.has(k)) || sameName(claim.specific.text, o.specific.text, words, st)) continue;
     // A clause that ends on the name may have dropped the rest of a list the vault's goes on with ("at Essential and Standard").
     if (ours.right.length === 0 && LIST_GOES_ON.test(st.passages[o.passage]!.text.slice(o.specific.end, o.specific.end + 8))) continue;
     const f = framing(ours, o, st);
@@ -577,6 +579,16 @@ function initials(name: string): string {
 const LIST_GOES_ON = /^\s*(?:,|&|and\b|or\b)/i;
 
 const ACRONYM_SKIPS: ReadonlySet<string> = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'a', 'an', '&']);
+
+/** The stems of the clause's words next to the value, each side: a passage that copies the clause holds them (a cheap test first). */
+function nearestStems(ours: Frame, st: Statements): string[] {
+  return [ours.left[0], ours.right[0]].flatMap((w) => (w === undefined ? [] : contentStems(w, st.stem)));
+}
+
+function holdsAll(own: ReadonlySet<string>, stems: readonly string[]): boolean {
+  for (const w of stems) if (!own.has(w)) return false;
+  return true;
+}
 
 /** Values of a kind whose clauses are compared at most. */
 const MOST_COPIED = 400;
