@@ -172,8 +172,15 @@ function claimOf(reading: TextReading, question: AskedText, i: number, cited: Re
     ...((reading.stances[i] === 'echoed' || reading.stances[i] === 'quoted') && compared(reading, i) ? { compared: true } : {}),
     ...(restated(reading, i) ? { restated: true } : {}),
     // …the user's figure as a rate too: "about £20,000 a year" gives the £20,000 a reply weighs.
-    ...(specific.kind !== 'name' && question.specifics.some((q) => q.keys.some((k) => specific.keys.includes(k) || specific.keys.includes(k.split('/')[0]!))) ? { fromUser: true } : {}),
+    ...(specific.kind !== 'name' && (question.specifics.some((q) => q.keys.some((k) => specific.keys.includes(k) || specific.keys.includes(k.split('/')[0]!))) || userFigure(specific, question.text)) ? { fromUser: true } : {}),
   };
+}
+
+/** A bare figure the user's message writes, whatever unit either gives it: "15,000 GT" for "15,000 gross tonnes". */
+function userFigure(specific: Specific, question: string): boolean {
+  if (specific.unit !== 'n:' || !/^\d[\d,]{3,}$/.test(specific.text)) return false;
+  const at = question.indexOf(specific.text);
+  return at >= 0 && !/[\d.,]/.test(question[at - 1] ?? '') && !/\d/.test(question[at + specific.text.length] ?? '');
 }
 
 /**

@@ -194,7 +194,8 @@ function surelyNever(claim: Claim, st: Statements): boolean {
  */
 function unwrittenFigure(claim: Claim, st: Statements): boolean {
   const s = claim.specific;
-  if (s.kind !== 'number' || s.unit !== 'n:' || !/^\d[\d,]*$/.test(s.text)) return false;
+  // The user's own figure is theirs to have written: "Our bulk carrier is 15,000 gross tonnes" — "15,000 GT falls in Band 4".
+  if (s.kind !== 'number' || s.unit !== 'n:' || !/^\d[\d,]*$/.test(s.text) || (claim.fromUser && !claim.affirmed)) return false;
   const digits = s.text.replace(/,/g, '');
   const at = Math.max(0, claim.sentenceText.indexOf(s.text));
   const [before, after] = [claim.sentenceText.slice(0, at), claim.sentenceText.slice(at + s.text.length)];
