@@ -9,6 +9,7 @@ import { userKeysOf } from './read.js';
 import { claimedKeysOf } from './user-claims.js';
 import { sameValue } from './same-value.js';
 import type { Specific } from './types.js';
+import { withoutForm } from './words.js';
 
 /** Kinds whose values are compared: values with a unit or a calendar, and versions ("TLS 1.2"). */
 const FACT_KINDS = new Set<Specific['kind']>(['duration', 'frequency', 'money', 'percentage', 'time', 'number', 'date', 'version']);
@@ -92,8 +93,6 @@ function sameSubject(a: StatedFact, b: StatedFact): boolean {
   return shared > 0 && shared / all >= SAME_WORDS;
 }
 
-// A citation clause and Markdown are the reply's form: "Based on [Policy, Backups]: **45 days**" and "45 days" are one statement.
-const FORM = /^\s*based on\s*(?:\[[^\]]{0,200}\]\s*(?:,|and|&)?\s*)+:\s*|\[[^\]]{0,200}\]|[*_`]+/gi;
 
 /** The sentence with each value as "#", folded; the place of value `slot` among them ends it. */
 function templateOf(text: string, sentence: { start: number; end: number }, values: readonly Specific[], slot: number): string {
@@ -104,6 +103,6 @@ function templateOf(text: string, sentence: { start: number; end: number }, valu
     at = v.end;
   }
   out += text.slice(at, sentence.end);
-  const folded = out.replace(FORM, ' ').toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!?;:]+$/, '').trim();
+  const folded = withoutForm(out).toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!?;:]+$/, '').trim();
   return `${folded}\u0000${slot}`;
 }

@@ -4,6 +4,7 @@
 // text says it did that arithmetic ("so €70 in total", "12 kg × 12.5 mg/kg = 150 mg", "twice the
 // fee", "14 days after 10 March") — a number that merely equals some sum of vault values proves nothing.
 import { numberAt } from './numbers.js';
+import { WEEKDAYS } from './tables/calendar.js';
 import { convert, findSpecifics } from './specifics/index.js';
 import { tokenize } from './tokens.js';
 import type { Specific } from './types.js';
@@ -71,9 +72,8 @@ export interface Working {
   readonly again?: true;
 }
 
-/** Sunday first, as JavaScript's calendar counts them (the vault's "wd:" keys count the same way). */
-const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const NEXT_TO = new RegExp(`\\bthe (day|${WEEKDAY_NAMES.join('|')}) (before|after)\\b`, 'i');
+/** "the day before", "the Friday after": a weekday's full name (the calendar table counts them from Sunday, as JavaScript does). */
+const NEXT_TO = new RegExp(`\\bthe (day|${Object.keys(WEEKDAYS).filter((w) => w.endsWith('day')).join('|')}) (before|after)\\b`, 'i');
 
 const TOTAL = /\b(?:in total|total(?:s|led|ling)?|altogether|in all|sum|add(?:s|ed|ing)?(?: up)?|comes? to|gives|makes)\b/i;
 const REMAINDER = /\b(?:remaining|remainder|left ?over|left)\b/i;
@@ -124,7 +124,7 @@ export function workingOf(sentence: string): Working | undefined {
   const per = PER_TWO.exec(sentence);
   const perTwo = per ? ([per[1]!.toLowerCase(), per[2]!.toLowerCase()] as const) : undefined;
   const next = NEXT_TO.exec(sentence);
-  const nextTo = next ? { ...(next[1]!.toLowerCase() !== 'day' ? { weekday: WEEKDAY_NAMES.indexOf(next[1]!.toLowerCase()) } : {}), direction: next[2]!.toLowerCase() === 'before' ? (-1 as const) : (1 as const) } : undefined;
+  const nextTo = next ? { ...(next[1]!.toLowerCase() !== 'day' ? { weekday: WEEKDAYS[next[1]!.toLowerCase()]! } : {}), direction: next[2]!.toLowerCase() === 'before' ? (-1 as const) : (1 as const) } : undefined;
   return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), ...(again ? { again } : {}), ...(change !== undefined ? { change } : {}) } : undefined;
 }
 

@@ -4,7 +4,7 @@
 import { lastStartingBy } from './layout.js';
 import type { TextReading } from './read.js';
 import { convert, isNthWeekday } from './specifics/index.js';
-import { affirms, answerHead } from './stance.js';
+import { affirms, answerHead, figureIn } from './stance.js';
 import type { Statements } from './statements.js';
 import type { Claim, SaidWith } from './claim.js';
 import { supportOf, type Support } from './support.js';
@@ -177,11 +177,7 @@ function claimOf(reading: TextReading, question: AskedText, i: number, cited: Re
 }
 
 /** A bare figure the user's message writes, whatever unit either gives it: "15,000 GT" for "15,000 gross tonnes". */
-function userFigure(specific: Specific, question: string): boolean {
-  if (specific.unit !== 'n:' || !/^\d[\d,]{3,}$/.test(specific.text)) return false;
-  const at = question.indexOf(specific.text);
-  return at >= 0 && !/[\d.,]/.test(question[at - 1] ?? '') && !/\d/.test(question[at + specific.text.length] ?? '');
-}
+const userFigure = (specific: Specific, question: string): boolean => specific.unit === 'n:' && /^\d[\d,]{3,}$/.test(specific.text) && figureIn(specific.text, question);
 
 /**
  * Whether the value just before it in its sentence is this one in other words, joined as a gloss:

@@ -392,7 +392,7 @@ const saidToBeTheirs = (tokens: readonly Token[], to: number, as = false): boole
 const GIVEN_VERBS: ReadonlySet<string> = new Set(['mention', 'mentioned', 'say', 'said', 'quoted', 'quote', 'gave', 'give', 'describe', 'described', 'wrote', 'estimated', 'estimate', 'cited', 'suggest', 'suggested', 'state', 'stated']);
 
 /** Whether the user's message holds the figure of a value, however it was written around it ("38k" for "£38k"). */
-function figureIn(value: string, userText: string): boolean {
+export function figureIn(value: string, userText: string): boolean {
   const figure = /\d[\d,.]*(?:\s?[km]\b)?/i.exec(value)?.[0]?.toLowerCase();
   if (figure === undefined) return false;
   // As a figure of its own: "14" is not in "#1402".

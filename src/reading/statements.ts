@@ -395,7 +395,7 @@ function* definedAcronyms(body: string): Iterable<[string, string]> {
 const SMALL = new Set(['of', 'and', 'for', 'the', 'to', 'in', 'on', '&', 'a']);
 
 /** The last words of `words` whose initials (small words skipped) spell `acronym`, joined, or undefined. */
-function spelledOut(acronym: string, words: readonly string[]): string | undefined {
+export function spelledOut(acronym: string, words: readonly string[]): string | undefined {
   const letters = acronym.toLowerCase().replace(/&/g, '');
   const parts = words.flatMap((w) => w.split(/-/)).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
   let k = letters.length - 1;

@@ -284,3 +284,11 @@ export function rowAboutness(row: string, specifics: readonly Specific[], stem: 
     return { near, labels: s.label ? [] : rowLabels, ...(header ? { header } : {}) };
   });
 }
+
+/** 1 when both are stated under one label, −1 when under different labels of one series, 0 otherwise. */
+export function labelMatch(a: readonly Specific[], b: readonly Specific[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const provided = new Set(b.flatMap((x) => x.provides));
+  if (a.some((x) => x.keys.some((k) => provided.has(k)))) return 1;
+  return a.some((x) => x.dimension !== undefined && b.some((y) => y.dimension === x.dimension)) ? -1 : 0;
+}

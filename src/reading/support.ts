@@ -11,8 +11,9 @@
 import { convert, isPhone, ROUNDING } from './specifics/index.js';
 import { derivable, derivableOnPremise, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
+import { copiedFrom, copiedName, copiedOver } from './frames.js';
 import { countsRows, headerWritten, labelledColumn, namedCell, otherRow, overlap } from './row-claims.js';
-import { firstCell } from './subject.js';
+import { firstCell, labelMatch } from './subject.js';
 import { roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
 import { PEOPLE_COUNT_WORDS, PEOPLE_NOUNS } from './tables/counted.js';
@@ -28,6 +29,7 @@ import type { Specific } from './types.js';
 import { containsPhrase, contentStems, isCommonWord } from './words.js';
 
 export { containsPhrase } from './words.js';
+export { labelMatch } from './subject.js';
 
 export type { Claim, SaidWith } from './claim.js';
 
@@ -250,13 +252,6 @@ function fitOf(claim: Claim, subject: ReadonlySet<string>, o: Occurrence, st: St
   };
 }
 
-/** 1 when both are stated under one label, −1 when under different labels of one series, 0 otherwise. */
-export function labelMatch(a: readonly Specific[], b: readonly Specific[]): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  const provided = new Set(b.flatMap((x) => x.provides));
-  if (a.some((x) => x.keys.some((k) => provided.has(k)))) return 1;
-  return a.some((x) => x.dimension !== undefined && b.some((y) => y.dimension === x.dimension)) ? -1 : 0;
-}
 
 /**
  * The vault's occurrences of the value, in any wording: by key, and for measures converted from
@@ -410,12 +405,11 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   const row = st.passages[mine.passage]!.text;
   const first = firstCell(row);
   const subject = first.colon > 0 ? new Set(contentStems(row.slice(first.start, first.start + first.colon), st.stem)) : new Set<string>();
-  const named = (header: ReadonlySet<string>): boolean => [...header].some((w) => !subject.has(w) && (claim.sentence.has(w) || claim.near.has(w)));
+  const namedOf = (header: ReadonlySet<string>): string[] => [...header].filter((w) => !subject.has(w) && (claim.sentence.has(w) || claim.near.has(w)));
   // …unless the claimed value's own cell says beside it every word of that header the claim names: "Technology: …, high voltage
   // up to 40 V" against "Core voltage: 1.5 V" (not "weekend rate £800" against "Weekday rate", for "the rate for weekdays").
-  const namedWords = [...rival.header].filter((w) => !subject.has(w) && (claim.sentence.has(w) || claim.near.has(w)));
-  const saidBeside = namedWords.length > 0 && namedWords.every((w) => mine.near.has(w));
-  if (named(rival.header) && !named(mine.header) && !saidBeside) return true;
+  const named = namedOf(rival.header);
+  if (named.length > 0 && namedOf(mine.header).length === 0 && !named.every((w) => mine.near.has(w))) return true;
   // Written where the value is said, while the claimed value's header is nowhere in the sentence ("£7.50 is the Recliner price
   // on a Tuesday, and also the Standard Off-Peak price" names Off-Peak for the other value).
   if (headerWritten(claim, rival, row, 'said with') && !headerWritten(claim, mine, row, 'sentence')) return true;
@@ -482,7 +476,7 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const lead = theirs >= MOST_COVER ? SMALL_LEAD : CLEAR_LEAD;
   // The claim names the rival's row by its label and its column: the table says so, however few of its words the row holds.
   const clear = !statesBoth && ((column && sameLabel) || (theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
-  const framed = !clear && sameFrame(claim, rival.o, candidates, st);
+  const framed = !clear && copiedOver(claim, rival.o, candidates, st);
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', claim.specific.unit !== 'n:age', `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
   // A small count in words is weak ("two options" is as often talk as fact), but against the count of the same thing the vault states it is a claim: "adds three visits", where the vault's top-up "adds two visits".
@@ -491,189 +485,6 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const counted = clear && claim.specific.weak === true && claim.specific.unit !== 'n:' && claim.specific.unit?.startsWith('n:') === true && rival.o.specific.dimension === claim.specific.dimension && !/^[\p{L}\d]+[-‐]/u.test(rival.o.specific.text) && sameQualifiers(claim.specific, rival.o.specific.text);
   const found = unsupported(counted ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear || framed, instead, p);
   return { ...found, cover: { rival: theirs, claimed: ours } } as Support;
-}
-
-/**
- * The reply's clause is the vault's own around the value, word for word, and only the value differs:
- * "at least 6 months in advance on …" against "at least 12 months in advance on …". Word order tells
- * what words in a bag cannot: the clause was copied and its value changed. The whole clause must
- * match (a parallel sentence about another subject breaks off at that subject: "the first departure
- * from Skarra" is not "… from Dunmallow"), and no passage stating the claimed value frames it as well.
- */
-function sameFrame(claim: Claim, rival: Occurrence, candidates: readonly Occurrence[], st: Statements): boolean {
-  const ours = clauseOf(claim);
-  // The value opens its clause ("York accepts drop-offs …", "Tier 2 members get …"): it is the subject, and a parallel
-  // sentence's subject is just what differs. Words before it are needed to tell a copy.
-  if (!ours || ours.left.length === 0 || ours.left.length + ours.right.length < FRAME_WORDS) return false;
-  const theirs = framing(ours, rival, st);
-  if (theirs.left < ours.left.length || theirs.right < ours.right.length) return false;
-  // The rest of the reply's sentence must be the rival's too: "For children, a day ticket costs £6" is said of
-  // children, whom "a day ticket costs £12 for adults" is not about; and under no other label of its series ("On Tier 2, …").
-  if (labelMatch(claim.labels, rival.labels) < 0 || !aboutTheSame(claim, ours, rival, candidates, st)) return false;
-  // Cited documents the rival is not in: the reply says where its value comes from.
-  if (claim.cited.size > 0 && !claim.cited.has(st.passages[rival.passage]!.file)) return false;
-  let best = 0;
-  for (const o of candidates.slice(0, MOST_FRAMED)) {
-    const f = framing(ours, o, st);
-    best = Math.max(best, f.left + f.right);
-  }
-  return theirs.left + theirs.right >= best + FRAME_LEAD;
-}
-
-/** A value of the claim's kind whose clause the reply copied whole, where no passage stating the claimed value frames it nearly as well. */
-function copiedFrom(claim: Claim, candidates: readonly Occurrence[], st: Statements): Occurrence | undefined {
-  const s = claim.specific;
-  const ours = clauseOf(claim);
-  if (!s.dimension || !ours || ours.left.length + ours.right.length < COPIED_WORDS) return undefined;
-  const keys = new Set(s.keys);
-  const nearest = nearestStems(ours, st);
-  for (const i of (st.byDimension.get(s.dimension) ?? []).slice(0, MOST_COPIED)) {
-    const o = st.occurrences[i]!;
-    if (!holdsAll(st.passages[o.passage]!.own, nearest) || o.specific.provides.some((k) => keys.has(k))) continue;
-    const f = framing(ours, o, st);
-    if (f.left === ours.left.length && f.right === ours.right.length && sameFrame(claim, o, candidates, st)) return o;
-  }
-  return undefined;
-}
-
-/** Another name whose clause the reply copied whole, where the claimed name's own passages frame it less. */
-function copiedName(claim: Claim, st: Statements): Occurrence | undefined {
-  const ours = clauseOf(claim);
-  if (!ours || ours.left.length + ours.right.length < COPIED_WORDS) return undefined;
-  const keys = new Set(claim.specific.keys);
-  const own = claim.specific.keys.flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!);
-  const words = new Set(claim.specific.text.toLowerCase().match(FRAME_WORD) ?? []);
-  const nearest = nearestStems(ours, st);
-  for (const o of st.occurrences) {
-    if (o.specific.kind !== 'name' || o.specific.weak || !holdsAll(st.passages[o.passage]!.own, nearest) || o.specific.keys.some((k) => keys.has(k)) || sameName(claim.specific.text, o.specific.text, words, st)) continue;
-    // A clause that ends on the name may have dropped the rest of a list the vault's goes on with ("at Essential and Standard").
-    if (ours.right.length === 0 && LIST_GOES_ON.test(st.passages[o.passage]!.text.slice(o.specific.end, o.specific.end + 8))) continue;
-    const f = framing(ours, o, st);
-    if (f.left === ours.left.length && f.right === ours.right.length && sameFrame(claim, o, own, st)) return o;
-  }
-  return undefined;
-}
-
-/**
- * Whether two names may be one: a word in common ("Aoife" and "Aoife Brennan", "Ashcombe & Reddle"
- * and "Ashcombe & Reddle Memorial Masons"), or an acronym and what it stands for ("BSL", "British
- * Sign Language"; "UK", "United Kingdom").
- */
-function sameName(ours: string, theirs: string, words: ReadonlySet<string>, st: Statements): boolean {
-  const other = theirs.toLowerCase();
-  if ((other.match(FRAME_WORD) ?? []).some((w) => words.has(w))) return true;
-  const mine = ours.toLowerCase();
-  return initials(mine) === other || initials(other) === mine || expands(mine, other, st) || expands(other, mine, st);
-}
-
-/** Whether `acronym` stands for words that hold `name` ("DBS" for "Disclosure and Barring Service", holding "Disclosure"). */
-function expands(acronym: string, name: string, st: Statements): boolean {
-  for (const phrase of st.acronyms.get(acronym) ?? []) if (containsPhrase(phrase, name)) return true;
-  return false;
-}
-
-/** "united kingdom" → "uk", "notice of entry of judgment" → "nej": a name's initials, its small joining words left out as acronyms leave them. */
-function initials(name: string): string {
-  return (name.match(FRAME_WORD) ?? []).filter((w) => !ACRONYM_SKIPS.has(w)).map((w) => w[0]).join('');
-}
-
-const LIST_GOES_ON = /^\s*(?:,|&|and\b|or\b)/i;
-
-const ACRONYM_SKIPS: ReadonlySet<string> = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'a', 'an', '&']);
-
-/** The stems of the clause's words next to the value, each side: a passage that copies the clause holds them (a cheap test first). */
-function nearestStems(ours: Frame, st: Statements): string[] {
-  return [ours.left[0], ours.right[0]].flatMap((w) => (w === undefined ? [] : contentStems(w, st.stem)));
-}
-
-function holdsAll(own: ReadonlySet<string>, stems: readonly string[]): boolean {
-  for (const w of stems) if (!own.has(w)) return false;
-  return true;
-}
-
-/** Values of a kind whose clauses are compared at most. */
-const MOST_COPIED = 400;
-/** Words a clause must have to be copied from a value the words around it do not already point to: "with a lead time of" is everyone's. */
-const COPIED_WORDS = 7;
-
-/** The words of an asserted value's clause, where its sentence writes it once (else which one is the claim's is not known). */
-function clauseOf(claim: Claim): Frame | undefined {
-  const { text } = claim.specific;
-  const at = claim.sentenceText.indexOf(text);
-  if (at < 0 || claim.stance !== 'asserted' || claim.sentenceText.includes(text, at + 1)) return undefined;
-  return clauseAround(claim.sentenceText, at, at + text.length);
-}
-
-/**
- * Whether what the reply's sentence says before the copied words is the rival's too: its content
- * words in the rival's passage (with its heading and title), the labels it names stated there ("For
- * Tier 2, …"), and none of them beside the claimed value where one passage states both ("£12 for
- * adults and £6 for children" for "For children, a day ticket costs £6").
- */
-function aboutTheSame(claim: Claim, ours: Frame, rival: Occurrence, candidates: readonly Occurrence[], st: Statements): boolean {
-  const at = claim.sentenceText.indexOf(claim.specific.text);
-  const words = claim.sentenceText.slice(0, at).replace(CITATION, ' ').match(FRAME_WORD) ?? [];
-  const before = new Set(contentStems(words.slice(0, Math.max(0, words.length - ours.left.length)).join(' '), st.stem));
-  const around = st.passages[rival.passage]!.around;
-  for (const w of before) if (!around.has(w)) return false;
-  const stated = st.occurrencesIn(rival.passage).map((i) => st.occurrences[i]!);
-  for (const k of claim.alongside) if (k.startsWith('code:') && !stated.some((o) => o.specific.provides.includes(k))) return false;
-  for (const o of candidates) {
-    if (o.passage !== rival.passage) continue;
-    const text = st.passages[o.passage]!.text;
-    const beside = clauseAround(text, o.specific.start, o.specific.end);
-    if ([...beside.left, ...beside.right].some((w) => before.has(st.stem(w)))) return false;
-  }
-  return true;
-}
-
-/** "Based on [Title, Section]:", "[Title, Section]": where a reply says it read, not what it says. */
-const CITATION = /\b(?:based on|according to|see|from)?\s*\[[^\]]*\]/gi;
-
-/** Words of a copied clause, in all, and how many more of them than the claimed value's best passage must frame the rival. */
-const FRAME_WORDS = 5;
-const FRAME_LEAD = 3;
-/** Passages stating the claimed value that are compared at most (a hostile vault repeats a value thousands of times). */
-const MOST_FRAMED = 50;
-/** Words looked at on each side. */
-const FRAME_REACH = 8;
-
-interface Frame {
-  readonly left: readonly string[];
-  readonly right: readonly string[];
-}
-
-/** The words of the value's clause on each side, nearest first: cut at a clause's marks, the citation's "]:" among them. */
-function clauseAround(text: string, start: number, end: number): Frame {
-  const before = text.slice(Math.max(0, start - 160), start);
-  const after = text.slice(end, end + 160);
-  let cut = before.length - 1;
-  while (cut >= 0 && !CLAUSE_MARKS.includes(before[cut]!)) cut--;
-  let stop = 0;
-  while (stop < after.length && !CLAUSE_MARKS.includes(after[stop]!)) stop++;
-  return wordsAround(before.slice(cut + 1), after.slice(0, stop));
-}
-
-const CLAUSE_MARKS = ':;,()[]—–.!?';
-
-function wordsAround(before: string, after: string): Frame {
-  const left = before.toLowerCase().match(FRAME_WORD) ?? [];
-  const right = after.toLowerCase().match(FRAME_WORD) ?? [];
-  return { left: left.slice(-FRAME_REACH).reverse(), right: right.slice(0, FRAME_REACH) };
-}
-
-const FRAME_WORD = /[\p{L}\p{N}]+/gu;
-
-function framing(ours: Frame, o: Occurrence, st: Statements): { left: number; right: number } {
-  const text = st.passages[o.passage]!.text;
-  const theirs = wordsAround(text.slice(Math.max(0, o.specific.start - 160), o.specific.start), text.slice(o.specific.end, o.specific.end + 160));
-  return { left: sharedRun(ours.left, theirs.left), right: sharedRun(ours.right, theirs.right) };
-}
-
-function sharedRun(a: readonly string[], b: readonly string[]): number {
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n;
 }
 
 /**

@@ -127,3 +127,9 @@ export function containsPhrase(text: string, phrase: string): boolean {
   }
   return false;
 }
+
+// A citation clause and Markdown are the reply's form: "Based on [Policy, Backups]: **45 days**" and "45 days" are one statement.
+const FORM = /^\s*based on\s*(?:\[[^\]]{0,200}\]\s*(?:,|and|&)?\s*)+:\s*|\[[^\]]{0,200}\]|[*_`]+/gi;
+
+/** A reply's text without its citations and Markdown: what it says, not where it read. */
+export const withoutForm = (text: string): string => text.replace(FORM, ' ');

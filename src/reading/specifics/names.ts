@@ -17,7 +17,7 @@ import type { Scan } from './scan.js';
  * A common word, or common words joined by hyphens, which the lists hold only in part: "Arena-sized",
  * "Self-catering". Capitalised after a hyphen, the parts make a name: "Coca-Cola", "Green-Leaf".
  */
-const commonWords = (word: string): boolean => isCommonWord(word) || (/^[^-]+(?:-\p{Ll}[^-]*)+$/u.test(word) && word.split('-').every((part) => part.length > 1 && isCommonWord(part)));
+const commonWords = (word: string): boolean => isCommonWord(word) || (word.includes('-') && /^[^-]+(?:-\p{Ll}[^-]*)+$/u.test(word) && word.split('-').every((part) => part.length > 1 && isCommonWord(part)));
 
 /** Whether a word is a short form of a common word: "Max", "Approx.". */
 const shortForm = (word: string): boolean => ABBREVIATIONS.has(word.toLowerCase().replace(/\.$/, ''));
