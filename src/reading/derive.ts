@@ -16,7 +16,7 @@ const DROPS = '(?:drop|fall|decrease|reduction|cut) of';
 const RISES = '(?:rise|increase) of';
 /** Words that say one value differs from another by an amount: "2.5 metres wider" (a comparative right after its value: "larger bags" compares nothing), "a drop of about 8%". */
 const CHANGES = new RegExp(
-  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper)\b|\b${DROPS}\b|\b${RISES}\b`,
+  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper|quicker|faster|slower|sooner) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper|quicker|faster|slower|sooner)\b|\b${DROPS}\b|\b${RISES}\b`,
   'iu',
 );
 const DROPPED = new RegExp(String.raw`\b${DROPS}\b`, 'i');
@@ -70,6 +70,8 @@ export interface Working {
   readonly nextTo?: { readonly weekday?: number; readonly direction: 1 | -1 };
   /** It says another thing is as much as an amount and adds them up: "demobilisation is the same, so £33,000 in total". */
   readonly again?: true;
+  /** Where a value that an amount is per starts: after "per", "for every", "for each" ("25 mm of text height for every 10 m"). */
+  readonly perAt: readonly number[];
 }
 
 /** "the day before", "the Friday after": a weekday's full name (the calendar table counts them from Sunday, as JavaScript does). */
@@ -81,6 +83,9 @@ const REST = /\b(?:the remaining|the rest|the other|the remainder)\b/i;
 
 /** At most " per " or " for every " between an amount and the measure it is per. */
 const PER_GAP = 11;
+/** …or a few words of what the amount is, ending in one of them: "25 mm of text height for every 10 m". */
+const PER_WORDS = /\b(?:per|for every|for each)\s+/gi;
+const PER_WORDS_GAP = 40;
 
 /** Words that say what comes after follows from what came before. */
 const FOLLOWS = /\b(?:so|which means|that means|therefore|meaning)\b/i;
@@ -123,9 +128,10 @@ export function workingOf(sentence: string): Working | undefined {
   const spread = SPREAD.test(sentence);
   const per = PER_TWO.exec(sentence);
   const perTwo = per ? ([per[1]!.toLowerCase(), per[2]!.toLowerCase()] as const) : undefined;
+  const perAt = [...sentence.matchAll(PER_WORDS)].map((m) => m.index + m[0].length);
   const next = NEXT_TO.exec(sentence);
   const nextTo = next ? { ...(next[1]!.toLowerCase() !== 'day' ? { weekday: WEEKDAYS[next[1]!.toLowerCase()]! } : {}), direction: next[2]!.toLowerCase() === 'before' ? (-1 as const) : (1 as const) } : undefined;
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), ...(again ? { again } : {}), ...(change !== undefined ? { change } : {}) } : undefined;
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), perAt, ...(again ? { again } : {}), ...(change !== undefined ? { change } : {}) } : undefined;
 }
 
 /**
@@ -190,15 +196,17 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   }
   // "06:00–22:00, which works out to 16 hours a day": a duration said per period is still the time between.
   const unit = claim.unit.split('/')[0];
-  if (unit === 'dur:min' && working.sums && timeBetween(inputs, hit)) return true;
+  if (unit === 'dur:min' && working.sums && (timeBetween(inputs, hit) || daysBetween(inputs, hit))) return true;
   // "signed 12 March 2023, reviewed every two years, so the first review fell due in March 2025".
   if (unit === 'ym' && (working.spans || working.sums)) return monthsApart(inputs, hit);
+  // "1 January 2023 to 31 December 2024, two full calendar years": whole months from one date to the day after another.
+  if (unit === 'dur:mon' && (working.spans || working.sums) && monthsFromTo(inputs, hit)) return true;
   // "closes 45 minutes before the park … closes at 17:30, so at 16:45": a time worked out says so, or places it.
   if (unit === 'time') return (working.sums || working.spans) && clockArithmetic(inputs, hit);
   if (!working.spans) return false;
   if (unit === 'day' || unit === 'md') return endOfPeriod(claim, inputs, hit) || dayOfNextMonth(claim, inputs) || (working.follows && dayBeside(claim, inputs));
   if (unit === 'year') return yearsApart(inputs, hit);
-  if (unit === 'dur:min') return timeBetween(inputs, hit);
+  if (unit === 'dur:min') return timeBetween(inputs, hit) || daysBetween(inputs, hit);
   return false;
 }
 
@@ -262,7 +270,8 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   // scaled to another amount of that measure. The "per" is read as the two written side by side.
   for (const a of inputs) {
     if (a.value === undefined || a.unit?.split('/')[0] !== base) continue;
-    const per = inputs.find((x) => x.start > a.end && x.start - a.end <= PER_GAP && x.value && x.dimension !== undefined && x.dimension !== a.dimension);
+    // Of the same kind too where the words say "per": "25 mm … for every 10 m" of viewing distance.
+    const per = inputs.find((x) => x.start > a.end && x.value && x.dimension !== undefined && ((x.start - a.end <= PER_GAP && x.dimension !== a.dimension) || (x.start - a.end <= PER_WORDS_GAP && working.perAt.includes(x.start))));
     if (per) for (const c of inputs) if (c !== per && c !== a && c.dimension === per.dimension && c.value !== undefined && hit((a.value * c.value) / per.value!)) return true;
   }
   // "£35.00/kg at the fixed rate of 1.18 works out to €41.30": an amount in another currency at a rate written as a bare number.
@@ -519,12 +528,28 @@ function endOfPeriod(claim: Specific, inputs: readonly Specific[], _hit: (n: num
   return false;
 }
 
+/** The days from one date to a later one, counted with both ends or without: "24 December to 2 January inclusive, 10 days". */
+function daysBetween(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+  const dates = inputs.filter((x) => (x.unit === 'day' || x.unit === 'md') && x.value !== undefined).slice(0, MOST_INPUTS);
+  return dates.some((a) => dates.some((b) => b.unit === a.unit && b.value! > a.value! && (hit((b.value! - a.value!) * 1440) || hit((b.value! - a.value! + 1) * 1440))));
+}
+
+/** Whole months from one date to a later one, counted to the day after it (both ends in) or to it. */
+function monthsFromTo(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+  const dates = inputs.filter((x) => x.unit === 'day' && x.value !== undefined).slice(0, MOST_INPUTS).map((x) => new Date(x.value! * 86_400_000));
+  const months = (a: Date, b: Date): number | undefined => (a.getUTCDate() === b.getUTCDate() ? (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth() : undefined);
+  const dayAfter = (d: Date): Date => new Date(d.getTime() + 86_400_000);
+  return dates.some((a) => dates.some((b) => b > a && [months(a, b), months(a, dayAfter(b))].some((n) => n !== undefined && n > 0 && hit(n))));
+}
+
 /** A time of day a duration after or before another: "8pm minus 15 minutes" is 7:45pm. */
 function clockArithmetic(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
   const times = inputs.filter((x) => x.unit === 'time').map((x) => x.value!);
   // A period in minutes, or the period of a frequency ("slots start every 45 minutes from 09:30").
   const minutes = inputs.flatMap((x) => (x.unit === 'dur:min' ? [x.value!] : x.keys.map((k) => /^every:min:(\d+(?:\.\d+)?)$/.exec(k)?.[1]).filter((m): m is string => m !== undefined).map(Number)));
-  return times.some((t) => minutes.some((m) => hit(t + m) || hit(t - m) || hit(t + m - 1440)));
+  // Round the clock, for a period of a day or more: "21:00 on Tuesday, 36 hours later, 09:00 on Thursday".
+  const day = (n: number): number => ((n % 1440) + 1440) % 1440;
+  return times.some((t) => minutes.some((m) => hit(t + m) || hit(t - m) || hit(day(t + m)) || hit(day(t - m))));
 }
 
 /** The time between two clock times: "opens at 08:00, closes at 13:00, so five hours". */

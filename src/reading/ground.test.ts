@@ -956,7 +956,7 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
-  // the fixture sets were grown against; the hundred and thirty-eight written-apart sets came later, in other domains.
+  // the fixture sets were grown against; the hundred and forty-one written-apart sets came later, in other domains.
   const sets = [
     ['dev', { precision: 0.95, recall: 0.75 }],
     ['heldout', { precision: 0.95, recall: 0.8 }],
@@ -1486,4 +1486,18 @@ test('an amount per so much of another measure, scaled to another amount of it: 
   const question = 'How long will restoring my 300 GB volume take?';
   assert.deepEqual(verdicts(reader, vault, 'Based on [Storage and Backups, Restoring]: restores take 15 minutes per 100 GB, so for the 300 GB you mention, expect roughly 45 minutes.', question).failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Storage and Backups, Restoring]: restores take 15 minutes per 100 GB, so for the 300 GB you mention, expect roughly 60 minutes.', question).failed.length > 0, true);
+});
+
+test('worked out in the words a sign maker uses: a height "for every" distance scaled, days between two dates, a four-digit length', () => {
+  const vault = vaultOf({ 'Artwork.md': '# Artwork\n## Lettering\nText should be at least 25 mm high for every 10 m of viewing distance.\n## Roller banners\nA standard roller banner is 850 mm wide by 2000 mm high. Add 100 mm at the bottom for the cassette.\n## Closures\nWe close from 24 December 2025 to 2 January 2026 inclusive.' });
+  const reader = createReader(vault.docs);
+  const read = (a: string, q = ''): string[] => verdicts(reader, vault, a, q).failed;
+  const question = 'People will read it from 30 m away.';
+  assert.deepEqual(read('Based on [Artwork, Lettering]: at least 25 mm of text height for every 10 m of viewing distance, so at 30 m letters at least 75 mm high.', question), []);
+  assert.deepEqual(read('Based on [Artwork, Lettering]: at least 25 mm of text height for every 10 m of viewing distance, so at 30 m letters at least 90 mm high.', question), ['90 mm']);
+  // "2000 mm" is a length, not the year 2000: it adds up with the 100 mm.
+  assert.deepEqual(read('Based on [Artwork, Roller banners]: it is 850 mm wide by 2000 mm high plus 100 mm for the cassette, so the artwork is 2,100 mm high.'), []);
+  assert.deepEqual(read('Based on [Artwork, Roller banners]: it is 850 mm wide by 2000 mm high plus 100 mm for the cassette, so the artwork is 2,200 mm high.'), ['2,200 mm']);
+  assert.deepEqual(read('Based on [Artwork, Closures]: 24 December 2025 to 2 January 2026 inclusive, which works out to 10 days.'), []);
+  assert.deepEqual(read('Based on [Artwork, Closures]: 24 December 2025 to 2 January 2026 inclusive, which works out to 12 days.'), ['12 days']);
 });

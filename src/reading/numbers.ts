@@ -81,6 +81,19 @@ function articleAt(tokens: readonly Token[], i: number): NumberPhrase {
 }
 
 /**
+ * "four thousand, nine hundred and fifty": a comma after a scale word of a thousand or more goes on
+ * with the smaller part, where no word after it names that scale again ("four thousand, five thousand" is a list).
+ */
+function smallerAfterComma(tokens: readonly Token[], j: number): boolean {
+  const scale = SCALE_WORDS[tokens[j - 1]?.lower ?? ''];
+  if (scale === undefined || scale < 1000 || tokens[j + 1]?.gap !== ' ' || !isNumberWord(tokens[j + 1]?.lower)) return false;
+  for (let k = j + 1; k < tokens.length && tokens[k]!.gap === ' ' && (isNumberWord(tokens[k]!.lower) || tokens[k]!.lower === 'and'); k++) {
+    if ((SCALE_WORDS[tokens[k]!.lower] ?? 0) >= scale) return false;
+  }
+  return true;
+}
+
+/**
  * Number words in a row: "forty-five", "one hundred and twenty", "two thousand three hundred",
  * "one and a half", "two-thirds", "three quarters".
  */
@@ -91,7 +104,8 @@ function wordsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined 
   let any = false;
   for (let j = i; j < tokens.length; j++) {
     const t = tokens[j]!;
-    if (j > i && t.gap !== ' ') break;
+    if (any && t.text === ',' && smallerAfterComma(tokens, j)) continue;
+    if (j > i && t.gap !== ' ' && tokens[j - 1]!.text !== ',') break;
     if (t.kind !== 'word') break;
     // "and" joins number words ("one hundred and twenty") only between two of them.
     if (t.lower === 'and' && any && isNumberWord(tokens[j + 1]?.lower)) continue;

@@ -494,6 +494,9 @@ const SETS = [
   ['agreement-instrument-rental-scheme', 0.82, 1],
   // …and community-minibus-scheme 0.880, on this wave's reading code near its end (`cd4a0bb`).
   ['agreement-community-minibus-scheme', 0.87, 3],
+  // The next wave's first looks, on the wave before's final code (`4119fb9`): school-uniform-shop 0.904, e-scooter-hire 0.890.
+  ['agreement-school-uniform-shop', 0.89, 1],
+  ['agreement-e-scooter-hire', 0.88, 3],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {

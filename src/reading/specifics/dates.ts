@@ -12,6 +12,7 @@ import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { NUMBER_WORDS } from '../tables/numbers.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
+import { unitAt } from './units.js';
 
 /** chrono with only the parsers of explicit dates and times, and no merging refiners. */
 function explicitParser(littleEndian: boolean): chrono.Chrono {
@@ -162,7 +163,9 @@ function writtenYear(text: string, p: Parts): Parts {
 function explicit(text: string, p: Parts): boolean {
   if (p.hour !== undefined && p.month === undefined && p.day === undefined && p.weekday === undefined) {
     // "2.55" is a number; "2.55pm" or "14:55" a time.
-    return /\d:\d\d|\d\s*(?:am|pm|a\.m|p\.m)|noon|midday|midnight|o'clock|in the (?:morning|afternoon|evening)|at night/i.test(text);
+    if (/\d:\d\d|\d\s*(?:am|pm|a\.m|p\.m)|noon|midday|midnight|o'clock/i.test(text)) return true;
+    // "nine at night", "7 in the evening": the part of the day names an hour written as one, "426 at night" is a count.
+    return /in the (?:morning|afternoon|evening)|at night/i.test(text) && !/\d{3}/.test(text);
   }
   return p.month !== undefined || p.weekday !== undefined || p.year !== undefined;
 }
@@ -424,8 +427,8 @@ function clockHour(h: number, part: string): number {
 }
 
 /**
- * A year on its own: 1900–2099 in four digits, not part of a longer number, an amount or a count
- * ("2000 employees", "2024 units" count things).
+ * A year on its own: 1900–2099 in four digits, not part of a longer number, an amount, a measure
+ * or a count ("2000 employees", "2024 units" count things; "2000 mm high" is a length).
  */
 function years(scan: Scan): void {
   const { tokens } = scan;
@@ -435,6 +438,8 @@ function years(scan: Scan): void {
     const prev = tokens[i - 1];
     if (prev && prev.gap === '' && /[$€£¥#]/.test(prev.text)) return;
     if (next && (next.text === '%' || (next.kind === 'word' && next.gap === ' ' && /[^s]s$/.test(next.lower) && !capitalised(next)))) return;
+    // A unit of measure right after it ("2000 mm", "1950 kg"): no time unit, as "in 2024 h…" is rare and "2025 s" no year of seconds.
+    if (next && next.gap !== '\n' && !capitalised(next) && unitAt(tokens, i + 1, next.gap === '') && !('time' in unitAt(tokens, i + 1, next.gap === '')!.unit)) return;
     const y = Number(t.text);
     scan.take(i, i + 1, { kind: 'date', keys: [`year:${y}`], dimension: 'date:year', value: y, unit: 'year' });
   });

@@ -185,9 +185,12 @@ export function timeValue(amount: number, unit: TimeUnit): Canonical {
 export const sig = (n: number): string => String(Number(n.toPrecision(6)));
 
 /** Converts `value` in `from` (a canonical unit, `q:kg` or `dur:min`) to `to`, or undefined when they measure different things. */
+const RATE = /\/[a-z]+:/;
+
 export function convert(value: number, from: string, to: string): number | undefined {
   if (from === to) return value;
-  if (from.includes('/') || to.includes('/')) return undefined;
+  // A rate ("money:gbp/dur:min:1440") converts no unit; a unit of its own with a slash ("q:km/h") does.
+  if (RATE.test(from) || RATE.test(to)) return undefined;
   const [fk, fu] = from.split(':') as [string, string];
   const [tk, tu] = to.split(':') as [string, string];
   if (fk !== tk || fk !== 'q') return undefined;
