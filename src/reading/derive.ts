@@ -157,7 +157,7 @@ const close = (a: number, b: number, precision: number): boolean => Math.abs(a -
  * (k = 2, 3, 4), a count × an amount, p% of an amount, a ÷ b as a percentage, a date + a duration.
  */
 export function derivable(claim: Specific, inputs: readonly Specific[], working: Working, stated: (x: Specific) => boolean = () => true): boolean {
-  if ((working.spans || working.sums) && (calendarStep(claim, inputs, working.direction) || weekdaysSpanned(claim, inputs))) return true;
+  if ((working.spans || working.sums) && (calendarStep(claim, inputs, working.direction) || weekdaysSpanned(claim, inputs) || weekdayRoundClock(claim, inputs))) return true;
   if (claim.value === undefined || !claim.unit) return false;
   const precision = Math.max(claim.precision ?? 0, 1e-6);
   const hit = (n: number): boolean => Number.isFinite(n) && close(n, claim.value!, precision);
@@ -367,6 +367,22 @@ function calendarStep(claim: Specific, inputs: readonly Specific[], direction: 1
   // Weekdays count days (whole days of minutes); months count months.
   return step('wd:', 7, 1440, undefined) || step('mon:', 12, undefined, 1);
 }
+
+/** The weekday a time on one day and a period of hours come to: "21:00 on Tuesday, 36 hours later, Thursday". */
+function weekdayRoundClock(claim: Specific, inputs: readonly Specific[]): boolean {
+  const wanted = keyNumbers(claim.keys, 'wd:');
+  if (wanted.length === 0) return false;
+  const near = inputs.slice(0, MOST_INPUTS);
+  // A time said with its weekday ("21:00 on Tuesday", "Tuesday at 21:00"): the moment counted from.
+  const beside = (a: Specific, b: Specific): boolean => Math.max(a.start, b.start) - Math.min(a.end, b.end) <= WEEKDAY_GAP;
+  const starts = near.flatMap((t) => (t.unit === 'time' ? near.filter((d) => d !== claim && beside(t, d) && !beside(t, claim)).flatMap((d) => keyNumbers(d.keys, 'wd:').map((day) => [day, t.value!] as const)) : []));
+  const minutes = near.filter((x) => x.unit === 'dur:min').map((x) => x.value!);
+  const on = (n: number): number => ((n % 7) + 7) % 7;
+  return starts.some(([d, t]) => minutes.some((m) => wanted.some((w) => on(d + Math.floor((t + m) / 1440)) === w || on(d + Math.floor((t - m) / 1440)) === w)));
+}
+
+/** At most " on " or " at " between a time and its weekday. */
+const WEEKDAY_GAP = 5;
 
 /**
  * Whether `claim` follows from `inputs` by working whose premise is the reply's own word, not a

@@ -1501,3 +1501,24 @@ test('worked out in the words a sign maker uses: a height "for every" distance s
   assert.deepEqual(read('Based on [Artwork, Closures]: 24 December 2025 to 2 January 2026 inclusive, which works out to 10 days.'), []);
   assert.deepEqual(read('Based on [Artwork, Closures]: 24 December 2025 to 2 January 2026 inclusive, which works out to 12 days.'), ['12 days']);
 });
+
+test('read as a clinic and a charity write: an amount in words with a comma, km/h for mph, a count "at night", a time round the clock, whole years between dates', () => {
+  const vault = vaultOf({
+    'Clinic.md': '# Clinic\n## Packages\nIVF Essential costs £4,950.\n## Timeline\nThe trigger injection is given 36 hours before egg collection.\n## Results\nFigures cover cycles started between 1 January 2023 and 31 December 2024.',
+    'Charity.md': '# Charity\n## Missions\nIn 2024 we flew 2,403 missions, 426 of them at night. The average response was 24 minutes in 2024 and 27 minutes in 2023.\n## Site\nThe speed limit is 10 mph on the helipad road. Night flying is limited to 8 weeks in any year.',
+  });
+  const reader = createReader(vault.docs);
+  const read = (a: string, q = ''): string[] => verdicts(reader, vault, a, q).failed;
+  assert.deepEqual(read('Based on [Clinic, Packages]: IVF Essential is four thousand, nine hundred and fifty pounds.'), []);
+  assert.deepEqual(read('Based on [Clinic, Packages]: IVF Essential is four thousand, eight hundred and fifty pounds.'), ['four thousand, eight hundred and fifty pounds']);
+  assert.deepEqual(read('Based on [Clinic, Timeline]: the trigger is given 36 hours before collection, so a trigger at 21:00 on Tuesday means collection at 09:00 on Thursday.', 'Trigger at 21:00 on Tuesday?'), []);
+  assert.deepEqual(read('Based on [Clinic, Timeline]: the trigger is given 36 hours before collection, so a trigger at 21:00 on Tuesday means collection at 10:00 on Thursday.', 'Trigger at 21:00 on Tuesday?'), ['10:00']);
+  assert.deepEqual(read('Based on [Clinic, Timeline]: the trigger is given 36 hours before collection, so a trigger at 21:00 on Tuesday means collection at 09:00 on Wednesday.', 'Trigger at 21:00 on Tuesday?'), ['Wednesday']);
+  assert.deepEqual(read('Based on [Clinic, Results]: cycles started between 1 January 2023 and 31 December 2024, two full calendar years.'), []);
+  assert.deepEqual(read('Based on [Charity, Missions]: we flew 2,403 missions in 2024, including 426 at night.'), []);
+  assert.deepEqual(read('Based on [Charity, Missions]: the average was 24 minutes in 2024, 3 minutes quicker than the 27 minutes in 2023.'), []);
+  assert.deepEqual(read('Based on [Charity, Missions]: the average was 24 minutes in 2024, 4 minutes quicker than the 27 minutes in 2023.'), ['4 minutes']);
+  assert.deepEqual(read('Based on [Charity, Site]: 10 mph on the helipad road, about 16 km/h.'), []);
+  assert.deepEqual(read('Based on [Charity, Site]: 10 mph on the helipad road, about 19 km/h.'), ['19 km/h']);
+  assert.deepEqual(read('Based on [Charity, Site]: night flying is limited to 56 days (8 weeks) in a year.'), []);
+});
