@@ -1522,3 +1522,13 @@ test('read as a clinic and a charity write: an amount in words with a comma, km/
   assert.deepEqual(read('Based on [Charity, Site]: 10 mph on the helipad road, about 19 km/h.'), ['19 km/h']);
   assert.deepEqual(read('Based on [Charity, Site]: night flying is limited to 56 days (8 weeks) in a year.'), []);
 });
+
+test('the other values a clause states pin the row it is about: "under 35 … 41% … 412 cycles" is the Under 35 row, whose rate is 38%', () => {
+  const vault = vaultOf({ 'Results.md': '# Results\n## Own eggs\n| Age band | Cycles started | Clinical pregnancy rate | Live birth rate |\n|---|---|---|---|\n| Under 35 | 412 | 48% | 38% |\n| 35 to 37 | 296 | 41% | 33% |\n| 38 to 39 | 188 | 33% | 24% |' });
+  const reader = createReader(vault.docs);
+  const read = (a: string): { failed: string[]; warned: string[] } => verdicts(reader, vault, a);
+  assert.deepEqual(read('Based on [Results, Own eggs]: women under 35 had a live birth rate of 41% across 412 cycles.').failed, ['41%']);
+  assert.deepEqual(read('Based on [Results, Own eggs]: women under 35 had a live birth rate of 38% across 412 cycles.'), { failed: [], warned: [] });
+  // No other value to pin the row by: which row the rate is said of is not sure.
+  assert.deepEqual(read('Based on [Results, Own eggs]: the live birth rate was 41%.').failed, []);
+});

@@ -476,16 +476,38 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const lead = theirs >= MOST_COVER ? SMALL_LEAD : CLEAR_LEAD;
   // The claim names the rival's row by its label and its column: the table says so, however few of its words the row holds.
   const clear = !statesBoth && ((column && sameLabel) || (theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
-  const framed = !clear && copiedOver(claim, rival.o, candidates, st);
+  // The other values the claim's sentence states pin the rival's passage: "under 35 … 41% … across 412 cycles", where the
+  // rival's row is "Under 35 | 412 | … | 38%" and no passage that states 41% states 412.
+  // In a table row, the claim names the rival's column too: "6-hour" is no "Certificate valid for: 3 years".
+  const headed = !rival.o.header || [...rival.o.header].some((w) => claim.sentence.has(w) || claim.near.has(w));
+  const pinned = !clear && !statesBoth && theirs >= ours && theirs >= PINNED_COVER && headed && pinnedBy(claim, rival.o, candidates, st);
+  const framed = !clear && !pinned && copiedOver(claim, rival.o, candidates, st);
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', claim.specific.unit !== 'n:age', `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
   // A small count in words is weak ("two options" is as often talk as fact), but against the count of the same thing the vault states it is a claim: "adds three visits", where the vault's top-up "adds two visits".
   // (Not a count joined to the noun it describes, "a two-digit year": that counts digits of something else.)
   // Nor a count of part of what the vault counts: "two new bins" against "three bins" (its qualifiers must be the rival's too).
   const counted = clear && claim.specific.weak === true && claim.specific.unit !== 'n:' && claim.specific.unit?.startsWith('n:') === true && rival.o.specific.dimension === claim.specific.dimension && !/^[\p{L}\d]+[-‐]/u.test(rival.o.specific.text) && sameQualifiers(claim.specific, rival.o.specific.text);
-  const found = unsupported(counted ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear || framed, instead, p);
+  const found = unsupported(counted ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear || pinned || framed, instead, p);
   return { ...found, cover: { rival: theirs, claimed: ours } } as Support;
 }
+
+/** How many of the claim's sentence's other values a passage states. */
+function alongsideIn(claim: Claim, passage: number, st: Statements): number {
+  const keys = new Set<string>();
+  for (const i of st.occurrencesIn(passage)) for (const k of st.occurrences[i]!.specific.provides) if (claim.alongside.has(k) && claim.saidWith.keys.has(k)) keys.add(k);
+  return keys.size;
+}
+
+/** Whether the rival's passage states more of the sentence's other values than any passage that states the claimed value. */
+function pinnedBy(claim: Claim, rival: Occurrence, candidates: readonly Occurrence[], st: Statements): boolean {
+  if (claim.alongside.size === 0) return false;
+  const theirs = alongsideIn(claim, rival.passage, st);
+  return theirs > 0 && candidates.slice(0, MOST_PINNED).every((o) => alongsideIn(claim, o.passage, st) < theirs);
+}
+
+const PINNED_COVER = 0.3;
+const MOST_PINNED = 50;
 
 /**
  * "£95 for the hotel plus the £25 meal allowance comes to £130": a result the sentence says it
