@@ -159,13 +159,20 @@ function clauseAround(text: string, start: number, end: number): Frame {
   const before = text.slice(Math.max(0, start - 160), start);
   const after = text.slice(end, end + 160);
   let cut = before.length - 1;
-  while (cut >= 0 && !CLAUSE_MARKS.includes(before[cut]!)) cut--;
+  while (cut >= 0 && !clauseMark(before, cut)) cut--;
   let stop = 0;
-  while (stop < after.length && !CLAUSE_MARKS.includes(after[stop]!)) stop++;
+  while (stop < after.length && !clauseMark(after, stop)) stop++;
   return wordsAround(before.slice(cut + 1), after.slice(0, stop));
 }
 
 const CLAUSE_MARKS = ':;,()[]—–.!?';
+
+/**
+ * A comma, point or dash between two digits is a number's own ("2023–2024", "1,000", "2.5"): no clause ends there. (A
+ * clock's colon still does: "from Saturday 00:00 to Friday 23:59" copies the clause up to its first time.)
+ */
+const clauseMark = (text: string, i: number): boolean => CLAUSE_MARKS.includes(text[i]!) && !(NUMBER_MARKS.includes(text[i]!) && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
+const NUMBER_MARKS = ',.–';
 
 function wordsAround(before: string, after: string): Frame {
   const left = before.toLowerCase().match(FRAME_WORD) ?? [];

@@ -1532,3 +1532,13 @@ test('the other values a clause states pin the row it is about: "under 35 … 41
   // No other value to pin the row by: which row the rate is said of is not sure.
   assert.deepEqual(read('Based on [Results, Own eggs]: the live birth rate was 41%.').failed, []);
 });
+
+test('a clause copied with its value changed is contradicted though the value is an ordinal, or a year range stands in the clause', () => {
+  const vault = vaultOf({ 'Funding.md': '# Funding\n## Tiers\nTier 2 funding ends on the woman\'s 43rd birthday, even if treatment has been approved. Own-egg IVF is offered up to the age of 45.\n## Results\nOur multiple birth rate in 2023–2024 was 6%, against the national target of 10%.' });
+  const reader = createReader(vault.docs);
+  const read = (a: string): string[] => verdicts(reader, vault, a).failed;
+  assert.deepEqual(read('Based on [Funding, Tiers]: Tier 2 funding ends on the woman\'s 45th birthday, even if treatment has been approved.'), ['45th']);
+  assert.deepEqual(read('Based on [Funding, Tiers]: Tier 2 funding ends on the woman\'s 43rd birthday, even if treatment has been approved.'), []);
+  assert.deepEqual(read('Based on [Funding, Results]: our multiple birth rate in 2023–2024 was 10%, in line with the national target.'), ['10%']);
+  assert.deepEqual(read('Based on [Funding, Results]: our multiple birth rate in 2023–2024 was 6%, against a national target of 10%.'), []);
+});

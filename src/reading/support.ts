@@ -85,7 +85,7 @@ function read(claim: Claim, st: Statements): Support {
     if (role) return role;
     // A clause copied whole from the vault with another name in it: "Margaret Olsen runs our Thameside stand and the Lowbridge fairs".
     const copied = s.kind === 'name' && !s.weak ? copiedName(claim, st) : undefined;
-    if (copied) return tableSays(claim, copied, st);
+    if (copied) return tableSays(claim, copied, st, true);
     // Stated in a table, in a row the claim does not name, while it names another: "Hannah drives the Toyota Yaris".
     const row = otherRow(claim, s.keys.flatMap((k) => st.byKey.get(k) ?? []).map((i) => st.occurrences[i]!), st);
     if (row) return tableSays(claim, row, st);
@@ -138,7 +138,7 @@ function stating(claim: Claim, st: Statements): Support {
     if (row) return derived(claim, st) ? { supported: true, files: [] } : tableSays(claim, row, st);
     // The reply's clause is another value's, copied word for word, and what states the claimed value frames it less.
     const copied = copiedFrom(claim, candidates, st);
-    if (copied && !derived(claim, st)) return tableSays(claim, copied, st);
+    if (copied && !derived(claim, st)) return tableSays(claim, copied, st, true);
     return stated(about, st);
   }
   if (derived(claim, st)) return { supported: true, files: [] };
@@ -488,7 +488,8 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   // (Not a count joined to the noun it describes, "a two-digit year": that counts digits of something else.)
   // Nor a count of part of what the vault counts: "two new bins" against "three bins" (its qualifiers must be the rival's too).
   const counted = clear && claim.specific.weak === true && claim.specific.unit !== 'n:' && claim.specific.unit?.startsWith('n:') === true && rival.o.specific.dimension === claim.specific.dimension && !/^[\p{L}\d]+[-‐]/u.test(rival.o.specific.text) && sameQualifiers(claim.specific, rival.o.specific.text);
-  const found = unsupported(counted ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear || pinned || framed, instead, p);
+  // A weak value in a clause copied from the vault's is the vault's kind of value: "the woman's 45th birthday" for its "43rd".
+  const found = unsupported(counted || framed ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear || pinned || framed, instead, p);
   return { ...found, cover: { rival: theirs, claimed: ours } } as Support;
 }
 
@@ -604,10 +605,14 @@ function workedOut(claim: Claim): boolean {
   return written !== undefined && workedResults(claim.sentenceText).some((r) => r.value === written.value && r.text.includes(written.text));
 }
 
-/** A table's cell that says otherwise: a certain contradiction (row-claims.ts). */
-function tableSays(claim: Claim, cell: Occurrence, st: Statements): Support {
+/**
+ * A table's cell that says otherwise (row-claims.ts), or the vault's clause the reply copied with
+ * another value (frames.ts): a certain contradiction. A weak value in a copied clause is the vault's
+ * kind of value ("the woman's 45th birthday" for its "43rd").
+ */
+function tableSays(claim: Claim, cell: Occurrence, st: Statements, copied = false): Support {
   const p = st.passages[cell.passage]!;
-  return unsupported(claim, 'contradicted', true, `the vault says "${cell.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`, p);
+  return unsupported(copied ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', true, `the vault says "${cell.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`, p);
 }
 
 function stated(from: readonly Occurrence[], st: Statements): Support {
