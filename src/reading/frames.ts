@@ -194,8 +194,14 @@ function wholeCopy(ours: Frame, o: Occurrence, st: Statements): boolean {
   return f.left === ours.left.length && f.right === ours.right.length;
 }
 
+/**
+ * How many words from the value out the two clauses share. A figure stands for any figure past the first
+ * words: a clause with two values swapped ("5 mph on haul roads and 10 mph at …") copies the words between them.
+ */
 function sharedRun(a: readonly string[], b: readonly string[]): number {
   let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  while (n < a.length && n < b.length && (a[n] === b[n] || (n >= 2 && FIGURE.test(a[n]!) && FIGURE.test(b[n]!)))) n++;
   return n;
 }
+
+const FIGURE = /^\d/;

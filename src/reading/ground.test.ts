@@ -956,7 +956,7 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
-  // the fixture sets were grown against; the hundred and forty-one written-apart sets came later, in other domains.
+  // the fixture sets were grown against; the hundred and forty-three written-apart sets came later, in other domains.
   const sets = [
     ['dev', { precision: 0.95, recall: 0.75 }],
     ['heldout', { precision: 0.95, recall: 0.8 }],
@@ -1541,4 +1541,8 @@ test('a clause copied with its value changed is contradicted though the value is
   assert.deepEqual(read('Based on [Funding, Tiers]: Tier 2 funding ends on the woman\'s 43rd birthday, even if treatment has been approved.'), []);
   assert.deepEqual(read('Based on [Funding, Results]: our multiple birth rate in 2023–2024 was 10%, in line with the national target.'), ['10%']);
   assert.deepEqual(read('Based on [Funding, Results]: our multiple birth rate in 2023–2024 was 6%, against a national target of 10%.'), []);
+  // Two values swapped in a copied clause: the words between them are the vault's.
+  const site = vaultOf({ 'Site.md': '# Site\n## Driving\nThe speed limit is 10 mph on haul roads and 5 mph at the weighbridges.' });
+  assert.deepEqual(verdicts(createReader(site.docs), site, 'Based on [Site, Driving]: the speed limit is 5 mph on haul roads and 10 mph at the weighbridges.').failed.includes('5 mph'), true);
+  assert.deepEqual(verdicts(createReader(site.docs), site, 'Based on [Site, Driving]: the speed limit is 10 mph on haul roads and 5 mph at the weighbridges.').failed, []);
 });
