@@ -350,11 +350,16 @@ function statedTogether(claim: string, values: readonly Specific[], st: Statemen
   let total = 0;
   for (const w of words) total += st.weight(w);
   // A rate is held where its amount is written without its period too ("K1: £14" in a table of hourly prices), as support reads it.
-  const keysOf = (v: Specific): string[] => [...v.keys, ...v.keys.filter((k) => k.includes('/')).map((k) => k.slice(0, k.indexOf('/')))];
-  const holders = values.map((v) => new Set(keysOf(v).flatMap((k) => st.byKey.get(k) ?? []).map((o) => st.occurrences[o]!.passage)));
+  // (Not a period as long as its own period: "24 hours a day" is no "every day".)
+  const keysOf = (v: Specific): string[] => [...v.keys, ...v.keys.filter((k) => k.includes('/') && !wholePeriod(k)).map((k) => k.slice(0, k.indexOf('/')))];
+  const holding = values.map((v) => keysOf(v).flatMap((k) => st.byKey.get(k) ?? []).map((o) => st.occurrences[o]!.passage));
+  const holders = holding.map((h) => new Set(h));
+  // A value the claim says twice, of two things, is stated twice: "40% credit and … 40% of the new price" is not a row
+  // that says 40% once and 50% beside it.
+  const twice = values.map((v) => (v.label ? 1 : values.filter((x) => !x.label && x.keys[0] === v.keys[0]).length));
   const first = holders[0]!;
   for (const p of first) {
-    if (!holders.every((h) => h.has(p))) continue;
+    if (!holders.every((h) => h.has(p)) || twice.some((n, i) => n > 1 && holding[i]!.filter((q) => q === p).length < n)) continue;
     if (values.some((v) => inAnotherColumn(v, p, claim, st, stem))) continue;
     const passage = st.passages[p]!;
     // In another language, its words say nothing of an English vault's: the values together are enough.
@@ -365,6 +370,12 @@ function statedTogether(claim: string, values: readonly Specific[], st: Statemen
   }
   return undefined;
 }
+
+/** A rate whose amount is its own period, "dur:min:1440/dur:min:1440": all of every day. */
+const wholePeriod = (key: string): boolean => {
+  const [amount, period] = key.split('/');
+  return amount === period;
+};
 
 /**
  * In a table row, the claim's value sits under one column while the claim names another column
