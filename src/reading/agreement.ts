@@ -349,17 +349,26 @@ function statedTogether(claim: string, values: readonly Specific[], st: Statemen
   for (const v of values) for (const w of contentStems(v.text, stem)) words.delete(w);
   let total = 0;
   for (const w of words) total += st.weight(w);
-  // A rate is held where its amount is written without its period too ("K1: £14" in a table of hourly prices), as support reads it.
-  // (Not a period as long as its own period: "24 hours a day" is no "every day".)
-  const keysOf = (v: Specific): string[] => [...v.keys, ...v.keys.filter((k) => k.includes('/') && !wholePeriod(k)).map((k) => k.slice(0, k.indexOf('/')))];
-  const holding = values.map((v) => keysOf(v).flatMap((k) => st.byKey.get(k) ?? []).map((o) => st.occurrences[o]!.passage));
+  // A rate is held where its amount is written without its period too ("K1: £14" in a table of hourly prices), as support reads it —
+  // though not by how often something happens: "24 hours a day" is no "every day".
+  const rateAmount = (k: string): string | undefined => (k.includes('/') ? k.slice(0, k.indexOf('/')) : undefined);
+  const holding = values.map((v) => [
+    ...v.keys.flatMap((k) => st.byKey.get(k) ?? []),
+    ...v.keys.flatMap((k) => (rateAmount(k) === undefined ? [] : (st.byKey.get(rateAmount(k)!) ?? []).filter((i) => st.occurrences[i]!.specific.kind !== 'frequency'))),
+  ].map((o) => st.occurrences[o]!.passage));
   const holders = holding.map((h) => new Set(h));
-  // A value the claim says twice, of two things, is stated twice: "40% credit and … 40% of the new price" is not a row
-  // that says 40% once and 50% beside it.
-  const twice = values.map((v) => (v.label ? 1 : values.filter((x) => !x.label && x.keys[0] === v.keys[0]).length));
+  // A value the claim gives two things is stated for each ("40% credit and … sell for 40% of the new price" is not a row that
+  // says 40% once and 50% beside it), unless the passage says it of both at once ("both pay 40%") or the claim only says it
+  // again ("40% credit, that is 40% of the new price").
+  const saidTimes = values.map((v) => (v.label ? 1 : values.filter((x) => !x.label && x.keys[0] === v.keys[0]).length));
+  const again = (i: number): boolean => {
+    const same = values.filter((x) => x.keys[0] === values[i]!.keys[0]);
+    return same.length > 1 && SAID_AGAIN.test(claim.slice(same[0]!.end, same[1]!.start));
+  };
+  const statedFor = (i: number, p: number): boolean => saidTimes[i]! < 2 || again(i) || ONE_FOR_ALL.test(st.passages[p]!.text) || holding[i]!.filter((q) => q === p).length >= saidTimes[i]!;
   const first = holders[0]!;
   for (const p of first) {
-    if (!holders.every((h) => h.has(p)) || twice.some((n, i) => n > 1 && holding[i]!.filter((q) => q === p).length < n)) continue;
+    if (!holders.every((h) => h.has(p)) || values.some((_, i) => !statedFor(i, p))) continue;
     if (values.some((v) => inAnotherColumn(v, p, claim, st, stem))) continue;
     const passage = st.passages[p]!;
     // In another language, its words say nothing of an English vault's: the values together are enough.
@@ -371,11 +380,9 @@ function statedTogether(claim: string, values: readonly Specific[], st: Statemen
   return undefined;
 }
 
-/** A rate whose amount is its own period, "dur:min:1440/dur:min:1440": all of every day. */
-const wholePeriod = (key: string): boolean => {
-  const [amount, period] = key.split('/');
-  return amount === period;
-};
+/** Words that say a value once of several things ("both pay 40%"), and words that say a value again ("that is 40%"). */
+const ONE_FOR_ALL = /\b(?:both|alike|(?:each|all|either) of (?:them|these|those|the two))\b/i;
+const SAID_AGAIN = /\b(?:that is|that's|i\.e\.|which is|meaning|in other words)\b/i;
 
 /**
  * In a table row, the claim's value sits under one column while the claim names another column

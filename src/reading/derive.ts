@@ -70,7 +70,7 @@ export interface Working {
   readonly nextTo?: { readonly weekday?: number; readonly direction: 1 | -1 };
   /** It says another thing is as much as an amount and adds them up: "demobilisation is the same, so £33,000 in total". */
   readonly again?: true;
-  /** Where a value that an amount is per starts: after "per", "for every", "for each" ("25 mm of text height for every 10 m"). */
+  /** Where a value that an amount is per starts: after "per", "for every", "for each" ("25 mm of text height for every 10 m"); none, empty. */
   readonly perAt: readonly number[];
 }
 
@@ -83,7 +83,7 @@ const REST = /\b(?:the remaining|the rest|the other|the remainder)\b/i;
 
 /** At most " per " or " for every " between an amount and the measure it is per. */
 const PER_GAP = 11;
-/** …or a few words of what the amount is, ending in one of them: "25 mm of text height for every 10 m". */
+/** …or a few words of what the amount is, ending in one of them: "25 mm of text height for every 10 m" (five or six words at most). */
 const PER_WORDS = /\b(?:per|for every|for each)\s+/gi;
 const PER_WORDS_GAP = 40;
 
@@ -368,6 +368,9 @@ function calendarStep(claim: Specific, inputs: readonly Specific[], direction: 1
   return step('wd:', 7, 1440, undefined) || step('mon:', 12, undefined, 1);
 }
 
+/** At most " on " or " at " between a time and its weekday. */
+const WEEKDAY_GAP = 5;
+
 /** The weekday a time on one day and a period of hours come to: "21:00 on Tuesday, 36 hours later, Thursday". */
 function weekdayRoundClock(claim: Specific, inputs: readonly Specific[]): boolean {
   const wanted = keyNumbers(claim.keys, 'wd:');
@@ -377,12 +380,9 @@ function weekdayRoundClock(claim: Specific, inputs: readonly Specific[]): boolea
   const beside = (a: Specific, b: Specific): boolean => Math.max(a.start, b.start) - Math.min(a.end, b.end) <= WEEKDAY_GAP;
   const starts = near.flatMap((t) => (t.unit === 'time' ? near.filter((d) => d !== claim && beside(t, d) && !beside(t, claim)).flatMap((d) => keyNumbers(d.keys, 'wd:').map((day) => [day, t.value!] as const)) : []));
   const minutes = near.filter((x) => x.unit === 'dur:min').map((x) => x.value!);
-  const on = (n: number): number => ((n % 7) + 7) % 7;
-  return starts.some(([d, t]) => minutes.some((m) => wanted.some((w) => on(d + Math.floor((t + m) / 1440)) === w || on(d + Math.floor((t - m) / 1440)) === w)));
+  // Forward only, as the time round the clock is: the moment a period after the one said with its weekday.
+  return starts.some(([d, t]) => minutes.some((m) => wanted.some((w) => (d + Math.floor((t + m) / 1440)) % 7 === w)));
 }
-
-/** At most " on " or " at " between a time and its weekday. */
-const WEEKDAY_GAP = 5;
 
 /**
  * Whether `claim` follows from `inputs` by working whose premise is the reply's own word, not a
@@ -563,9 +563,9 @@ function clockArithmetic(inputs: readonly Specific[], hit: (n: number) => boolea
   const times = inputs.filter((x) => x.unit === 'time').map((x) => x.value!);
   // A period in minutes, or the period of a frequency ("slots start every 45 minutes from 09:30").
   const minutes = inputs.flatMap((x) => (x.unit === 'dur:min' ? [x.value!] : x.keys.map((k) => /^every:min:(\d+(?:\.\d+)?)$/.exec(k)?.[1]).filter((m): m is string => m !== undefined).map(Number)));
-  // Round the clock, for a period of a day or more: "21:00 on Tuesday, 36 hours later, 09:00 on Thursday".
-  const day = (n: number): number => ((n % 1440) + 1440) % 1440;
-  return times.some((t) => minutes.some((m) => hit(t + m) || hit(t - m) || hit(day(t + m)) || hit(day(t - m))));
+  // Round the clock, counted forward only, for a period of a day or more: "21:00 on Tuesday, 36 hours later, 09:00 on
+  // Thursday" (back round the clock, any wrong time would be some time less a period).
+  return times.some((t) => minutes.some((m) => hit(t + m) || hit(t - m) || hit((t + m) % 1440)));
 }
 
 /** The time between two clock times: "opens at 08:00, closes at 13:00, so five hours". */

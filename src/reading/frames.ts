@@ -111,7 +111,7 @@ function clauseOf(claim: Claim): ClaimClause | undefined {
   const { text } = claim.specific;
   const at = claim.sentenceText.indexOf(text);
   if (at < 0 || claim.stance !== 'asserted' || claim.sentenceText.includes(text, at + 1)) return undefined;
-  return { ...clauseAround(claim.sentenceText, at, at + text.length), at };
+  return { ...clauseAround(claim.sentenceText, at, at + text.length), at, figure: figureOf(text) };
 }
 
 /**
@@ -149,10 +149,13 @@ interface Frame {
   readonly right: readonly string[];
 }
 
-/** The claim's own clause, and where its value stands in its sentence. */
+/** The claim's own clause, where its value stands in its sentence, and the value's figure ("5" of "5 mph"). */
 interface ClaimClause extends Frame {
   readonly at: number;
+  readonly figure: string | undefined;
 }
+
+const figureOf = (text: string): string | undefined => text.toLowerCase().match(FRAME_WORD)?.find((w) => FIGURE.test(w));
 
 /** The words of the value's clause on each side, nearest first: cut at a clause's marks, the citation's "]:" among them. */
 function clauseAround(text: string, start: number, end: number): Frame {
@@ -182,25 +185,29 @@ function wordsAround(before: string, after: string): Frame {
 
 const FRAME_WORD = /[\p{L}\p{N}]+/gu;
 
-function framing(ours: Frame, o: Occurrence, st: Statements): { left: number; right: number } {
+function framing(ours: ClaimClause, o: Occurrence, st: Statements): { left: number; right: number } {
   const text = st.passages[o.passage]!.text;
   const theirs = wordsAround(text.slice(Math.max(0, o.specific.start - 160), o.specific.start), text.slice(o.specific.end, o.specific.end + 160));
-  return { left: sharedRun(ours.left, theirs.left), right: sharedRun(ours.right, theirs.right) };
+  // Two values swapped: where the reply writes the vault's value, the vault writes the reply's.
+  const swapped = ours.figure === undefined ? undefined : { reply: figureOf(o.specific.text), vault: ours.figure };
+  return { left: sharedRun(ours.left, theirs.left, swapped), right: sharedRun(ours.right, theirs.right, swapped) };
 }
 
 /** Whether the vault's words around `o` are every word of the reply's clause, on both sides. */
-function wholeCopy(ours: Frame, o: Occurrence, st: Statements): boolean {
+function wholeCopy(ours: ClaimClause, o: Occurrence, st: Statements): boolean {
   const f = framing(ours, o, st);
   return f.left === ours.left.length && f.right === ours.right.length;
 }
 
 /**
- * How many words from the value out the two clauses share. A figure stands for any figure past the first
- * words: a clause with two values swapped ("5 mph on haul roads and 10 mph at …") copies the words between them.
+ * How many words from the value out the two clauses share. Two values swapped ("5 mph on haul roads and 10 mph at …"
+ * against "10 mph on haul roads and 5 mph at …") copy the words between them: past the first two words, the reply's
+ * other figure may stand where the vault writes the claimed one, and only so ("£5 for up to 4 hours" is no copy of
+ * "£2 for up to 2 hours").
  */
-function sharedRun(a: readonly string[], b: readonly string[]): number {
+function sharedRun(a: readonly string[], b: readonly string[], swapped?: { readonly reply: string | undefined; readonly vault: string }): number {
   let n = 0;
-  while (n < a.length && n < b.length && (a[n] === b[n] || (n >= 2 && FIGURE.test(a[n]!) && FIGURE.test(b[n]!)))) n++;
+  while (n < a.length && n < b.length && (a[n] === b[n] || (n >= 2 && swapped !== undefined && a[n] === swapped.reply && b[n] === swapped.vault))) n++;
   return n;
 }
 

@@ -478,9 +478,10 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const clear = !statesBoth && ((column && sameLabel) || (theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
   // The other values the claim's sentence states pin the rival's passage: "under 35 … 41% … across 412 cycles", where the
   // rival's row is "Under 35 | 412 | … | 38%" and no passage that states 41% states 412.
-  // In a table row, the claim names the rival's column too: "6-hour" is no "Certificate valid for: 3 years".
+  // In a table row, the words next to the claimed value name the rival's column too: "6-hour" is no "Certificate valid for:
+  // 3 years", and "against 29% across all ages" (in a sentence about a live birth rate) names no "Clinical pregnancy rate".
   // Rows only: a row's values say what it is about; prose values are as often another fact's ("09:00–13:00 on bank holiday Mondays").
-  const headed = p.kind === 'row' && rival.o.header !== undefined && [...rival.o.header].some((w) => claim.sentence.has(w) || claim.near.has(w));
+  const headed = p.kind === 'row' && rival.o.header !== undefined && [...rival.o.header].some((w) => claim.near.has(w));
   const pinned = !clear && !statesBoth && theirs >= ours && theirs >= PINNED_COVER && headed && pinnedBy(claim, rival.o, candidates, st);
   const framed = !clear && !pinned && copiedOver(claim, rival.o, candidates, st);
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;

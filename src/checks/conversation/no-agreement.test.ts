@@ -340,6 +340,14 @@ describe('a claim is true only where the vault says all of it: a value said twic
     ['The safety line is open 24 hours a day?', 'Yes, it is.', 'true-claim'],
   ];
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+  // …but a value said once of both things, or said again in other words, is stated; and "7 days" is "7 days a week".
+  const once = indexVault('/v', [parseDoc('Pay.md', '# Pay\n## Nights\nWeekday and weekend night shifts both pay 40% extra.\n## Credit\nGrade B items earn a credit of 25% of the new price.\n## Kiosk\nThe kiosk is open 7 days, from 09:00 to 18:00.')]);
+  const stated: [claim: string, reply: string, expected: AgreementVerdict][] = [
+    ['Weekday night shifts pay 40% extra and weekend night shifts pay 40% extra?', 'Yes, that is right.', 'true-claim'],
+    ['Grade B items earn 25% credit, that is 25% of the new price?', 'Yes, that is right.', 'true-claim'],
+    ['The kiosk is open 7 days a week?', 'Yes, that is right.', 'true-claim'],
+  ];
+  for (const [claim, text, expected] of stated) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, once), expected));
 });
 
 describe('the check', () => {

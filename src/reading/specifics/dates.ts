@@ -427,6 +427,18 @@ function clockHour(h: number, part: string): number {
 }
 
 /**
+ * A unit's abbreviation right after a four-digit figure ("2000 mm high", "1950 kg"): a measure, not a year. A unit that
+ * is an English word too is the sentence's ("In 2021 foot traffic fell", "in 2023 bar sales rose"), and a time unit
+ * after a year is rare enough to leave it a year.
+ */
+function measuredBy(tokens: readonly Token[], j: number): boolean {
+  const t = tokens[j]!;
+  if (t.gap === '\n' || capitalised(t) || (t.text.length > 2 && /^[a-z]+$/.test(t.text))) return false;
+  const unit = unitAt(tokens, j, t.gap === '')?.unit;
+  return unit !== undefined && !('time' in unit);
+}
+
+/**
  * A year on its own: 1900–2099 in four digits, not part of a longer number, an amount, a measure
  * or a count ("2000 employees", "2024 units" count things; "2000 mm high" is a length).
  */
@@ -438,8 +450,7 @@ function years(scan: Scan): void {
     const prev = tokens[i - 1];
     if (prev && prev.gap === '' && /[$€£¥#]/.test(prev.text)) return;
     if (next && (next.text === '%' || (next.kind === 'word' && next.gap === ' ' && /[^s]s$/.test(next.lower) && !capitalised(next)))) return;
-    // A unit of measure right after it ("2000 mm", "1950 kg"): no time unit, as "in 2024 h…" is rare and "2025 s" no year of seconds.
-    if (next && next.gap !== '\n' && !capitalised(next) && unitAt(tokens, i + 1, next.gap === '') && !('time' in unitAt(tokens, i + 1, next.gap === '')!.unit)) return;
+    if (next && measuredBy(tokens, i + 1)) return;
     const y = Number(t.text);
     scan.take(i, i + 1, { kind: 'date', keys: [`year:${y}`], dimension: 'date:year', value: y, unit: 'year' });
   });

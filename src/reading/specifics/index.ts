@@ -93,8 +93,7 @@ function ratePeriods(scan: Scan): void {
 const ONE_PERIOD = /^(?:a|an|per|each)\s+(?:calendar\s+)?\p{L}+$/iu;
 const RATED: ReadonlySet<string> = new Set(['money', 'percentage', 'duration', 'number']);
 const LONGEST_OF_WHAT = 60;
-/** Between an amount and its rate's period: nothing, or a few words of what it is of ("of remote hands"). */
-// …or "in": "8 weeks in a year", "(8 weeks) in a year".
+/** Between an amount and its rate's period: nothing, a few words of what it is of ("of remote hands"), or "in" ("(8 weeks) in a year"). */
 const OF_WHAT = /^\)?\s*(?:(?:of|in)\s+(?:the\s+|your\s+|our\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}\s*|in\s+)?$/u;
 
 /**

@@ -184,9 +184,10 @@ export function timeValue(amount: number, unit: TimeUnit): Canonical {
 /** A base-unit value to six significant digits: unit conversions leave float dust (0.45359237 kg). */
 export const sig = (n: number): string => String(Number(n.toPrecision(6)));
 
-/** Converts `value` in `from` (a canonical unit, `q:kg` or `dur:min`) to `to`, or undefined when they measure different things. */
+/** A rate's canonical unit: an amount per a period or a count ("money:gbp/dur:min:1440"), not a unit with a slash ("q:km/h"). */
 const RATE = /\/[a-z]+:/;
 
+/** Converts `value` in `from` (a canonical unit, `q:kg` or `dur:min`) to `to`, or undefined when they measure different things. */
 export function convert(value: number, from: string, to: string): number | undefined {
   if (from === to) return value;
   // A rate ("money:gbp/dur:min:1440") converts no unit; a unit of its own with a slash ("q:km/h") does.
