@@ -1015,6 +1015,8 @@ describe('hostile text is read in linear time, and bounded', () => {
     'a 1 MB table of 100,000 cells a row': `| a | b |\n|---|---|\n| ${Array.from({ length: 100_000 }, (_, i) => i).join(' | ')} |\n`.repeat(3),
     'a table line and 99,000 blanks': `| a |\n|---|\n${' '.repeat(99_000)}x`,
     'a table of 20,000 rows': `| Site | Desks |\n|---|---|\n${Array.from({ length: 20_000 }, (_, i) => `| s${i} | ${i} |`).join('\n')}`,
+    // Number words are read from each word of a run: a run of thousands is bounded by the longest number said in words.
+    'a 100 KB run of number words': 'two thousand thousand thousand '.repeat(3_300),
   };
   for (const [name, text] of Object.entries(shapes)) {
     test(`${name}: read (to LONGEST_READ) well under 2 s`, async () => {

@@ -81,13 +81,19 @@ function articleAt(tokens: readonly Token[], i: number): NumberPhrase {
 }
 
 /**
+ * Words one number is written in at most: "nine hundred and ninety-nine thousand, nine hundred and ninety-nine" is
+ * twelve. A bound on a hostile run of number words, read from each of its words.
+ */
+const MOST_NUMBER_WORDS = 16;
+
+/**
  * "four thousand, nine hundred and fifty": a comma after a scale word of a thousand or more goes on
  * with the smaller part, where no word after it names that scale again ("four thousand, five thousand" is a list).
  */
 function smallerAfterComma(tokens: readonly Token[], j: number): boolean {
   const scale = SCALE_WORDS[tokens[j - 1]?.lower ?? ''];
   if (scale === undefined || scale < 1000 || tokens[j + 1]?.gap !== ' ' || !isNumberWord(tokens[j + 1]?.lower)) return false;
-  for (let k = j + 1; k < tokens.length && tokens[k]!.gap === ' ' && (isNumberWord(tokens[k]!.lower) || tokens[k]!.lower === 'and'); k++) {
+  for (let k = j + 1; k < tokens.length && k <= j + MOST_NUMBER_WORDS && tokens[k]!.gap === ' ' && (isNumberWord(tokens[k]!.lower) || tokens[k]!.lower === 'and'); k++) {
     if ((SCALE_WORDS[tokens[k]!.lower] ?? 0) >= scale) return false;
   }
   return true;
@@ -102,7 +108,7 @@ function wordsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined 
   let current = 0;
   let to = i;
   let any = false;
-  for (let j = i; j < tokens.length; j++) {
+  for (let j = i; j < tokens.length && j < i + MOST_NUMBER_WORDS; j++) {
     const t = tokens[j]!;
     if (any && t.text === ',' && smallerAfterComma(tokens, j)) continue;
     if (j > i && t.gap !== ' ' && tokens[j - 1]!.text !== ',') break;
