@@ -956,7 +956,7 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
-  // the fixture sets were grown against; the hundred and forty-five written-apart sets came later, in other domains.
+  // the fixture sets were grown against; the hundred and forty-six written-apart sets came later, in other domains.
   const sets = [
     ['dev', { precision: 0.95, recall: 0.75 }],
     ['heldout', { precision: 0.95, recall: 0.8 }],
@@ -1570,4 +1570,11 @@ describe('what a review of this wave\'s readings found, each with the right verd
     assert.deepEqual(verdicts(r, lab, 'Based on [Lab, Results]: urgent results are ready 30 hours after the sample is taken, so a sample taken at 21:00 is ready at 15:00.', 'Sample taken at 21:00?').failed, ['15:00']);
     assert.deepEqual(verdicts(r, lab, 'Based on [Lab, Results]: urgent results are ready 30 hours after the sample is taken, so a sample taken at 21:00 is ready at 03:00.', 'Sample taken at 21:00?').failed, []);
   });
+});
+
+test('a difference the reply says it worked out ("so … £3.00 more") is checked against the values before it', () => {
+  const vault = vaultOf({ 'Prices.md': '# Prices\n## Herbs\n| Crop | Standing order, per kg | Ad hoc, per kg |\n|---|---|---|\n| Thai basil | £26.00 | £30.00 |\n| Butterhead lettuce | £9.00 | £11.00 |\n| Mint | £27.00 | £31.00 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Prices, Herbs]: Thai basil is £26.00 per kg on standing order and £30.00 ad hoc, so ad hoc costs £3.00 more per kg.').failed, ['£3.00']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Prices, Herbs]: Thai basil is £26.00 per kg on standing order and £30.00 ad hoc, so ad hoc costs £4.00 more per kg.').failed, []);
 });

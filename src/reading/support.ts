@@ -523,12 +523,20 @@ function workedWrong(claim: Claim): boolean {
   if (s.value === undefined || !s.unit || s.kind === 'date' || s.kind === 'time' || s.weak) return false;
   const at = claim.sentenceText.indexOf(s.text);
   // The result of its working, not one of its operands ("that's £30 + 2 × £18 = £66").
-  if (at < 0 || !RESULT_BEFORE.test(claim.sentenceText.slice(Math.max(0, at - 40), at)) || OPERATOR_AFTER.test(claim.sentenceText.slice(at + s.text.length))) return false;
+  const after = claim.sentenceText.slice(at + s.text.length);
+  // …or a difference it says it worked out: "£26.00 … and £30.00 ad hoc, so ad hoc costs £3.00 more".
+  const result = RESULT_BEFORE.test(claim.sentenceText.slice(Math.max(0, at - 40), at)) || (DIFFERENCE_AFTER.test(after) && FOLLOWS_BEFORE.test(claim.sentenceText.slice(0, at)));
+  if (at < 0 || !result || OPERATOR_AFTER.test(after)) return false;
   const base = s.unit.split('/')[0];
   const before = claim.sentenceText.slice(0, at);
   const operands = claim.inputs.filter((x) => x.unit?.split('/')[0] === base && x.value !== undefined && before.includes(x.text));
   return operands.length >= 2;
 }
+
+/** A comparative right after a value: the value is a difference ("£3.00 more per kg", "2 days longer"). */
+const DIFFERENCE_AFTER = /^\s*(?:more|less|extra|cheaper|dearer|longer|shorter|higher|lower|fewer)\b/i;
+/** Words before it that say what follows is worked out: "so", "which means". */
+const FOLLOWS_BEFORE = /\b(?:so|which means|that means|meaning)\b/i;
 
 const OPERATOR_AFTER = /^\s*(?:[+×*/−-]|x\s|plus\b|times\b|minus\b|less\b)/i;
 

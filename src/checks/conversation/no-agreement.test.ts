@@ -517,6 +517,8 @@ const SETS = [
   ['agreement-e-scooter-hire', 0.88, 3],
   // …and mobile-phone-repair-kiosk 0.872, on this wave's reading code part-way (`4cca678`).
   ['agreement-mobile-phone-repair-kiosk', 0.86, 3],
+  // …and community-swimming-lido 0.926, on this wave's reading code near its end (`8045898`).
+  ['agreement-community-swimming-lido', 0.91, 2],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
