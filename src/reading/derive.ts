@@ -16,7 +16,7 @@ const DROPS = '(?:drop|fall|decrease|reduction|cut) of';
 const RISES = '(?:rise|increase) of';
 /** Words that say one value differs from another by an amount: "2.5 metres wider" (a comparative right after its value: "larger bags" compares nothing), "a drop of about 8%". */
 const CHANGES = new RegExp(
-  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper|quicker|faster|slower|sooner) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper|quicker|faster|slower|sooner)\b|\b${DROPS}\b|\b${RISES}\b`,
+  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper|quicker|faster|slower|sooner) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper|quicker|faster|slower|sooner)\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:more|less|fewer) than\b|\b${DROPS}\b|\b${RISES}\b`,
   'iu',
 );
 const DROPPED = new RegExp(String.raw`\b${DROPS}\b`, 'i');
@@ -164,7 +164,10 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   // "4 kg is 8.8 lb", "22 lb is 10 kg": a value given again in another unit is the same value.
   // Measures of another kind (a length beside an area) are never converted: told apart by their dimension first.
   const base = (d: string | undefined): string | undefined => d?.split('/')[0];
-  const kin = inputs.filter((x) => !(x.unit?.startsWith('q:') && claim.unit!.startsWith('q:') && base(x.dimension) !== base(claim.dimension)));
+  // (A rate written as a unit of its own, "30 t/h", is of the kind of "10 tonnes an hour": one of its keys says so.)
+  const measure = (k: string): string => k.replace(/:[\d.]+(?=\/|$)/, '');
+  const claimed = claim.keys[0] === undefined ? undefined : measure(claim.keys[0]);
+  const kin = inputs.filter((x) => !(x.unit?.startsWith('q:') && claim.unit!.startsWith('q:') && base(x.dimension) !== base(claim.dimension) && !x.keys.some((k) => measure(k) === claimed)));
   if (kin.some((x) => x.unit !== undefined && x.unit !== claim.unit && x.unit.startsWith('q:') && hit(inUnit(x, claim.unit!) ?? Number.NaN))) return true;
   const same = kin.map((x) => inUnit(x, claim.unit!, working.signs)).filter((v): v is number => v !== undefined).slice(0, MOST_INPUTS);
   for (const a of same) for (const k of working.multiples) if (hit(a * k)) return true;

@@ -956,7 +956,7 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
-  // the fixture sets were grown against; the hundred and forty-six written-apart sets came later, in other domains.
+  // the fixture sets were grown against; the hundred and forty-seven written-apart sets came later, in other domains.
   const sets = [
     ['dev', { precision: 0.95, recall: 0.75 }],
     ['heldout', { precision: 0.95, recall: 0.8 }],
@@ -1578,4 +1578,21 @@ test('a difference the reply says it worked out ("so … £3.00 more") is checke
   // £3.00 is the vault's, for another fact: only the reply's own working says it is wrong here.
   assert.deepEqual(verdicts(reader, vault, 'Based on [Prices, Herbs]: Thai basil is £26.00 per kg on standing order and £30.00 ad hoc, so ad hoc costs £3.00 more per kg.').failed, ['£3.00']);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Prices, Herbs]: Thai basil is £26.00 per kg on standing order and £30.00 ad hoc, so ad hoc costs £4.00 more per kg.').failed, []);
+});
+
+test('read as a bell founder and a school kitchen write: "B-28" is a code, "twenty-one thousand five hundred" one number, "20 g more than" a difference, "30 t/h" a mass an hour', () => {
+  const vault = vaultOf({
+    'Bells.md': '# Bells\n## Sizes\n| Size code | Diameter (mm) | Price |\n|---|---|---|\n| B-28 | 711 | £12,400 |\n| B-32 | 813 | £16,950 |',
+    'Kitchen.md': '# Kitchen\n## Overview\nWe serve around 21,500 lunches a day.\n## Portions\n| Item | KS2 | Secondary |\n|---|---|---|\n| Cooked meat | 70 g | 90 g |',
+    'Dry.md': '# Drying\n## Dryers\nDryer D-1 is rated at 30 tonnes per hour. Dryer D-2 is rated at 20 tonnes per hour.',
+  });
+  const reader = createReader(vault.docs);
+  const read = (a: string): string[] => verdicts(reader, vault, a).failed;
+  assert.deepEqual(read('Based on [Bells, Sizes]: a B-28 is 711 mm across.'), []);
+  assert.deepEqual(read('Based on [Bells, Sizes]: a B-30 is 711 mm across.'), ['B-30']);
+  assert.deepEqual(read('Based on [Kitchen, Overview]: about twenty-one thousand five hundred lunches a day.'), []);
+  assert.equal(read('Based on [Kitchen, Portions]: secondary pupils get 90 g, 20 g more than the 70 g KS2 portion.').includes('20 g'), false);
+  assert.equal(read('Based on [Kitchen, Portions]: secondary pupils get 90 g, 30 g more than the 70 g KS2 portion.').includes('30 g'), true);
+  assert.deepEqual(read('Based on [Drying, Dryers]: D-1 is rated at 30 t/h against 20 t/h for D-2, so D-1 handles 10 tonnes an hour more.'), []);
+  assert.deepEqual(read('Based on [Drying, Dryers]: D-1 is rated at 30 t/h against 20 t/h for D-2, so D-1 handles 15 tonnes an hour more.'), ['15 tonnes an hour']);
 });

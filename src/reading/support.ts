@@ -525,11 +525,14 @@ function workedWrong(claim: Claim): boolean {
   // The result of its working, not one of its operands ("that's £30 + 2 × £18 = £66").
   const after = claim.sentenceText.slice(at + s.text.length);
   // …or a difference it says it worked out: "£26.00 … and £30.00 ad hoc, so ad hoc costs £3.00 more".
-  const result = RESULT_BEFORE.test(claim.sentenceText.slice(Math.max(0, at - 40), at)) || (DIFFERENCE_AFTER.test(after) && FOLLOWS_BEFORE.test(claim.sentenceText.slice(0, at)));
-  if (at < 0 || !result || OPERATOR_AFTER.test(after)) return false;
+  const summed = RESULT_BEFORE.test(claim.sentenceText.slice(Math.max(0, at - 40), at));
+  const differs = !summed && DIFFERENCE_AFTER.test(after) && FOLLOWS_BEFORE.test(claim.sentenceText.slice(0, at));
+  if (at < 0 || !(summed || differs) || OPERATOR_AFTER.test(after)) return false;
   const base = s.unit.split('/')[0];
   const before = claim.sentenceText.slice(0, at);
-  const operands = claim.inputs.filter((x) => x.unit?.split('/')[0] === base && x.value !== undefined && before.includes(x.text));
+  // A difference is weighed only against values written in its own unit: "30 t/h against 20 t/h, so 10 tonnes an hour
+  // more" is a mass flow against a mass per period, which the arithmetic does not convert.
+  const operands = claim.inputs.filter((x) => (differs ? x.unit === s.unit : x.unit?.split('/')[0] === base) && x.value !== undefined && before.includes(x.text));
   return operands.length >= 2;
 }
 

@@ -107,7 +107,8 @@ function letterCodes(scan: Scan): void {
     // "over-20 kg", "under-16s": a word and a number, read by the quantities after.
     // "up-to-10 m²": common words joined to the number by hyphens, as well.
     const prefix = /^((?:\p{L}+-)+)\d/u.exec(t.text)?.[1];
-    if (prefix && prefix.split('-').filter(Boolean).every((w) => isCommonWord(w) && !/\p{Lu}{2}/u.test(w))) return;
+    // (A capital letter alone is a series' name, no word: "B-28", "A-2".)
+    if (prefix && prefix.split('-').filter(Boolean).every((w) => isCommonWord(w) && !/\p{Lu}{2}/u.test(w) && !/^\p{Lu}$/u.test(w))) return;
     // "R1-R4", "B2-B6": a run of one series, its two ends, as "R1 to R4" is.
     const run = /^(\p{Lu}{1,3})(\d{1,4})[-\u2010\u2011](\p{Lu}{1,3})(\d{1,4})$/u.exec(t.text);
     if (run !== null && run[1] === run[3]) {
@@ -216,6 +217,8 @@ function namedNumbers(scan: Scan): void {
     // "Tier 1", "step 4", "version 4.0", in any case: the number names one of a series.
     if (!plural && (LABEL_WORDS.has(labelWord(prev.lower)) || VERSION_WORDS.has(prev.lower))) {
       if (unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
+      // "Autumn term 2025", "the 2026 season": a year after a lower-case word is the year, no label.
+      if (prev.text === prev.lower && /^(?:19|20)\d\d$/.test(t.text)) return;
       // A revision with a point is a version ("Rev. 3.2" is v3.2); a whole one is a label of its document ("revision 6").
       const versionWord = VERSION_WORDS.has(prev.lower) && (!REVISION_WORDS.has(prev.lower) || t.text.includes('.'));
       const name = versionWord ? nameBefore(scan, at) : { from: at, words: [labelWord(prev.text)] };

@@ -616,7 +616,8 @@ function unitOf(spelling: string, t: Token): Unit | undefined {
 function wordUnit(scan: Scan, i: number): boolean {
   const t = scan.tokens[i]!;
   // "thirty-five" is a number of its own, read with what follows it.
-  if (t.kind !== 'word' || !t.lower.includes('-') || numberAt(scan.tokens, i)?.to === i + 1) return false;
+  // (Nor one that opens a longer number: "twenty-one thousand five hundred".)
+  if (t.kind !== 'word' || !t.lower.includes('-') || (numberAt(scan.tokens, i)?.to ?? 0) > i) return false;
   const cut = t.lower.lastIndexOf('-');
   const head = t.lower.slice(0, cut);
   // "a half-hour call", "a quarter-hour": a fraction of an hour, as "half an hour" is ("a half-day course"
