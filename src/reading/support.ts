@@ -476,7 +476,7 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const lead = theirs >= MOST_COVER ? SMALL_LEAD : CLEAR_LEAD;
   // The claim names the rival's row by its label and its column: the table says so, however few of its words the row holds.
   const clear = !statesBoth && ((column && sameLabel) || (theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
-  // The other values the claim's sentence states pin the rival's passage: "under 35 … 41% … across 412 cycles", where the
+  // The other values the claim's clause states pin the rival's passage: "under 35 … 41% … across 412 cycles", where the
   // rival's row is "Under 35 | 412 | … | 38%" and no passage that states 41% states 412.
   // In a table row, the words next to the claimed value name the rival's column too: "6-hour" is no "Certificate valid for:
   // 3 years", and "against 29% across all ages" (in a sentence about a live birth rate) names no "Clinical pregnancy rate".
@@ -495,14 +495,14 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   return { ...found, cover: { rival: theirs, claimed: ours } } as Support;
 }
 
-/** How many of the claim's sentence's other values a passage states. */
+/** How many of the other values the claim's clause states a passage states too. */
 function alongsideIn(claim: Claim, passage: number, st: Statements): number {
   const keys = new Set<string>();
   for (const i of st.occurrencesIn(passage)) for (const k of st.occurrences[i]!.specific.provides) if (claim.alongside.has(k) && claim.saidWith.keys.has(k)) keys.add(k);
   return keys.size;
 }
 
-/** Whether the rival's passage states more of the sentence's other values than any passage that states the claimed value. */
+/** Whether the rival's passage states more of the clause's other values than any passage that states the claimed value. */
 function pinnedBy(claim: Claim, rival: Occurrence, candidates: readonly Occurrence[], st: Statements): boolean {
   if (claim.alongside.size === 0) return false;
   const theirs = alongsideIn(claim, rival.passage, st);
@@ -536,8 +536,8 @@ function workedWrong(claim: Claim): boolean {
   return operands.length >= 2;
 }
 
-/** A comparative right after a value: the value is a difference ("£3.00 more per kg", "2 days longer"). */
-const DIFFERENCE_AFTER = /^\s*(?:more|less|extra|cheaper|dearer|longer|shorter|higher|lower|fewer)\b/i;
+/** A comparative right after a value: the value is a difference ("£3.00 more per kg", "2 days longer"; "less" is an operator, below). */
+const DIFFERENCE_AFTER = /^\s*(?:more|extra|cheaper|dearer|longer|shorter|higher|lower|fewer)\b/i;
 /** Words before it that say what follows is worked out: "so", "which means". */
 const FOLLOWS_BEFORE = /\b(?:so|which means|that means|meaning)\b/i;
 
