@@ -82,6 +82,9 @@ describe('without a vault, every specific of the claim counts as false', () => {
     ['I did say that, but I was wrong: the vault gives no rotation schedule.'],
     // A yes-word that opens a courtesy, not a yes to the claim.
     ["Sure thing — here's the rule: keys are rotated every twelve months."],
+    ['Sure, here are the dates: keys are rotated every twelve months.'],
+    ["Yes, I can tell you what's needed: keys are rotated every twelve months."],
+    ['Certainly, here it is: keys are rotated every twelve months.'],
     ['Absolutely worth asking — but no: keys are rotated every twelve months.'],
     ['True, those two are easy to mix up — keys are rotated every twelve months.'],
     // A yes that answers the asking, not the claim.
