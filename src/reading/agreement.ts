@@ -462,15 +462,17 @@ function apartFromAnchor(supported: readonly Specific[], st: Statements): Specif
   const [anchor, ...rest] = supported;
   const related = rest.filter((s) => s.kind === 'name' || s.label === true);
   if (!anchor || related.length === 0) return [];
-  const withAnchor = st.passages.map((p) => `${p.heading}\n${p.text}`.toLowerCase()).filter((p) => writes(p, anchor));
+  // Read as written: in lower case "A54" and "Grade A" are no code or label.
+  const withAnchor = st.passages.map((p) => `${p.heading}\n${p.text}`).filter((p) => writes(p, anchor));
   if (withAnchor.length === 0) return [];
   return related.filter((s) => !withAnchor.some((p) => writes(p, s)));
 }
 
 /** The passage writes the specific: a name word for word (its title aside), anything else with one of its keys. */
 function writes(passage: string, s: Specific): boolean {
-  if (s.kind === 'name') return s.text.toLowerCase().replace(TITLE, '').replace(/['’]s$/, '').split(/\s+/).every((w) => containsPhrase(passage, w)) || spellsOut(passage, s.text);
-  if (s.kind === 'version' && versionWritten(passage, s.text.toLowerCase())) return true;
+  const lower = passage.toLowerCase();
+  if (s.kind === 'name') return s.text.toLowerCase().replace(TITLE, '').replace(/['’]s$/, '').split(/\s+/).every((w) => containsPhrase(lower, w)) || spellsOut(lower, s.text);
+  if (s.kind === 'version' && versionWritten(lower, s.text.toLowerCase())) return true;
   const keys = new Set(s.keys);
   return findSpecifics(passage).some((x) => x.provides.some((k) => keys.has(k)));
 }

@@ -350,6 +350,9 @@ describe('a claim is true only where the vault says all of it: a value said twic
     ['Grade B items earn 25% credit, that is 25% of the new price?', 'Yes, that is right.', 'true-claim'],
     ['The kiosk is open 7 days a week?', 'Yes, that is right.', 'true-claim'],
   ];
+  // A model's code and a column's label are read as the vault writes them, not in lower case: the row states both.
+  const screens = indexVault('/v', [parseDoc('Screens.md', '# Prices\n## Screens\n| Model | Grade A | Grade B |\n|---|---|---|\n| Galaxy A54 | £139 | £99 |\n| Galaxy S23 | £229 | £159 |')]);
+  test('The Galaxy A54 Grade A screen is £139? — Yes, £139. → true-claim', () => assert.equal(verdict('Yes, £139 for a Grade A screen on the Galaxy A54.', 'The Galaxy A54 Grade A screen is £139?', screens), 'true-claim'));
   for (const [claim, text, expected] of stated) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, once), expected));
 });
 
