@@ -351,21 +351,18 @@ function statedTogether(claim: string, values: readonly Specific[], st: Statemen
   for (const w of words) total += st.weight(w);
   // A rate is held where its amount is written without its period too ("K1: £14" in a table of hourly prices), as support reads it —
   // though not by how often something happens: "24 hours a day" is no "every day".
-  const rateAmount = (k: string): string | undefined => (k.includes('/') ? k.slice(0, k.indexOf('/')) : undefined);
-  const holding = values.map((v) => [
-    ...v.keys.flatMap((k) => st.byKey.get(k) ?? []),
-    ...v.keys.flatMap((k) => (rateAmount(k) === undefined ? [] : (st.byKey.get(rateAmount(k)!) ?? []).filter((i) => st.occurrences[i]!.specific.kind !== 'frequency'))),
-  ].map((o) => st.occurrences[o]!.passage));
+  const amountOf = (k: string): number[] => (k.includes('/') ? (st.byKey.get(k.slice(0, k.indexOf('/'))) ?? []).filter((i) => st.occurrences[i]!.specific.kind !== 'frequency') : []);
+  const holding = values.map((v) => [...v.keys.flatMap((k) => st.byKey.get(k) ?? []), ...v.keys.flatMap(amountOf)].map((o) => st.occurrences[o]!.passage));
   const holders = holding.map((h) => new Set(h));
   // A value the claim gives two things is stated for each ("40% credit and … sell for 40% of the new price" is not a row that
   // says 40% once and 50% beside it), unless the passage says it of both at once ("both pay 40%") or the claim only says it
   // again ("40% credit, that is 40% of the new price").
-  const saidTimes = values.map((v) => (v.label ? 1 : values.filter((x) => !x.label && x.keys[0] === v.keys[0]).length));
-  const again = (i: number): boolean => {
-    const same = values.filter((x) => x.keys[0] === values[i]!.keys[0]);
-    return same.length > 1 && SAID_AGAIN.test(claim.slice(same[0]!.end, same[1]!.start));
-  };
-  const statedFor = (i: number, p: number): boolean => saidTimes[i]! < 2 || again(i) || ONE_FOR_ALL.test(st.passages[p]!.text) || holding[i]!.filter((q) => q === p).length >= saidTimes[i]!;
+  const saidTimes = values.map((v) => {
+    if (v.label) return 1;
+    const same = values.filter((x) => !x.label && x.keys[0] === v.keys[0]);
+    return same.length > 1 && SAID_AGAIN.test(claim.slice(same[0]!.end, same[1]!.start)) ? 1 : same.length;
+  });
+  const statedFor = (i: number, p: number): boolean => saidTimes[i]! < 2 || ONE_FOR_ALL.test(st.passages[p]!.text) || holding[i]!.filter((q) => q === p).length >= saidTimes[i]!;
   const first = holders[0]!;
   for (const p of first) {
     if (!holders.every((h) => h.has(p)) || values.some((_, i) => !statedFor(i, p))) continue;

@@ -88,7 +88,7 @@ const PER_WORDS = /\b(?:per|for every|for each)\s+/gi;
 const PER_WORDS_GAP = 40;
 
 /** Words that say what comes after follows from what came before. */
-const FOLLOWS = /\b(?:so|which means|that means|therefore|meaning)\b/i;
+export const FOLLOWS = /\b(?:so|which means|that means|therefore|meaning)\b/i;
 
 const PER_TWO = /\bper\s+(\p{L}+)\s+per\s+(\p{L}+)/iu;
 

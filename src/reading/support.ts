@@ -9,7 +9,7 @@
 // number, not a name made of common words) the vault never states. The rest is uncertain: a
 // warning, or a question to the judge — never a failure (precision first).
 import { convert, isPhone, ROUNDING } from './specifics/index.js';
-import { derivable, derivableOnPremise, workingOf } from './derive.js';
+import { derivable, derivableOnPremise, FOLLOWS, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { copiedFrom, copiedName, copiedOver } from './frames.js';
 import { countsRows, headerWritten, labelledColumn, namedCell, otherRow, overlap } from './row-claims.js';
@@ -526,7 +526,7 @@ function workedWrong(claim: Claim): boolean {
   const after = claim.sentenceText.slice(at + s.text.length);
   // …or a difference it says it worked out: "£26.00 … and £30.00 ad hoc, so ad hoc costs £3.00 more".
   const summed = RESULT_BEFORE.test(claim.sentenceText.slice(Math.max(0, at - 40), at));
-  const differs = !summed && DIFFERENCE_AFTER.test(after) && FOLLOWS_BEFORE.test(claim.sentenceText.slice(0, at));
+  const differs = !summed && DIFFERENCE_AFTER.test(after) && FOLLOWS.test(claim.sentenceText.slice(0, at));
   if (at < 0 || !(summed || differs) || OPERATOR_AFTER.test(after)) return false;
   const base = s.unit.split('/')[0];
   const before = claim.sentenceText.slice(0, at);
@@ -538,8 +538,6 @@ function workedWrong(claim: Claim): boolean {
 
 /** A comparative right after a value: the value is a difference ("£3.00 more per kg", "2 days longer"; "less" is an operator, below). */
 const DIFFERENCE_AFTER = /^\s*(?:more|extra|cheaper|dearer|longer|shorter|higher|lower|fewer)\b/i;
-/** Words before it that say what follows is worked out: "so", "which means". */
-const FOLLOWS_BEFORE = /\b(?:so|which means|that means|meaning)\b/i;
 
 const OPERATOR_AFTER = /^\s*(?:[+×*/−-]|x\s|plus\b|times\b|minus\b|less\b)/i;
 
