@@ -525,6 +525,9 @@ const SETS = [
   ['agreement-mobile-phone-repair-kiosk', 0.86, 3],
   // …and community-swimming-lido 0.926, on this wave's reading code near its end (`8045898`).
   ['agreement-community-swimming-lido', 0.91, 2],
+  // The next wave's first looks, on the wave before's final code (`407d4f0`): roadside-breakdown-cover 0.913, dog-grooming-parlour 0.867.
+  ['agreement-roadside-breakdown-cover', 0.9, 2],
+  ['agreement-dog-grooming-parlour', 0.85, 2],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
