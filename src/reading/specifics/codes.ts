@@ -208,6 +208,13 @@ function namedNumbers(scan: Scan): void {
     // "Metro 10.8s", "Boeing 737s": a model's plural is the model (after a name only: "under 18s" is an age band).
     const plural = t.kind === 'mixed' && /^\d+(?:\.\d+)*s$/.test(t.text) && !AGE_BANDS.has(tokens[i - 1]?.lower ?? '');
     if (scan.isHeld(i) || !(t.kind === 'number' || plural || (t.kind === 'mixed' && /^\d+(?:\.\d+)+$/.test(t.text)))) return;
+    // "Concerto No. 21", "charity no. 1046218": "No." is the numero sign, so the number names one of a series.
+    if (numeroAt(tokens, i)) {
+      // The vault may write the number bare ("charity number 1094417"): either form supports it.
+      const found = codeFound('identifier', ['number'], t.text, true);
+      scan.take(i - 2, i + 1, { ...found, keys: [...found.keys, `n:${Number(t.text)}`] });
+      return;
+    }
     // "Rev. 4.1", "Dept. 12": a short form's full stop stands between it and its number.
     const at = tokens[i - 1]?.text === '.' && tokens[i - 1]!.gap === '' && LABEL_SHORT_FORMS[tokens[i - 2]?.lower ?? ''] !== undefined ? i - 2 : i - 1;
     const prev = tokens[at];
@@ -263,6 +270,14 @@ const AGE_BANDS: ReadonlySet<string> = new Set(['under', 'over', 'aged', 'ages',
 /** Words that make the number after them a version of what is named before: a revision or an edition with a point is a version ("Rev. 3.2", "edition 2.1", "v3.2"). */
 const VERSION_WORDS: ReadonlySet<string> = new Set(['version', 'release', 'v', 'revision', 'rev', 'ver', 'edition']);
 const REVISION_WORDS: ReadonlySet<string> = new Set(['revision', 'rev', 'edition']);
+
+/** "No." with its full stop and a whole number after it; never the answer "No." before a sentence that opens with a figure. */
+function numeroAt(tokens: readonly Token[], i: number): boolean {
+  const [no, stop, number] = [tokens[i - 2], tokens[i - 1], tokens[i]!];
+  if (no?.lower !== 'no' || stop?.text !== '.' || stop.gap !== '' || number.gap !== ' ' || !/^\d+$/.test(number.text)) return false;
+  const before = tokens[i - 3];
+  return before !== undefined && (before.kind === 'word' || before.text === '(');
+}
 
 /** The label word a short form stands for ("Sev" → "severity"), else the word as written. */
 const labelWord = (word: string): string => LABEL_SHORT_FORMS[word.toLowerCase()] ?? word;

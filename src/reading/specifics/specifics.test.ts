@@ -441,3 +441,10 @@ test('"1 o\'clock in the afternoon" is 13:00 in digits as in words; a spaced em 
   assert.deepEqual(kinds("That's Stage 3 — 30% of the contract value."), ['identifier:Stage 3', 'percentage:30%']);
   assert.deepEqual(kinds('Fees rise by 3—5%.'), ['percentage:3', 'percentage:5%']);
 });
+
+test('"No." before a whole number is the numero sign: "Concerto No. 23" names one of a series, and "number 23" may write it', () => {
+  assert.deepEqual(keysOf("Mozart's Piano Concerto No. 23"), [['name:mozart'], ['name:piano concerto'], ['code:NUMBER.23', 'n:23']]);
+  assert.deepEqual(keysOf('registered charity no. 1094417.'), [['code:NUMBER.1094417', 'n:1094417']]);
+  // The answer "No." before a sentence that opens with a figure names nothing.
+  assert.deepEqual(keysOf('Is it five? No. 3 is the most.'), [['n:3']]);
+});
