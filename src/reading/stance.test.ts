@@ -101,7 +101,7 @@ describe('questions, suppositions and the user\'s own words', () => {
     const question = 'If I cancel a $400 pass 36 hours before, what will I pay?';
     assert.deepEqual(stances('So if the pass fee is $400 as you say, the charge would be half.', question), ['$400:supposed']);
     assert.deepEqual(stances('Yes, that is right: if you stay 10 nights you pay for 9.', 'Is it right that if I stay 10 nights I get one free?').slice(0, 1), ['10 nights:echoed']);
-    assert.deepEqual(stances('Yes. If you cancel 36 hours before the class, you get a full refund.', 'If I cancel 36 hours before the class, do I get a refund?'), ['36 hours:echoed']);
+    assert.deepEqual(stances('Yes. If you cancel 36 hours before the class, you get a full refund.', 'If I cancel 36 hours before the class, do I get a refund?'), ['36 hours:echoed', 'full refund:asserted']);
     assert.deepEqual(stances('If you are more than 24 hours late there is a 45 euro fee.', 'The late fee is 45 euros?'), ['24 hours:supposed', '45 euro:echoed']);
   });
   test('the user\'s figure given back is echoed; a name given back as theirs is quoted; one asserted is the bot\'s', () => {

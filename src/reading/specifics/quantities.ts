@@ -4,9 +4,10 @@
 // Ranges ("3 to 5 business days") are read as two specifics sharing one unit.
 import { mayStartNumber, numberAt, numberKey, type NumberPhrase } from '../numbers.js';
 import { PERIOD_OF } from './frequencies.js';
+import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { LABEL_WORDS } from '../tables/labels.js';
 import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers.js';
-import { CURRENCIES, PERCENT_WORDS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
+import { CURRENCIES, PERCENT_WORDS, SHARE_WORDS, SHARED_AMOUNTS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
 import { canonical, changeOf, nounAt, sig, unitAt, type Canonical } from './units.js';
@@ -128,7 +129,10 @@ export function percentages(scan: Scan): void {
       continue;
     }
     const phrase = numberAt(tokens, i);
-    if (!phrase) continue;
+    if (!phrase) {
+      sharesInWords(scan, i);
+      continue;
+    }
     const after = percentAt(tokens, phrase.to);
     if (after) {
       takePercent(scan, i, after, phrase.value, precisionOf(phrase, tokens));
@@ -142,6 +146,23 @@ export function percentages(scan: Scan): void {
       takePercent(scan, range.phrase.from, end, range.phrase.value, precisionOf(range.phrase, tokens));
     }
   }
+}
+
+/**
+ * "a full refund", "half price", "half-price tickets": a share said in words, as "100%" or "50%" is.
+ * Weak: "full" and "half" are said loosely too. Not "refunded in full": read as a value, it cut
+ * the words of the value after it ("refunded in full within 14 days") and found nothing more.
+ */
+function sharesInWords(scan: Scan, i: number): void {
+  const { tokens } = scan;
+  const [word, amount] = tokens[i]!.lower.split('-');
+  const share = SHARE_WORDS[word ?? ''];
+  // Not a count's modifier: "500 full charge cycles", "a full price ticket".
+  if (share === undefined || tokens[i - 1]?.kind === 'number') return;
+  const weakShare = (to: number): void => void scan.take(i, to, { kind: 'percentage', keys: [`pct:${share}`], value: share, unit: 'pct', dimension: 'pct', precision: 0, weak: true });
+  const modifies = (j: number): boolean => tokens[j]?.kind === 'word' && tokens[j]!.gap === ' ' && !FUNCTION_WORDS.has(tokens[j]!.lower);
+  if (amount !== undefined && SHARED_AMOUNTS.has(amount)) weakShare(i + 1);
+  else if (amount === undefined && tokens[i + 1]?.gap === ' ' && SHARED_AMOUNTS.has(tokens[i + 1]!.lower) && !modifies(i + 2)) weakShare(i + 2);
 }
 
 /** The token after "%", "percent", "per cent", "pct" at `j`, or 0. */

@@ -448,3 +448,10 @@ test('"No." before a whole number is the numero sign: "Concerto No. 23" names on
   // The answer "No." before a sentence that opens with a figure names nothing.
   assert.deepEqual(keysOf('Is it five? No. 3 is the most.'), [['n:3']]);
 });
+
+test('a share said in words is the percentage: "a full refund" is 100%, "half price" 50%; not a count\'s modifier', () => {
+  assert.deepEqual(keysOf('You get a full refund if you cancel.'), [['pct:100']]);
+  assert.deepEqual(keysOf('Children travel half-price, and seniors pay half price.'), [['pct:50'], ['pct:50']]);
+  assert.equal(findSpecifics('a full refund')[0]?.weak, true);
+  assert.deepEqual(keysOf('2 years or 500 full charge cycles').at(-1), ['n:500']);
+});

@@ -118,5 +118,13 @@ export const CURRENCIES = wordTable<string>({
 /** Hundredths of a currency: "50p", "99 cents". */
 export const SUBUNITS = wordTable<string>({ p: 'gbp', pence: 'gbp', penny: 'gbp', cent: 'usd', cents: 'usd', c: 'usd' });
 
+/**
+ * Shares said as words before what is paid or returned: "a full refund" is 100% of it, "half price"
+ * 50% — the same as the vault's "100% refund" or "50% of the fare".
+ */
+export const SHARE_WORDS = wordTable<number>({ full: 100, half: 50 });
+export const SHARED_AMOUNTS: ReadonlySet<string> = new Set(
+  'price prices refund refunds fee fees charge charges amount cost rate fare fares payment deposit premium'.split(' '),
+);
 /** Words that say "percent". */
 export const PERCENT_WORDS: ReadonlySet<string> = new Set(['%', 'percent', 'per cent', 'pct', 'percentage points', 'pc']);
