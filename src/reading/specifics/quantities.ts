@@ -405,13 +405,23 @@ interface Amount {
 }
 
 function takeQuantity(scan: Scan, amount: Amount, unit: Unit): void {
-  const period = PERIOD_OF(scan.tokens, amount.to);
+  const period = PERIOD_OF(scan.tokens, amount.to) ?? ('quantity' in unit ? measuredPeriod(scan.tokens, amount.to) : undefined);
   // "40 °C an hour": a temperature per a time is a change of it, as "40 °C per hour" is.
   const value = canonical(amount.value, period && 'quantity' in unit ? { quantity: changeOf(unit.quantity) } : unit);
   if (!value) return;
   const found = quantityFound(value, 'time' in unit ? 'duration' : 'number', amount.precision, period?.key);
   const per = 'quantity' in unit ? perOf(amount.value, unit.quantity) : undefined;
   scan.take(amount.from, period && !amount.shared ? period.to : amount.to, per ? { ...found, keys: [...found.keys, ...per.keys], provides: [...(found.provides ?? found.keys), ...per.keys, ...per.provides] } : found);
+}
+
+/**
+ * "8 kg of coffee a week", "500 litres of water per day": a measure's period after what it measures.
+ * Not a duration's ("16 hours of light a day" is a photoperiod as often as a rate).
+ */
+function measuredPeriod(tokens: readonly Token[], at: number): { key: string; to: number } | undefined {
+  const what = tokens[at + 1];
+  if (tokens[at]?.lower !== 'of' || what?.kind !== 'word' || FUNCTION_WORDS.has(what.lower) || tokens[at + 2]?.text === '/') return undefined;
+  return PERIOD_OF(tokens, at + 2);
 }
 
 /** A unit's first spelling in its table ("hour" for "hrs"): the word a count of it is keyed by. */

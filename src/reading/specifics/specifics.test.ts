@@ -455,3 +455,8 @@ test('a share said in words is the percentage: "a full refund" is 100%, "half pr
   assert.equal(findSpecifics('a full refund')[0]?.weak, true);
   assert.deepEqual(keysOf('2 years or 500 full charge cycles').at(-1), ['n:500']);
 });
+
+test('a measure by the period may name what it measures in between: "8 kg of coffee a week" is "8 kg a week"; a duration does not ("16 hours of light a day")', () => {
+  assert.deepEqual(keysOf('buying at least 8 kg of coffee a week'), keysOf('buying at least 8 kg a week'));
+  assert.deepEqual(keysOf('16 hours of light a day')[0], ['dur:min:960']);
+});
