@@ -407,6 +407,20 @@ test('a table cell of a bare number is stated in the unit its header names', () 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Keg and Cask Formats, Sizes]: a firkin holds 45 litres.').failed, ['45 litres']);
 });
 
+test('a header that names what its cells count before "of" gives them that unit: "Hours of work: 640" is 640 hours; a row whose first cell is an id is named by its next cell', () => {
+  const vault = vaultOf({ 'Builds.md': '# Builds Register\n## Builds\n| Build no. | Boat | Hull length | Hours of work |\n|---|---|---|---|\n| B-2502 | *Kittiwake* | 14 ft | 640 |\n| B-2504 | *Tansy* | 12 ft | 420 |\n| B-2506 | *Puffin* | 8 ft | 120 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Builds Register, Builds]: *Kittiwake*, a 14 ft boat, was built in 640 hours.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Builds Register, Builds]: *Tansy*, a 12 ft boat, took 640 hours.').failed, ['640 hours']);
+});
+
+test('a label\'s year is the year too: "Launch Day 2026" however the vault\'s sentence reads it', () => {
+  const vault = vaultOf({ 'Launch.md': '# Builds Register\n## Launch Day\nLaunch Day 2025 was Saturday 28 June 2025; Launch Day 2026 will be Saturday 27 June 2026.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Builds Register, Launch Day]: Launch Day 2026 is Saturday 27 June 2026.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Builds Register, Launch Day]: Launch Day 2027 is Saturday 26 June 2027.').failed.length > 0, true);
+});
+
 test('a cell of sizes is in the header\'s unit too: "Length × width (mm): 460 × 460"', () => {
   const vault = vaultOf({ 'Hives.md': '# Hive Catalogue\n## Box dimensions\n| Hive | Length × width (mm) | Height (mm) |\n|---|---|---|\n| National | 460 × 460 | 225 |\n| Langstroth | 508 × 413 | 243 |' });
   const reader = createReader(vault.docs);

@@ -23,11 +23,14 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   // "Miles included: 90", "Points reached: 9": what is counted or measured may open the header, said of after it — not a
   // period, which the words after it change ("Months left: 10" is no contract's length).
   const first = words.length > 1 && !perPeriod ? words[0] : undefined;
-  const spellings = [inBrackets, ...unitWords, first].filter((x): x is string => x !== undefined && x !== '');
+  // "Hours of work: 640", "Days of leave: 25": the word before "of" is what the cell counts, a duration too.
+  const of = words.indexOf('of');
+  const counted = of > 0 && of < words.length - 1 ? words[of - 1] : undefined;
+  const spellings = [inBrackets, ...unitWords, first, counted].filter((x): x is string => x !== undefined && x !== '');
   const readings = spellings.flatMap((unit) => {
     const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
     const read = findSpecifics(text)[0];
-    const period = unit === first && read?.unit?.startsWith('dur:') === true;
+    const period = unit === first && unit !== counted && read?.unit?.startsWith('dur:') === true;
     return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' && !period ? [read] : [];
   });
   const best = readings.find((r) => !r.unit?.startsWith('n:')) ?? readings[0];

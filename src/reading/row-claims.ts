@@ -97,7 +97,8 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): readonly num
   return {
     rows(table) {
       let found = rows.get(table);
-      if (!found) rows.set(table, (found = namedRows(table, said, (row) => firstCellStates(table.rows[row]!, st, saidWith)).map((k) => table.rows[k]!)));
+      // (Not for a name: a name in a row's cell names that row as much as the next cell names another — "Opus 48 at Worcester Guildhall … Opus 41 at Whitchurch".)
+      if (!found) rows.set(table, (found = namedRows(table, said, (row) => firstCellStates(table.rows[row]!, st, saidWith), claim.specific.kind !== 'name').map((k) => table.rows[k]!)));
       return found;
     },
     // Named anywhere in the sentence, or partly by a word no other row has: then not surely another row's.

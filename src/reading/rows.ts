@@ -2,7 +2,7 @@
 // the claim names ("With 3 claim-free years the discount is 30%", where 30% is the row for 4 years
 // and 3 years' row says 25%). A table row is about its first cell (subject.ts); the words of that
 // cell that not every row's first cell shares are what a claim names the row by.
-import { firstCell } from './subject.js';
+import { firstCell, rowCells } from './subject.js';
 import { FUNCTION_WORDS } from './tables/function-words.js';
 
 export interface Table {
@@ -10,6 +10,8 @@ export interface Table {
   readonly rows: readonly number[];
   /** Row → the words (stems) of its first cell, less those every row's first cell has. */
   readonly keys: readonly ReadonlySet<string>[];
+  /** Row → where its first cell holds no word (an id: "B-2504"), the next cell's words, less those every row's has. */
+  readonly nextKeys: readonly ReadonlySet<string>[];
 }
 
 /** The words of a row's first cell's value. */
@@ -17,6 +19,14 @@ export function rowKeyWords(row: string, stem: (w: string) => string): string[] 
   const first = firstCell(row);
   const value = row.slice(first.colon < 0 ? first.start : first.start + first.colon + 2, first.end);
   return keyWords(value, stem);
+}
+
+/** The words of a row's second cell, where its first holds none of more than a letter (an id: "B-2504", "3"). */
+export function rowNextWords(row: string, stem: (w: string) => string): string[] {
+  const [first, next] = rowCells(row);
+  const valueOf = (cell: { start: number; colon: number; end: number }): string => row.slice(cell.colon < 0 ? cell.start : cell.start + cell.colon + 2, cell.end);
+  if (!next || keyWords(valueOf(first!), stem).some((w) => w.length > 1)) return [];
+  return keyWords(valueOf(next), stem);
 }
 
 /**
@@ -35,13 +45,16 @@ export function keyWords(text: string, stem: (w: string) => string): string[] {
 }
 
 /** A table from its rows and each row's first-cell words: what every row shares names none of them. */
-export function tableOf(rows: readonly number[], words: readonly (readonly string[])[]): Table {
+export function tableOf(rows: readonly number[], words: readonly (readonly string[])[], nextWords: readonly (readonly string[])[]): Table {
+  return { rows, keys: distinct(words), nextKeys: distinct(nextWords) };
+}
+
+/** Each row's words less those every row has (one pass per row). */
+function distinct(words: readonly (readonly string[])[]): ReadonlySet<string>[] {
   const sets = words.map((w) => new Set(w));
-  // The words of the first row that every other row has too (one pass per row).
   const shared = new Set<string>(sets.length > 1 ? sets[0] : []);
   for (const other of sets.slice(1)) for (const w of shared) if (!other.has(w)) shared.delete(w);
-  const keys = sets.map((s) => new Set([...s].filter((w) => !shared.has(w))));
-  return { rows, keys };
+  return sets.map((s) => new Set([...s].filter((w) => !shared.has(w))));
 }
 
 /**
@@ -50,11 +63,13 @@ export function tableOf(rows: readonly number[], words: readonly (readonly strin
  * "3 lines", "Block 2", "HX-410"). Where the words name several rows ("xlarge" for c2.xlarge and
  * m3.xlarge), the one whose value the claim states too.
  */
-export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (row: number) => boolean): number[] {
+export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (row: number) => boolean, byNextCell = false): number[] {
   const out: number[] = [];
   table.keys.forEach((key, row) => {
     if ((key.size > 0 && [...key].every((w) => said.has(w))) || valueNamed(row)) out.push(row);
   });
+  // Named by no first cell: a row whose first cell is an id is named by its next cell ("*Tansy* … took 640 hours").
+  if (out.length === 0 && byNextCell) table.nextKeys.forEach((key, row) => key.size > 0 && [...key].every((w) => said.has(w)) && out.push(row));
   if (out.length < 2) return out;
   const valued = out.filter(valueNamed);
   return valued.length > 0 ? valued : out;

@@ -6,7 +6,7 @@ import { inHeaderUnit } from './header-units.js';
 import { linesOf } from './layout.js';
 import { type Limit, limitOf } from './limits.js';
 import { roleHoldings, rowHolding } from './roles.js';
-import { rowKeyWords, type Table, tableOf } from './rows.js';
+import { rowKeyWords, rowNextWords, type Table, tableOf } from './rows.js';
 import { findSpecifics, isPhone } from './specifics/index.js';
 import { aboutnessOf, rowAboutness, rowCells, type Aboutness } from './subject.js';
 import { COMMON_ACRONYMS } from './tables/acronyms.js';
@@ -210,7 +210,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const acronyms = new Map<string, Set<string>>(Object.entries(COMMON_ACRONYMS).map(([a, x]) => [a, new Set(typeof x === 'string' ? [x] : x)]));
   const initials = new Map<string, Set<string>>();
   // A table is the run of rows under one heading with the same column headers.
-  const tables: { rows: number[]; keys: string[][] }[] = [];
+  const tables: { rows: number[]; keys: string[][]; nextKeys: string[][] }[] = [];
   const tableIndex: number[] = [];
   let lastHeaders: string | undefined;
   const firstOccurrence: number[] = [];
@@ -243,11 +243,12 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
         const index = passages.push({ file: doc.file, heading: section.heading, text: p.text, kind: p.kind, around, own }) - 1;
         firstOccurrence.push(occurrences.length);
         const headers = p.kind === 'row' ? `${doc.file}\u0000${section.heading}\u0000${headersOf(p.text)}` : undefined;
-        if (headers !== undefined && headers !== lastHeaders) tables.push({ rows: [], keys: [] });
+        if (headers !== undefined && headers !== lastHeaders) tables.push({ rows: [], keys: [], nextKeys: [] });
         tableIndex.push(headers === undefined ? -1 : tables.length - 1);
         if (headers !== undefined) {
           tables.at(-1)!.rows.push(index);
           tables.at(-1)!.keys.push(rowKeyWords(p.text, stem));
+          tables.at(-1)!.nextKeys.push(rowNextWords(p.text, stem));
         }
         lastHeaders = headers;
         specifics.forEach((specific, k) => {
@@ -264,7 +265,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const weights = new Map([...df].map(([w, n]) => [w, Math.log((passages.length + 1) / (n + 1)) + 1]));
   const unseen = Math.log(passages.length + 1) + 1;
   firstOccurrence.push(occurrences.length);
-  const tablesRead = tables.map((t) => tableOf(t.rows, t.keys));
+  const tablesRead = tables.map((t) => tableOf(t.rows, t.keys, t.nextKeys));
   // Read when a claim first weighs an occurrence as a rival: kept with the statements, one per occurrence at most.
   const limits = new WeakMap<Occurrence, Limit>();
   const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);

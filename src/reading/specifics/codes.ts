@@ -229,7 +229,10 @@ function namedNumbers(scan: Scan): void {
       // A revision with a point is a version ("Rev. 3.2" is v3.2); a whole one is a label of its document ("revision 6").
       const versionWord = VERSION_WORDS.has(prev.lower) && (!REVISION_WORDS.has(prev.lower) || t.text.includes('.'));
       const name = versionWord ? nameBefore(scan, at) : { from: at, words: [labelWord(prev.text)] };
-      scan.take(name.from, i + 1, codeFound(versionWord ? 'version' : 'identifier', name.words, t.text, !versionWord));
+      const found = codeFound(versionWord ? 'version' : 'identifier', name.words, t.text, !versionWord);
+      // "Launch Day 2026", "Class 2025": a label's year is the year too, as the vault may read it ("Launch Day 2026 will be…").
+      const year = !versionWord && /^(?:19|20)\d\d$/.test(t.text) ? [`year:${t.text}`] : [];
+      scan.take(name.from, i + 1, { ...found, keys: [...found.keys, ...year], provides: [...(found.provides ?? found.keys), ...year] });
       return;
     }
     if (!nameWord(prev) || unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
