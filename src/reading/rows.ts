@@ -24,9 +24,9 @@ export function rowKeyWords(row: string, stem: (w: string) => string): string[] 
 /** The words of a row's second cell, where its first holds none of more than a letter (an id: "B-2504", "3"). */
 export function rowNextWords(row: string, stem: (w: string) => string): string[] {
   const [first, next] = rowCells(row);
-  const valueOf = (cell: { start: number; colon: number; end: number }): string => row.slice(cell.colon < 0 ? cell.start : cell.start + cell.colon + 2, cell.end);
-  if (!next || keyWords(valueOf(first!), stem).some((w) => w.length > 1)) return [];
-  return keyWords(valueOf(next), stem);
+  const said = (cell: { start: number; colon: number; end: number }): string => row.slice(cell.colon < 0 ? cell.start : cell.start + cell.colon + 2, cell.end);
+  if (!next || keyWords(said(first!), stem).some((w) => w.length > 1)) return [];
+  return keyWords(said(next), stem);
 }
 
 /**
@@ -69,7 +69,11 @@ export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (
     if ((key.size > 0 && [...key].every((w) => said.has(w))) || valueNamed(row)) out.push(row);
   });
   // Named by no first cell: a row whose first cell is an id is named by its next cell ("*Tansy* … took 640 hours").
-  if (out.length === 0 && byNextCell) table.nextKeys.forEach((key, row) => key.size > 0 && [...key].every((w) => said.has(w)) && out.push(row));
+  if (out.length === 0 && byNextCell) {
+    table.nextKeys.forEach((key, row) => {
+      if (key.size > 0 && [...key].every((w) => said.has(w))) out.push(row);
+    });
+  }
   if (out.length < 2) return out;
   const valued = out.filter(valueNamed);
   return valued.length > 0 ? valued : out;
