@@ -412,6 +412,11 @@ test('a header that names what its cells count before "of" gives them that unit:
   const reader = createReader(vault.docs);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Builds Register, Builds]: *Kittiwake*, a 14 ft boat, was built in 640 hours.').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Builds Register, Builds]: *Tansy*, a 12 ft boat, took 640 hours.').failed, ['640 hours']);
+  // A sentence that names another row by its next cell too relates the two: not surely the other row's.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Builds Register, Builds]: *Puffin* is the smallest boat; measured against *Tansy*, it took only 120 hours.').failed, []);
+  // "Week of term: 3" says which week, not how many.
+  const terms = vaultOf({ 'Terms.md': '# Terms\n## Weeks\n| Event | Week of term |\n|---|---|\n| Exams | 3 |\n| Trip | 5 |' });
+  assert.deepEqual(verdicts(createReader(terms.docs), terms, 'Based on [Terms, Weeks]: exams take 3 weeks.').failed, ['3 weeks']);
 });
 
 test('a label\'s year is the year too: "Launch Day 2026" however the vault\'s sentence reads it', () => {

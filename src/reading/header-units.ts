@@ -25,7 +25,8 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   const first = words.length > 1 && !perPeriod ? words[0] : undefined;
   // "Hours of work: 640", "Days of leave: 25": the word before "of" is what the cell counts, a duration too.
   const of = words.indexOf('of');
-  const counted = of > 0 && of < words.length - 1 ? words[of - 1] : undefined;
+  // In the plural only: "Year of study: 2", "Week of term: 3" say which one, not how many.
+  const counted = of > 0 && of < words.length - 1 && /s$/.test(words[of - 1]!) ? words[of - 1] : undefined;
   const spellings = [inBrackets, ...unitWords, first, counted].filter((x): x is string => x !== undefined && x !== '');
   const readings = spellings.flatMap((unit) => {
     const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;

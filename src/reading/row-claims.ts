@@ -92,21 +92,25 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): readonly num
     const dated = said!.startsWith('date') || dimension!.startsWith('date');
     return !dated || (said === dimension && (said === 'date:date' || said === 'date:md'));
   };
+  // A row whose first cell is an id is named by its next cell — not for a name claimed, which names a row itself as much as
+  // the next cell names another ("Opus 48 at Worcester Guildhall … Opus 41 at Whitchurch").
+  const byNextCell = claim.specific.kind !== 'name';
   const rows = new Map<Table, readonly number[]>();
   const inSentenceRows = new Map<Table, readonly number[]>();
   return {
     rows(table) {
       let found = rows.get(table);
-      // (Not for a name: a name in a row's cell names that row as much as the next cell names another — "Opus 48 at Worcester Guildhall … Opus 41 at Whitchurch".)
-      if (!found) rows.set(table, (found = namedRows(table, said, (row) => firstCellStates(table.rows[row]!, st, saidWith), claim.specific.kind !== 'name').map((k) => table.rows[k]!)));
+      if (!found) rows.set(table, (found = namedRows(table, said, (row) => firstCellStates(table.rows[row]!, st, saidWith), byNextCell).map((k) => table.rows[k]!)));
       return found;
     },
     // Named anywhere in the sentence, or partly by a word no other row has: then not surely another row's.
     mentions(table, passage) {
       let named = inSentenceRows.get(table);
-      if (!named) inSentenceRows.set(table, (named = namedRows(table, inSentence(), (row) => firstCellStates(table.rows[row]!, st, (k) => claim.alongside.has(k))).map((k) => table.rows[k]!)));
+      if (!named) inSentenceRows.set(table, (named = namedRows(table, inSentence(), (row) => firstCellStates(table.rows[row]!, st, (k) => claim.alongside.has(k)), byNextCell).map((k) => table.rows[k]!)));
       const mine = table.rows.indexOf(passage);
-      return named.includes(passage) || [...table.keys[mine]!].some((w) => inSentence().has(w) && ownWord(table, w));
+      // A row named by its next cell is mentioned by it too: "measured against *Tansy*, it took only 120 hours".
+      const nextNamed = table.nextKeys[mine]!.size > 0 && [...table.nextKeys[mine]!].every((w) => inSentence().has(w));
+      return named.includes(passage) || nextNamed || [...table.keys[mine]!].some((w) => inSentence().has(w) && ownWord(table, w));
     },
   };
 }

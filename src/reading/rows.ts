@@ -44,13 +44,13 @@ export function keyWords(text: string, stem: (w: string) => string): string[] {
   return out;
 }
 
-/** A table from its rows and each row's first-cell words: what every row shares names none of them. */
+/** A table from its rows, each row's first-cell words and (for a row whose first cell is an id) its next cell's: what every row shares names none of them. */
 export function tableOf(rows: readonly number[], words: readonly (readonly string[])[], nextWords: readonly (readonly string[])[]): Table {
-  return { rows, keys: distinct(words), nextKeys: distinct(nextWords) };
+  return { rows, keys: lessShared(words), nextKeys: lessShared(nextWords) };
 }
 
 /** Each row's words less those every row has (one pass per row). */
-function distinct(words: readonly (readonly string[])[]): ReadonlySet<string>[] {
+function lessShared(words: readonly (readonly string[])[]): ReadonlySet<string>[] {
   const sets = words.map((w) => new Set(w));
   const shared = new Set<string>(sets.length > 1 ? sets[0] : []);
   for (const other of sets.slice(1)) for (const w of shared) if (!other.has(w)) shared.delete(w);

@@ -279,7 +279,8 @@ function numeroAt(tokens: readonly Token[], i: number): boolean {
   const [no, stop, number] = [tokens[i - 2], tokens[i - 1], tokens[i]!];
   if (no?.lower !== 'no' || stop?.text !== '.' || stop.gap !== '' || number.gap !== ' ' || !/^\d+$/.test(number.text)) return false;
   const before = tokens[i - 3];
-  return before !== undefined && (before.kind === 'word' || before.text === '(');
+  // "the answer is no. 14 days is the limit", "no. 5 people": a unit or a counted noun after the number makes it an amount.
+  return before !== undefined && (before.kind === 'word' || before.text === '(') && !unitAt(tokens, i + 1, false) && !nounAt(tokens, i + 1, false);
 }
 
 /** The label word a short form stands for ("Sev" → "severity"), else the word as written. */

@@ -160,6 +160,7 @@ function sharesInWords(scan: Scan, i: number): void {
   // Not a count's modifier: "500 full charge cycles", "a full price ticket".
   if (share === undefined || tokens[i - 1]?.kind === 'number') return;
   const weakShare = (to: number): void => void scan.take(i, to, { kind: 'percentage', keys: [`pct:${share}`], value: share, unit: 'pct', dimension: 'pct', precision: 0, weak: true });
+  // "a full refund policy", "half price tickets": the amount word then names something else (the hyphened "half-price" still reads).
   const modifies = (j: number): boolean => tokens[j]?.kind === 'word' && tokens[j]!.gap === ' ' && !FUNCTION_WORDS.has(tokens[j]!.lower);
   if (amount !== undefined && SHARED_AMOUNTS.has(amount)) weakShare(i + 1);
   else if (amount === undefined && tokens[i + 1]?.gap === ' ' && SHARED_AMOUNTS.has(tokens[i + 1]!.lower) && !modifies(i + 2)) weakShare(i + 2);
@@ -405,11 +406,17 @@ interface Amount {
 }
 
 function takeQuantity(scan: Scan, amount: Amount, unit: Unit): void {
-  const period = PERIOD_OF(scan.tokens, amount.to) ?? ('quantity' in unit ? measuredPeriod(scan.tokens, amount.to) : undefined);
+  const direct = PERIOD_OF(scan.tokens, amount.to);
+  const measured = direct || !('quantity' in unit) ? undefined : measuredPeriod(scan.tokens, amount.to);
+  const period = direct ?? measured;
   // "40 °C an hour": a temperature per a time is a change of it, as "40 °C per hour" is.
   const value = canonical(amount.value, period && 'quantity' in unit ? { quantity: changeOf(unit.quantity) } : unit);
   if (!value) return;
-  const found = quantityFound(value, 'time' in unit ? 'duration' : 'number', amount.precision, period?.key);
+  const rate = quantityFound(value, 'time' in unit ? 'duration' : 'number', amount.precision, period?.key);
+  // "2 kg of milk a day" states the 2 kg too: a reply may say it "daily", or "of fresh milk", which is no rate the reader joins.
+  const bare = measured ? canonical(amount.value, unit) : undefined;
+  const every = measured ? [`every:${measured.key.replace(/^dur:/, '')}`] : [];
+  const found = bare ? { ...rate, provides: [...(rate.provides ?? rate.keys), ...(quantityFound(bare, 'number', amount.precision).provides ?? []), ...every] } : rate;
   const per = 'quantity' in unit ? perOf(amount.value, unit.quantity) : undefined;
   scan.take(amount.from, period && !amount.shared ? period.to : amount.to, per ? { ...found, keys: [...found.keys, ...per.keys], provides: [...(found.provides ?? found.keys), ...per.keys, ...per.provides] } : found);
 }
@@ -420,6 +427,7 @@ function takeQuantity(scan: Scan, amount: Amount, unit: Unit): void {
  */
 function measuredPeriod(tokens: readonly Token[], at: number): { key: string; to: number } | undefined {
   const what = tokens[at + 1];
+  // Not "5 kg of coffee/week": a slash after a word is read as "or" as often as "per".
   if (tokens[at]?.lower !== 'of' || what?.kind !== 'word' || FUNCTION_WORDS.has(what.lower) || tokens[at + 2]?.text === '/') return undefined;
   return PERIOD_OF(tokens, at + 2);
 }

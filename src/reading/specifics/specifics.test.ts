@@ -445,8 +445,9 @@ test('"1 o\'clock in the afternoon" is 13:00 in digits as in words; a spaced em 
 test('"No." before a whole number is the numero sign: "Concerto No. 23" names one of a series, and "number 23" may write it', () => {
   assert.deepEqual(keysOf("Mozart's Piano Concerto No. 23"), [['name:mozart'], ['name:piano concerto'], ['code:NUMBER.23', 'n:23']]);
   assert.deepEqual(keysOf('registered charity no. 1094417.'), [['code:NUMBER.1094417', 'n:1094417']]);
-  // The answer "No." before a sentence that opens with a figure names nothing.
+  // The answer "No." before a sentence that opens with a figure names nothing, nor one before an amount.
   assert.deepEqual(keysOf('Is it five? No. 3 is the most.'), [['n:3']]);
+  assert.deepEqual(keysOf('the answer is no. 14 days is the limit'), [['dur:min:20160']]);
 });
 
 test('a share said in words is the percentage: "a full refund" is 100%, "half price" 50%; not a count\'s modifier', () => {
@@ -454,9 +455,14 @@ test('a share said in words is the percentage: "a full refund" is 100%, "half pr
   assert.deepEqual(keysOf('Children travel half-price, and seniors pay half price.'), [['pct:50'], ['pct:50']]);
   assert.equal(findSpecifics('a full refund')[0]?.weak, true);
   assert.deepEqual(keysOf('2 years or 500 full charge cycles').at(-1), ['n:500']);
+  // "The full amount", "a full payment" mean all of it, not a share of what is paid.
+  assert.deepEqual(keysOf('the full amount is due'), []);
 });
 
 test('a measure by the period may name what it measures in between: "8 kg of coffee a week" is "8 kg a week"; a duration does not ("16 hours of light a day")', () => {
   assert.deepEqual(keysOf('buying at least 8 kg of coffee a week'), keysOf('buying at least 8 kg a week'));
   assert.deepEqual(keysOf('16 hours of light a day')[0], ['dur:min:960']);
+  // …and it states the amount and how often too: "every day … 2 kg of milk".
+  const rate = findSpecifics('uses 2 kg of milk a day')[0]!;
+  assert.ok(rate.provides.includes('q:mass:2') && rate.provides.includes('every:min:1440'));
 });

@@ -124,7 +124,8 @@ export const SUBUNITS = wordTable<string>({ p: 'gbp', pence: 'gbp', penny: 'gbp'
  */
 export const SHARE_WORDS = wordTable<number>({ full: 100, half: 50 });
 export const SHARED_AMOUNTS: ReadonlySet<string> = new Set(
-  'price prices refund refunds fee fees charge charges amount cost rate fare fares payment deposit premium'.split(' '),
+  // Only what is paid or given back: "the full amount", "a full payment", "two full charges" mean all of it, not a share.
+  'price prices refund refunds fee fees fare fares'.split(' '),
 );
 /** Words that say "percent". */
 export const PERCENT_WORDS: ReadonlySet<string> = new Set(['%', 'percent', 'per cent', 'pct', 'percentage points', 'pc']);
