@@ -104,6 +104,14 @@ describe('questions, suppositions and the user\'s own words', () => {
     assert.deepEqual(stances('Yes. If you cancel 36 hours before the class, you get a full refund.', 'If I cancel 36 hours before the class, do I get a refund?'), ['36 hours:echoed', 'full refund:asserted']);
     assert.deepEqual(stances('If you are more than 24 hours late there is a 45 euro fee.', 'The late fee is 45 euros?'), ['24 hours:supposed', '45 euro:echoed']);
   });
+  test('a rule said to the user gives the user\'s figure back as the bot\'s own, not as theirs: "you have 28 days to…", "have your vehicle back by 20:00"', () => {
+    assert.deepEqual(stances('In summer, please have your vehicle back by 20:00.', 'I must have my vehicle back by 20:00 in summer?'), ['20:00:echoed']);
+    assert.deepEqual(stances('After our letter, you have 28 days to fit the missing device.', 'I have 28 days to fit it?'), ['28 days:echoed']);
+    assert.deepEqual(stances('You need at least £5 million of cover.', 'I need at least £5 million of cover?'), ['£5 million:echoed']);
+    // …while "your £400" and "you have 3 bags" are the user's own, quoted.
+    assert.deepEqual(stances('On your £400 budget, the room fits.', 'My budget is £400.'), ['£400:quoted']);
+    assert.deepEqual(stances('If you have 3 bags, you pay £10.', 'I have 3 bags.'), ['3 bags:quoted', '£10:asserted']);
+  });
   test('the user\'s figure given back is echoed; a name given back as theirs is quoted; one asserted is the bot\'s', () => {
     assert.deepEqual(stances('At 2 months overdue that rule does not apply.', 'My dog is 2 months overdue.'), ['2 months:echoed']);
     assert.deepEqual(stances("You mentioned 'Splunk'; the overview names no logging tool.", 'Do you use Splunk?'), ['Splunk:quoted']);

@@ -411,11 +411,26 @@ function givenBack(tokens: readonly Token[], text: string, s: Specific, from: nu
   if (quotedFromUser(text, s, userText)) return true;
   for (let j = from - 1; j >= Math.max(clause.from, from - 12); j--) {
     const t = tokens[j]!;
-    if (t.lower === 'your' && j >= from - 4) return true;
-    if (USER_VERBS.has(t.lower) && tokens[j - 1]?.lower === 'you') return true;
+    // "your £38k", "your quoted figure of £400" — not "have your vehicle back by 20:00", where "your" is another noun's.
+    if (t.lower === 'your' && j >= from - 4) return !tokens.slice(j + 1, from).some((x) => PLACING_WORDS.has(x.lower));
+    // "the 3 bags you have" — not "you have 28 days to fit it", "you need at least £5 million": a rule said to the user.
+    if (USER_VERBS.has(t.lower) && tokens[j - 1]?.lower === 'you') return !(RULE_VERBS.has(t.lower) && ruleSaid(tokens, j, from, s));
     if (t.lower === 'about' && USER_VERBS.has(tokens[j - 1]?.lower ?? '') && tokens[j - 2]?.lower === 'you') return true;
   }
   return false;
+}
+
+/** Words that place a value after another noun: "your vehicle back by 20:00". */
+const PLACING_WORDS: ReadonlySet<string> = new Set(['by', 'at', 'to', 'for', 'in', 'on', 'within', 'before', 'after', 'until', 'from', 'back']);
+/** Verbs that give the user what a rule allows or asks: "you have 28 days to…", "you need at least…". */
+const RULE_VERBS: ReadonlySet<string> = new Set(['have', 'need', 'needs']);
+
+/** After "you have" / "you need": the value is bounded ("at least £5 million") or an allowance to do something ("28 days to fit it"). */
+function ruleSaid(tokens: readonly Token[], verb: number, from: number, s: Specific): boolean {
+  const between = tokens.slice(verb + 1, from).map((t) => t.lower).join(' ');
+  let after = from;
+  while (after < tokens.length && tokens[after]!.start < s.end) after++;
+  return /\b(?:at least|at most|up to|no more than|a minimum of|a maximum of|only)$/.test(between) || tokens[after]?.lower === 'to';
 }
 
 /** Inside a quotation, on its line, whose words the user's message holds: "On 'member data is stored in Ireland': …". */
