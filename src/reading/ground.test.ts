@@ -419,6 +419,13 @@ test('a header that names what its cells count before "of" gives them that unit:
   assert.deepEqual(verdicts(createReader(terms.docs), terms, 'Based on [Terms, Weeks]: exams take 3 weeks.').failed, ['3 weeks']);
 });
 
+test('a row whose cell holds its own "; " stays in its table; prose that says a value of another label is that label\'s, as its row is', () => {
+  const vault = vaultOf({ 'Triage.md': '# Triage\n## Categories\n| Category | Colour | Call-back | Seen within |\n|---|---|---|---|\n| Category 2 | Amber | 30 minutes | 4 hours |\n| Category 3 | Yellow | 2 hours | 24 hours |\n| Category 5 | Blue | 48 hours | Not seen; self-care advice |\n\nA Category 5 caller who is no better after 48 hours may call again.' });
+  const reader = createReader(vault.docs);
+  assert.ok(verdicts(reader, vault, 'Based on [Triage, Categories]: Category 3 callers are seen within 48 hours.').failed.includes('48 hours'));
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Triage, Categories]: Category 5 callers get a call-back within 48 hours.').failed, []);
+});
+
 test('a label\'s year is the year too: "Launch Day 2026" however the vault\'s sentence reads it', () => {
   const vault = vaultOf({ 'Launch.md': '# Builds Register\n## Launch Day\nLaunch Day 2025 was Saturday 28 June 2025; Launch Day 2026 will be Saturday 27 June 2026.' });
   const reader = createReader(vault.docs);

@@ -9,7 +9,7 @@ import type { Claim } from './claim.js';
 import { keyWords, namedRows, type Table } from './rows.js';
 import type { Occurrence, Statements } from './statements.js';
 import { findSpecifics } from './specifics/index.js';
-import { firstCell, rowCells } from './subject.js';
+import { firstCell, labelMatch, rowCells } from './subject.js';
 import { containsPhrase } from './words.js';
 
 /** Bounds on what a value stated in many rows, or a table of thousands, costs per claim. */
@@ -20,7 +20,10 @@ const MOST_ROWS = 500;
  * Stated only in table rows the claim does not name, while it names another row of the same table
  * that states another value in the same column: the value the vault gives the named row.
  */
-export function otherRow(claim: Claim, stating: readonly Occurrence[], st: Statements): Occurrence | undefined {
+export function otherRow(claim: Claim, saying: readonly Occurrence[], st: Statements): Occurrence | undefined {
+  // Prose that says the value of another label of the claim's series is about that label, as its row is: "A Category 5 caller
+  // … after 48 hours" beside the Category 5 row, for "Category 3 is seen within 48 hours".
+  const stating = saying.filter((o) => st.passages[o.passage]!.kind === 'row' || labelMatch(claim.labels, o.labels) >= 0);
   // Only what the reply states as so: "if you would rather have the Toyota than Hannah's car" relates nothing.
   if (claim.stance !== 'asserted' || stating.length === 0 || stating.length > MOST_STATING_ROWS || stating.some((o) => st.passages[o.passage]!.kind !== 'row')) return undefined;
   const names = namer(claim, st);

@@ -366,7 +366,13 @@ function holdersOf(passages: readonly StatedPassage[]): Map<string, Set<string>>
 }
 
 /** A row's column headers, in order: what makes rows one table. */
-const headersOf = (row: string): string => rowCells(row).map((c) => (c.colon < 0 ? '' : row.slice(c.start, c.start + c.colon))).join('\u0001');
+// Headers only: a cell's own "; " ("Seen within: Not seen; self-care advice") cuts off a piece with no header, which leaves
+// its row in the table.
+const headersOf = (row: string): string =>
+  rowCells(row)
+    .filter((c) => c.colon >= 0)
+    .map((c) => row.slice(c.start, c.start + c.colon))
+    .join('\u0001');
 
 interface Read {
   readonly specifics: readonly Specific[];
