@@ -365,9 +365,10 @@ function holdersOf(passages: readonly StatedPassage[]): Map<string, Set<string>>
   return holders;
 }
 
-/** A row's column headers, in order: what makes rows one table. */
-// Headers only: a cell's own "; " ("Seen within: Not seen; self-care advice") cuts off a piece with no header, which leaves
-// its row in the table.
+/**
+ * A row's column headers, in order: what makes rows one table. Headers only: a cell's own "; " ("Seen within: Not seen;
+ * self-care advice") cuts off a piece with no header, which leaves its row in the table.
+ */
 const headersOf = (row: string): string =>
   rowCells(row)
     .filter((c) => c.colon >= 0)
