@@ -16,18 +16,18 @@ export interface Table {
 
 /** The words of a row's first cell's value. */
 export function rowKeyWords(row: string, stem: (w: string) => string): string[] {
-  const first = firstCell(row);
-  const value = row.slice(first.colon < 0 ? first.start : first.start + first.colon + 2, first.end);
-  return keyWords(value, stem);
+  return keyWords(cellValue(row, firstCell(row)), stem);
 }
 
 /** The words of a row's second cell, where its first holds none of more than a letter (an id: "B-2504", "3"). */
 export function rowNextWords(row: string, stem: (w: string) => string): string[] {
   const [first, next] = rowCells(row);
-  const said = (cell: { start: number; colon: number; end: number }): string => row.slice(cell.colon < 0 ? cell.start : cell.start + cell.colon + 2, cell.end);
-  if (!next || keyWords(said(first!), stem).some((w) => w.length > 1)) return [];
-  return keyWords(said(next), stem);
+  if (!next || keyWords(cellValue(row, first!), stem).some((w) => w.length > 1)) return [];
+  return keyWords(cellValue(row, next), stem);
 }
+
+/** A cell's value, after its "Header: ". */
+const cellValue = (row: string, cell: { readonly start: number; readonly colon: number; readonly end: number }): string => row.slice(cell.colon < 0 ? cell.start : cell.start + cell.colon + 2, cell.end);
 
 /**
  * Lower-case words of `text` that can name a row, by their stems. Not numbers: a row's values name it

@@ -4,7 +4,7 @@
 // "AES-256", "AES 256" and "AES256" are one code, and "TLS v1.2" is "TLS 1.2".
 import { LABEL_SHORT_FORMS, LABEL_WORDS } from '../tables/labels.js';
 import { BOUNDING_SHORT_FORMS } from '../tables/courtesy.js';
-import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
+import { MONTHS, WEEKDAYS, YEAR_DIGITS } from '../tables/calendar.js';
 import { isCommonWord } from '../words.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { PER_WORDS } from '../tables/frequency.js';
@@ -225,13 +225,13 @@ function namedNumbers(scan: Scan): void {
     if (!plural && (LABEL_WORDS.has(labelWord(prev.lower)) || VERSION_WORDS.has(prev.lower))) {
       if (unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
       // "Autumn term 2025", "the 2026 season": a year after a lower-case word is the year, no label.
-      if (prev.text === prev.lower && /^(?:19|20)\d\d$/.test(t.text)) return;
+      if (prev.text === prev.lower && YEAR_DIGITS.test(t.text)) return;
       // A revision with a point is a version ("Rev. 3.2" is v3.2); a whole one is a label of its document ("revision 6").
       const versionWord = VERSION_WORDS.has(prev.lower) && (!REVISION_WORDS.has(prev.lower) || t.text.includes('.'));
       const name = versionWord ? nameBefore(scan, at) : { from: at, words: [labelWord(prev.text)] };
       const found = codeFound(versionWord ? 'version' : 'identifier', name.words, t.text, !versionWord);
       // "Launch Day 2026", "Class 2025": a label's year is the year too, as the vault may read it ("Launch Day 2026 will be…").
-      const year = !versionWord && /^(?:19|20)\d\d$/.test(t.text) ? [`year:${t.text}`] : [];
+      const year = !versionWord && YEAR_DIGITS.test(t.text) ? [`year:${t.text}`] : [];
       scan.take(name.from, i + 1, { ...found, keys: [...found.keys, ...year], provides: [...(found.provides ?? found.keys), ...year] });
       return;
     }

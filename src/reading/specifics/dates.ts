@@ -7,7 +7,7 @@
 import type * as chrono from 'chrono-node';
 // English only: chrono's entry point loads every locale, four times the CPU at start.
 import { Chrono, configuration } from 'chrono-node/en';
-import { DAY_PARTS, FIXED_HOLIDAYS, MONTHS, QUARTER_ORDINALS, WEEKDAY_ORDINALS, WEEKDAYS, WORDLIKE_CALENDAR_NAMES } from '../tables/calendar.js';
+import { DAY_PARTS, FIXED_HOLIDAYS, MONTHS, QUARTER_ORDINALS, WEEKDAY_ORDINALS, WEEKDAYS, WORDLIKE_CALENDAR_NAMES, YEAR_DIGITS } from '../tables/calendar.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { NUMBER_WORDS } from '../tables/numbers.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
@@ -320,7 +320,7 @@ function quarters(scan: Scan): void {
     const to = /^q/i.test(t.text) ? i + 1 : i + 2;
     // "Q3 2025", "the third quarter of 2025".
     const at = tokens[to]?.lower === 'of' && !/^q/i.test(t.text) ? to + 1 : to;
-    const year = tokens[at]?.kind === 'number' && /^(?:19|20)\d\d$/.test(tokens[at]!.text) ? tokens[at]!.text : undefined;
+    const year = tokens[at]?.kind === 'number' && YEAR_DIGITS.test(tokens[at]!.text) ? tokens[at]!.text : undefined;
     scan.take(i, year ? at + 1 : to, { kind: 'date', keys: [year ? `quarter:${year}-${q}` : `quarter:${q}`], provides: [`quarter:${q}`, ...(year ? [`quarter:${year}-${q}`, `year:${year}`] : [])], dimension: 'quarter' });
   }
 }
@@ -445,7 +445,7 @@ function measuredBy(tokens: readonly Token[], j: number): boolean {
 function years(scan: Scan): void {
   const { tokens } = scan;
   tokens.forEach((t, i) => {
-    if (t.kind !== 'number' || !/^(?:19|20)\d\d$/.test(t.text)) return;
+    if (t.kind !== 'number' || !YEAR_DIGITS.test(t.text)) return;
     const next = tokens[i + 1];
     const prev = tokens[i - 1];
     if (prev && prev.gap === '' && /[$€£¥#]/.test(prev.text)) return;

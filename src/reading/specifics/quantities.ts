@@ -413,10 +413,9 @@ function takeQuantity(scan: Scan, amount: Amount, unit: Unit): void {
   const value = canonical(amount.value, period && 'quantity' in unit ? { quantity: changeOf(unit.quantity) } : unit);
   if (!value) return;
   const rate = quantityFound(value, 'time' in unit ? 'duration' : 'number', amount.precision, period?.key);
-  // "2 kg of milk a day" states the 2 kg too: a reply may say it "daily", or "of fresh milk", which is no rate the reader joins.
+  // "2 kg of milk a day" states the 2 kg and how often too: a reply may say it "daily", or "of fresh milk", which is no rate the reader joins.
   const bare = measured ? canonical(amount.value, unit) : undefined;
-  const every = measured ? [`every:${measured.key.replace(/^dur:/, '')}`] : [];
-  const found = bare ? { ...rate, provides: [...(rate.provides ?? rate.keys), ...(quantityFound(bare, 'number', amount.precision).provides ?? []), ...every] } : rate;
+  const found = bare ? { ...rate, provides: [...(rate.provides ?? rate.keys), ...(quantityFound(bare, 'number', amount.precision).provides ?? []), `every:${measured!.key.replace(/^dur:/, '')}`] } : rate;
   const per = 'quantity' in unit ? perOf(amount.value, unit.quantity) : undefined;
   scan.take(amount.from, period && !amount.shared ? period.to : amount.to, per ? { ...found, keys: [...found.keys, ...per.keys], provides: [...(found.provides ?? found.keys), ...per.keys, ...per.provides] } : found);
 }

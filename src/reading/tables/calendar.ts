@@ -2,6 +2,9 @@
 // cue that a passage may hold a date worth handing to chrono-node.
 import { wordTable } from '../../core/index.js';
 
+/** A year as vaults write one: four digits, 1900–2099. */
+export const YEAR_DIGITS = /^(?:19|20)\d\d$/;
+
 export const MONTHS = wordTable<number>({
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
   july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11,
