@@ -1622,3 +1622,18 @@ test('read as a bell founder and a school kitchen write: "B-28" is a code, "twen
   assert.deepEqual(read('Based on [Drying, Dryers]: D-1 is rated at 30 t/h against 20 t/h for D-2, so D-1 handles 10 tonnes an hour more.'), []);
   assert.deepEqual(read('Based on [Drying, Dryers]: D-1 is rated at 30 t/h against 20 t/h for D-2, so D-1 handles 15 tonnes an hour more.'), ['15 tonnes an hour']);
 });
+
+test('read as a dairy writes: "39.50ppl" is pence per litre, "2.75p" is as precise as written, "148m litres" is millions', () => {
+  const vault = vaultOf({
+    'Price.md': '# Milk Price\n## Base Price\nAll prices are in pence per litre (ppl).\n\n| Month | Base price |\n|---|---|\n| January 2025 | 40.25ppl |\n| May 2025 | 38.00ppl |',
+    'About.md': '# About\n## Overview\nWe collect around 148 million litres of milk a year.',
+  });
+  const reader = createReader(vault.docs);
+  const read = (a: string): string[] => verdicts(reader, vault, a).failed;
+  assert.deepEqual(read('Based on [Milk Price, Base Price]: the base price for May 2025 was 38p per litre.'), []);
+  assert.deepEqual(read('Based on [Milk Price, Base Price]: the base price for May 2025 was 39.5p per litre.'), ['39.5p']);
+  // Half a penny either way is no tolerance for a value written to the hundredth of one.
+  assert.deepEqual(read('Based on [Milk Price, Base Price]: it fell from 40.25ppl to 38.00ppl, a drop of 2.25p per litre.'), []);
+  assert.deepEqual(read('Based on [Milk Price, Base Price]: it fell from 40.25ppl to 38.00ppl, a drop of 2.75p per litre.'), ['2.75p']);
+  assert.deepEqual(read('Based on [About, Overview]: around 148m litres a year.'), []);
+});

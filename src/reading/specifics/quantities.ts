@@ -33,10 +33,11 @@ export function money(scan: Scan): void {
       continue;
     }
     if (t.kind !== 'number' && t.kind !== 'word' && t.kind !== 'mixed') continue;
-    // "35 euros", "50p", "99 cents", "12.50 GBP".
-    const glued = /^(\d+(?:\.\d+)?)p$/.exec(t.text);
+    // "35 euros", "50p", "99 cents", "12.50 GBP"; "39.50ppl", pence per litre, read as "39.5p per litre" is.
+    const glued = /^(\d+(?:\.\d+)?)(?:p|ppl)$/.exec(t.text);
     if (glued) {
-      takeMoney(scan, i, i + 1, 'gbp', Number(glued[1]) / 100, 0.005);
+      // As precise as written, in pence: "2.75p" is no "2.25p" give or take half a penny.
+      takeMoney(scan, i, i + 1, 'gbp', Number(glued[1]) / 100, (0.5 * 10 ** -(glued[1]!.split('.')[1]?.length ?? 0)) / 100);
       continue;
     }
     const phrase = t.kind === 'mixed' ? undefined : numberAt(tokens, i);
@@ -51,7 +52,7 @@ export function money(scan: Scan): void {
     const sub = SUBUNITS[next.lower];
     const currency = code && next.kind === 'word' ? { code, cents: false } : sub && next.lower.length > 1 ? { code: sub, cents: true } : undefined;
     if (!currency) continue;
-    const take = (p: NumberPhrase, to: number): void => takeMoney(scan, p.from, to, currency.code, currency.cents ? p.value / 100 : p.value, currency.cents ? 0.005 : precisionOf(p, tokens));
+    const take = (p: NumberPhrase, to: number): void => takeMoney(scan, p.from, to, currency.code, currency.cents ? p.value / 100 : p.value, precisionOf(p, tokens) / (currency.cents ? 100 : 1));
     if (range) take(phrase, phrase.to);
     // "seventeen pounds thirty", "five euros fifty": the cents said after the currency word, a number under a hundred in words.
     const cents = !range && !currency.cents ? centsAfter(tokens, last.to + 1) : undefined;
@@ -544,13 +545,14 @@ function glued(scan: Scan, i: number): void {
   const t = scan.tokens[i]!;
   const m = /^(?:(\p{L}+)-)?(\d[\d,]*(?:\.\d+)?)(?:-(?:to-)?(\d[\d,]*(?:\.\d+)?))?-?([\p{L}°µ][\p{L}°µ/-]*)?$/u.exec(t.text);
   if (!m || (m[1] === undefined && m[3] === undefined && m[4] === undefined)) return;
-  // "60k miles", "a 40k-mile warranty", "2.5k members": a thousands suffix, the unit after it or joined
-  // to it. Only "k" (never "m", which is metres: "25m").
-  const thousands = !m[1] && !m[3] ? /^k(?:-(\p{Ll}.*))?$/iu.exec(m[4] ?? '') : null;
-  if (thousands) {
+  // "60k miles", "a 40k-mile warranty", "2.5k members", "2bn visits": a scale suffix, the unit after it or joined
+  // to it. "m" is metres ("25m", "a 25m pool") but before another unit or a plural noun: "148m litres", "3m visitors".
+  const scaled = !m[1] && !m[3] ? /^(k|mn|bn|m)(?:-(\p{Ll}.*))?$/iu.exec(m[4] ?? '') : null;
+  if (scaled && (scaled[1]!.toLowerCase() !== 'm' || (scaled[2] === undefined && m[4] === 'm' && (unitAt(scan.tokens, i + 1, false) || nounAt(scan.tokens, i + 1, false))))) {
     const value = digitsValue(m[2]!);
+    const scale = SCALE_SUFFIXES[scaled[1]!.toLowerCase()]!;
     // As precise as written: "36.4k" to the hundred, "40k" to the thousand.
-    if (value !== undefined) thousandsOf(scan, i, value * SCALE_SUFFIXES.k!, 0.5 * 10 ** -(m[2]!.split('.')[1]?.length ?? 0) * SCALE_SUFFIXES.k!, thousands[1]);
+    if (value !== undefined) thousandsOf(scan, i, value * scale, 0.5 * 10 ** -(m[2]!.split('.')[1]?.length ?? 0) * scale, scaled[2]);
     return;
   }
   // "a 20-dollar fee", "a 50-euro deposit": money, as "20 dollars" is.
@@ -602,8 +604,10 @@ function thousandsOf(scan: Scan, i: number, value: number, precision: number, jo
   const unit = joined !== undefined ? unitOf(joined, t) : next?.unit;
   const v = unit ? canonical(value, unit) : undefined;
   const key = `n:${numberKey(value)}`;
+  // "8k litres per day" is read as "8,000 litres per day" is: its period and what it measures with it.
+  if (v && next) return takeQuantity(scan, { from: i, to: next.to, value, precision }, unit!);
   if (v) {
-    scan.takeChars(t.start, next ? scan.tokens[next.to - 1]!.end : t.end, quantityFound(v, 'time' in unit! ? 'duration' : 'number', precision));
+    scan.takeChars(t.start, t.end, quantityFound(v, 'time' in unit! ? 'duration' : 'number', precision));
     return;
   }
   // "2.4k members": a count of the noun after it. A noun joined to it is as often a race as a count ("a 5k-run"): weak.

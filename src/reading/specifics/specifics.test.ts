@@ -95,6 +95,11 @@ describe('two wordings of one value compare equal', () => {
     ['pitches between 10° and 50°', 'pitches between ten and fifty degrees'],
     ['a 7.83 kWp array', 'a 7.83 kW array'],
     ['replaced at 60k miles', 'replaced at 60,000 miles'],
+    ['more than 8k litres per day', 'more than 8,000 litres per day'],
+    ['around 148m litres a year', 'around 148 million litres a year'],
+    ['3m visitors', '3 million visitors'],
+    ['2bn', '2,000,000,000'],
+    ['39.50ppl', '39.5p'],
     ['call 01632 960 418', 'call 01632 960418'],
     ['torqued to 85 Nm', 'torqued to 85 newton metres'],
     ['35 newton-metres', '35 Nm'],
@@ -126,6 +131,9 @@ describe('different values stay different', () => {
     ['2% a month', '2% a week'],
     ['AES-128', 'AES-256'],
     ['30 t/h', '30 kg/m'],
+    // "m" is millions only before another unit or a plural noun: "a 25m pool" is 25 metres.
+    ['a 25m pool', 'a 25 million pool'],
+    ['2.75p', '2.25p'],
   ];
   for (const [a, b] of different) test(`"${a}" and "${b}"`, () => assert.notDeepEqual(keysOf(a), keysOf(b)));
 });
