@@ -45,6 +45,8 @@ export interface Claim {
   readonly inputs: readonly Specific[];
   /** The files the reply cites. */
   readonly cited: ReadonlySet<string>;
+  /** A weekday said of a full date the calendar puts on another day ("29 March 2025 is a Friday"): that date, and the day it falls on. */
+  readonly offCalendar?: { readonly date: Specific; readonly weekday: number };
   /** The sentence is not in English: its names and labels (lower case) are what it is about. */
   readonly anchors?: readonly string[];
 }

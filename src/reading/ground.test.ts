@@ -1637,3 +1637,16 @@ test('read as a dairy writes: "39.50ppl" is pence per litre, "2.75p" is as preci
   assert.deepEqual(read('Based on [Milk Price, Base Price]: it fell from 40.25ppl to 38.00ppl, a drop of 2.75p per litre.'), ['2.75p']);
   assert.deepEqual(read('Based on [About, Overview]: around 148m litres a year.'), []);
 });
+
+test('a weekday said of a full date is held to the calendar: "29 March 2025 is a Friday" fails, with no vault to say so', () => {
+  const vault = vaultOf({ 'Dates.md': '# Calendar\n## Dates\n| Date | Event |\n|---|---|\n| 29 March 2025 | Quiet Day |\n| 28 June 2026 | Open Day |\n| Friday 30 May 2025 | Press Day |' });
+  const reader = createReader(vault.docs);
+  const read = (a: string): string[] => verdicts(reader, vault, a).failed;
+  assert.deepEqual(read('Based on [Calendar, Dates]: 29 March 2025 is a Friday, a Quiet Day.'), ['Friday']);
+  assert.deepEqual(read('Based on [Calendar, Dates]: 29 March 2025 is a Saturday, a Quiet Day.'), []);
+  assert.deepEqual(read('Based on [Calendar, Dates]: the Open Day is on Saturday 28 June 2026.'), ['Saturday']);
+  assert.deepEqual(read('Based on [Calendar, Dates]: the Open Day is on Sunday, 28 June 2026.'), []);
+  // The vault's own slip (30 May 2025 is a Friday, so none here) copied is a warning at most: it is what the vault says.
+  const slip = vaultOf({ 'Dates.md': '# Calendar\n## Dates\nThe Press Day is Thursday 30 May 2025.' });
+  assert.deepEqual(verdicts(createReader(slip.docs), slip, 'Based on [Calendar, Dates]: the Press Day is Thursday 30 May 2025.').failed, []);
+});

@@ -167,6 +167,7 @@ function claimOf(reading: TextReading, question: AskedText, i: number, cited: Re
       return (inputs ??= [...othersOf(reading, i), ...nearby(reading, i), ...question.specifics].filter((x) => !x.keys.some((k) => specific.keys.includes(k))));
     },
     cited,
+    ...offCalendarOf(reading, i),
     ...(specific.kind === 'name' ? userNaming(question.text, specific.text) : {}),
     // Given back as the user's ("the €45 you mention is within their limit") or echoed, and weighed against a rule.
     ...((reading.stances[i] === 'echoed' || reading.stances[i] === 'quoted') && compared(reading, i) ? { compared: true } : {}),
@@ -175,6 +176,33 @@ function claimOf(reading: TextReading, question: AskedText, i: number, cited: Re
     ...(specific.kind !== 'name' && (question.specifics.some((q) => q.keys.some((k) => specific.keys.includes(k) || specific.keys.includes(k.split('/')[0]!))) || userFigure(specific, question.text)) ? { fromUser: true } : {}),
   };
 }
+
+/**
+ * A weekday written against a full date — before it ("Saturday 28 June 2026") or said of it ("29 March
+ * 2025 is a Friday") — that the calendar puts on another day. The date reader joins a weekday to a date
+ * only when they agree, so here they stand apart; which day a date falls on needs no vault.
+ */
+function offCalendarOf(reading: TextReading, i: number): { offCalendar?: { date: Specific; weekday: number } } {
+  const s = reading.specifics[i]!;
+  const named = s.kind === 'date' && s.keys.length === 1 ? /^wd:(\d)$/.exec(s.keys[0]!)?.[1] : undefined;
+  if (named === undefined) return {};
+  const [from, to] = reading.sentenceSpecifics(i);
+  const beside = [i + 1, i - 1].filter((k) => k >= from && k < to).map((k) => reading.specifics[k]!);
+  for (const date of beside) {
+    const day = date.keys.map((k) => /^date:(\d+)-(\d+)-(\d+)$/.exec(k)).find((m) => m !== null);
+    if (!day) continue;
+    const between = date.start > s.start ? reading.text.slice(s.end, date.start) : reading.text.slice(date.end, s.start);
+    if (!(date.start > s.start ? WEEKDAY_BEFORE_DATE : WEEKDAY_SAID_OF_DATE).test(between)) continue;
+    const weekday = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))).getUTCDay();
+    return weekday === Number(named) ? {} : { offCalendar: { date, weekday } };
+  }
+  return {};
+}
+
+/** "Saturday 28 June", "Sat, 28 June": only a space or a comma between. */
+const WEEKDAY_BEFORE_DATE = /^,?\s$/;
+/** "29 March 2025 is a Friday", "fell on a Saturday", "(a Sunday)". */
+const WEEKDAY_SAID_OF_DATE = /^\s*(?:(?:is|was|will be|would be|falls|fell|lands|landed)\s+(?:on\s+)?a\s+|\(\s*(?:a\s+)?|,\s*a\s+)$/i;
 
 /** A bare figure the user's message writes, whatever unit either gives it: "15,000 GT" for "15,000 gross tonnes". */
 const userFigure = (specific: Specific, question: string): boolean => specific.unit === 'n:' && /^\d[\d,]{3,}$/.test(specific.text) && figureIn(specific.text, question);

@@ -19,6 +19,7 @@ import { TITLES } from './tables/courtesy.js';
 import { PEOPLE_COUNT_WORDS, PEOPLE_NOUNS } from './tables/counted.js';
 import { NEGATORS } from './tables/stance.js';
 import { PERIOD_NAMES } from './tables/frequency.js';
+import { WEEKDAYS } from './tables/calendar.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import { numberKey } from './numbers.js';
 import { affirms } from './stance.js';
@@ -77,6 +78,7 @@ function onPremise(claim: Claim): boolean {
 
 function read(claim: Claim, st: Statements): Support {
   const s = claim.specific;
+  if (claim.offCalendar) return offCalendar(claim, claim.offCalendar, st);
   if (presenceKind(s)) {
     const present = presence(claim, st);
     if (!present.supported) return present;
@@ -99,6 +101,18 @@ function read(claim: Claim, st: Statements): Support {
     return !asValue.supported && asValue.why === 'contradicted' && asValue.certain ? asValue : present;
   }
   return stating(claim, st);
+}
+
+/**
+ * "29 March 2025 is a Friday" when the calendar says Saturday: contradicted by the calendar, surely —
+ * unless the vault writes that weekday beside that date itself, when the reply only copies its slip.
+ */
+function offCalendar(claim: Claim, { date, weekday }: { date: Specific; weekday: number }, st: Statements): Support {
+  const written = claim.specific.text.toLowerCase();
+  const copied = date.keys.some((k) => (st.byKey.get(k) ?? []).some((o) => st.passages[st.occurrences[o]!.passage]!.text.toLowerCase().includes(written)));
+  const day = Object.keys(WEEKDAYS).find((w) => WEEKDAYS[w] === weekday && w.length > 4)!;
+  const reason = `"${date.text}" falls on a ${day[0]!.toUpperCase()}${day.slice(1)}, not a ${claim.specific.text}, by the calendar`;
+  return unsupported(claim, 'contradicted', !copied, copied ? `${reason} (the vault writes them together too)` : reason);
 }
 
 /** Whether a sentence has a word that denies: then what it says of a label may be what is not so of it. */

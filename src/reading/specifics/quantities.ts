@@ -605,9 +605,9 @@ function thousandsOf(scan: Scan, i: number, value: number, precision: number, jo
   const v = unit ? canonical(value, unit) : undefined;
   const key = `n:${numberKey(value)}`;
   // "8k litres per day" is read as "8,000 litres per day" is: its period and what it measures with it.
-  if (v && next) return takeQuantity(scan, { from: i, to: next.to, value, precision }, unit!);
   if (v) {
-    scan.takeChars(t.start, t.end, quantityFound(v, 'time' in unit! ? 'duration' : 'number', precision));
+    if (next) takeQuantity(scan, { from: i, to: next.to, value, precision }, unit!);
+    else scan.takeChars(t.start, t.end, quantityFound(v, 'time' in unit! ? 'duration' : 'number', precision));
     return;
   }
   // "2.4k members": a count of the noun after it. A noun joined to it is as often a race as a count ("a 5k-run"): weak.
