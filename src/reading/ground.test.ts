@@ -1650,3 +1650,13 @@ test('a weekday said of a full date is held to the calendar: "29 March 2025 is a
   const slip = vaultOf({ 'Dates.md': '# Calendar\n## Dates\nThe Press Day is Thursday 30 May 2025.' });
   assert.deepEqual(verdicts(createReader(slip.docs), slip, 'Based on [Calendar, Dates]: the Press Day is Thursday 30 May 2025.').failed, []);
 });
+
+test('counted with no word to say so: three values and their exact total ("— 48 people"), and the days of a range, both ends in', () => {
+  const vault = vaultOf({ 'Staff.md': '# Staff\n## Drivers and Staff\nWe employ 34 drivers, 8 loader operators and 6 Duty Decision Officers.\n## Snow Desk\nThe Snow Desk was last opened from 8 to 11 January 2024.' });
+  const reader = createReader(vault.docs);
+  const read = (a: string): string[] => verdicts(reader, vault, a).failed;
+  assert.deepEqual(read('Based on [Staff, Drivers and Staff]: 34 drivers, 8 loader operators and 6 Duty Decision Officers — 48 people in those roles.'), []);
+  assert.deepEqual(read('Based on [Staff, Drivers and Staff]: 34 drivers, 8 loader operators and 6 Duty Decision Officers — 50 people in those roles.'), ['50 people']);
+  assert.deepEqual(read('Based on [Staff, Snow Desk]: from 8 to 11 January 2024, which is four days counting both the first and last day.'), []);
+  assert.deepEqual(read('Based on [Staff, Snow Desk]: from 8 to 11 January 2024, which is six days counting both the first and last day.'), ['six days']);
+});

@@ -583,7 +583,7 @@ const SMALL_LEAD = 0.1;
 function derived(claim: Claim, st: Statements): boolean {
   // A ratio is a rule stated, never a sum: its "per" is no working.
   if (claim.specific.dimension === 'ratio') return false;
-  if (workedOut(claim)) return true;
+  if (workedOut(claim) || totalOfAll(claim)) return true;
   // The working is in its sentence, or in the next when that one says it is working ("I worked it out: …").
   const own = workingOf(claim.sentenceText);
   const after = claim.followingText && SHOWS_WORKING.test(claim.followingText) ? workingOf(claim.followingText) : undefined;
@@ -628,6 +628,25 @@ const SHOWS_WORKING = /\b(?:worked (?:it|this|that) out|my (?:working|arithmetic
 function workedOut(claim: Claim): boolean {
   const written = firstNumber(claim.specific.text);
   return written !== undefined && workedResults(claim.sentenceText).some((r) => r.value === written.value && r.text.includes(written.text));
+}
+
+/**
+ * "34 drivers, 8 loader operators and 6 DDOs — 48 people": the sum of every value of its kind its
+ * sentence writes before it, three or more, needs no word to say it was added up — three values
+ * that come to it exactly do not by chance.
+ */
+function totalOfAll(claim: Claim): boolean {
+  const s = claim.specific;
+  if (s.value === undefined || !s.unit || s.kind === 'date' || s.kind === 'time') return false;
+  const base = s.unit.split('/')[0]!;
+  const kin = (x: Specific): boolean => x.value !== undefined && x.unit !== undefined && (x.unit.split('/')[0] === base || (base.startsWith('n:') && x.unit.startsWith('n:')));
+  const at = claim.sentenceText.indexOf(s.text);
+  if (at < 0) return false;
+  // Its sentence's, by where they stand in the reply: the sentence starts `at` characters before the claim.
+  const parts = claim.inputs.filter((x) => x.start < s.start && x.start >= s.start - at && kin(x));
+  if (parts.length < 3) return false;
+  const sum = parts.reduce((total, x) => total + x.value!, 0);
+  return Math.abs(sum - s.value) <= Math.max(s.precision ?? 0, 1e-9);
 }
 
 /**

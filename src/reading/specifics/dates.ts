@@ -96,6 +96,7 @@ function takeResult(scan: Scan, result: chrono.ParsedResult): void {
   for (const [i, piece] of pieces.entries()) {
     let parts = writtenYear(piece.text, known(ends[Math.min(i, ends.length - 1)]!));
     if (i === 0 && result.end) parts = beforeItsEnd(piece.text, parts, known(result.end));
+    if (i === 0 && pieces.length > 1) parts = yearOfItsEnd(parts, writtenYear(pieces[1]!.text, known(result.end ?? result.start)));
     if (!explicit(piece.text, parts)) continue;
     let from = scan.tokenAt(piece.start);
     // "from 1 June": chrono takes "from 1" for a time (rejected above) and "June" alone; the day before the month is the date's.
@@ -125,6 +126,17 @@ function beforeItsEnd(text: string, start: Parts, end: Parts): Parts {
   const written = Number(/\d{1,2}/.exec(text)?.[0]);
   if (start.hour === undefined || end.hour === undefined || start.hour !== written + 12 || start.hour <= end.hour || MERIDIEM.test(text)) return start;
   return { ...start, hour: written };
+}
+
+/**
+ * "8 to 11 January 2024": a range's first end without a year of its own has its second end's (the
+ * year before, for a month after the second end's: "20 December to 5 January 2025").
+ */
+function yearOfItsEnd(start: Parts, end: Parts): Parts {
+  if (start.year !== undefined || end.year === undefined || start.day === undefined || start.hour !== undefined) return start;
+  const month = start.month ?? end.month;
+  if (month === undefined || end.month === undefined) return start;
+  return { ...start, month, year: month > end.month ? end.year - 1 : end.year };
 }
 
 const MERIDIEM = /\d\s*(?:am|pm|a\.m|p\.m)|noon|midday|midnight|evening|night|afternoon/i;

@@ -101,7 +101,7 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   // "Opening Hours:"), they are as often emphasis.
   // A short form before another word ("Max Riders", "Min Age", "Approx Duration") is as common as the word it stands for (alone, "Max" is a name).
   const common = own.every((w, k) => !NAME_SHAPED.test(w) && (commonWords(w) || NAME_JOINERS.has(w.toLowerCase()) || (k === 0 && own.length > 1 && shortForm(w))));
-  const weak = common && ((own.length === 1 && (!afterLowerWord(tokens, start) || ORGANISATION_WORDS.has(own[0]!.toLowerCase()))) || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|');
+  const weak = (common && ((own.length === 1 && (!afterLowerWord(tokens, start) || ORGANISATION_WORDS.has(own[0]!.toLowerCase()))) || opensLine(tokens, start) || tokens[to]?.text === ':' || tokens[to]?.text === '|')) || (own.length === 1 && letterCompound(own[0]!));
   // "UKAS-accredited", "NHS-funded", "Ofsted-registered": the name is what comes before the hyphen, the rest says what it did.
   const done = DONE_BY.exec(own.at(-1)!);
   if (done && !WITHOUT.has(done[2]!.slice(1)) && (NAME_SHAPED.test(done[1]!) || !opensSentence(tokens, to - 1))) {
@@ -111,6 +111,15 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   }
   scan.take(start, to, { kind: 'name', keys: [nameKey(own)], ...(weak ? { weak: true as const } : {}) });
 }
+
+/**
+ * A letter and a common word ("X-ray", "T-shirt", "A-frame", "A-weighted"): the capital is the
+ * letter's, no sign of a name, so vouch is not sure it is one.
+ */
+const letterCompound = (word: string): boolean => {
+  const m = /^\p{Lu}-(\p{Ll}{2,})$/u.exec(word);
+  return m !== null && isCommonWord(m[1]!);
+};
 
 /** A name, a hyphen and a lower-case word: "UKAS-accredited" (the name, and what follows it). */
 const DONE_BY = /^(\p{Lu}[\p{L}\d]+)(-\p{Ll}+)$/u;

@@ -474,3 +474,13 @@ test('a measure by the period may name what it measures in between: "8 kg of cof
   const rate = findSpecifics('uses 2 kg of milk a day')[0]!;
   assert.ok(rate.provides.includes('q:mass:2') && rate.provides.includes('every:min:1440'));
 });
+
+test('a letter and a common word ("X-ray", "A-frame", "A-weighted") is no sure name; "UKAS-accredited" names UKAS', () => {
+  const names = (text: string): string[] => findSpecifics(text).filter((s) => s.kind === 'name').map((s) => `${s.text}${s.weak ? ' (weak)' : ''}`);
+  assert.deepEqual(names('Book an X-ray and bring an A-frame sign; limits are 88 decibels (A-weighted).'), ['X-ray (weak)', 'A-frame (weak)', 'A-weighted (weak)']);
+  assert.deepEqual(names('Our lab is UKAS-accredited.'), ['UKAS']);
+});
+
+test('a range\'s first end takes the year of its second: "from 8 to 11 January 2024"', () => {
+  assert.deepEqual(keysOf('from 8 to 11 January 2024'), [['date:2024-1-8'], ['date:2024-1-11']]);
+});
