@@ -4,6 +4,7 @@
 // "AES-256", "AES 256" and "AES256" are one code, and "TLS v1.2" is "TLS 1.2".
 import { LABEL_SHORT_FORMS, LABEL_WORDS } from '../tables/labels.js';
 import { BOUNDING_SHORT_FORMS } from '../tables/courtesy.js';
+import { LOWER_BOUND_BEFORE, UPPER_BOUND_BEFORE } from '../tables/bounds.js';
 import { MONTHS, WEEKDAYS, YEAR_DIGITS } from '../tables/calendar.js';
 import { isCommonWord } from '../words.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
@@ -220,7 +221,8 @@ function namedNumbers(scan: Scan): void {
     const prev = tokens[at];
     if (!prev || t.gap !== ' ' || scan.isHeld(at) || prev.kind !== 'word') return;
     // "Max 2 bags", "Approx 40 minutes": a short form that bounds or rounds the number names nothing.
-    if (BOUNDING_SHORT_FORMS.has(prev.lower)) return;
+    // …nor does a word that bounds it, capitalised at a cell's start: "| Over 20 and up to 30 miles |".
+    if (BOUNDING_SHORT_FORMS.has(prev.lower) || BOUND_WORDS.has(prev.lower)) return;
     // "Tier 1", "step 4", "version 4.0", in any case: the number names one of a series.
     if (!plural && (LABEL_WORDS.has(labelWord(prev.lower)) || VERSION_WORDS.has(prev.lower))) {
       if (unitAt(tokens, i + 1, tokens[i + 1]?.gap === '')) return;
@@ -266,6 +268,9 @@ function letterLabel(scan: Scan, i: number): boolean {
   scan.take(i - 1, i + 1, { ...found, dimension: `code:${codeKey(labelWord(prev.text))}` });
   return true;
 }
+
+/** One-word bounds ("over", "under", "within", "maximum"): a limit on the number, never a name of it. */
+const BOUND_WORDS: ReadonlySet<string> = new Set([...UPPER_BOUND_BEFORE, ...LOWER_BOUND_BEFORE].filter((w) => !/[\s.]/.test(w)));
 
 /** Words before an age band's plural: "Under 12s", "Over 65s". */
 const AGE_BANDS: ReadonlySet<string> = new Set(['under', 'over', 'aged', 'ages', 'age', 'u']);

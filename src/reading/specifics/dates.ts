@@ -12,7 +12,7 @@ import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { NUMBER_WORDS } from '../tables/numbers.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
-import { unitAt } from './units.js';
+import { nounAt, unitAt } from './units.js';
 
 /** chrono with only the parsers of explicit dates and times, and no merging refiners. */
 function explicitParser(littleEndian: boolean): chrono.Chrono {
@@ -45,6 +45,8 @@ interface Parts {
 
 export function dates(scan: Scan): void {
   isoDates(scan);
+  // Before years, which would take "2030" of "0700 to 2030".
+  clockDigits(scan);
   // Before chrono, which takes "midnight" out of "half past midnight".
   hoursInWords(scan);
   // Before chrono too, which reads "the last Sunday of each month" as a Sunday gone by.
@@ -83,6 +85,83 @@ function isoDates(scan: Scan): void {
     if (found) scan.take(i, i + 1, found);
   });
 }
+
+/**
+ * "0700 to 2030", "at 1030", "back by 2300": a time written as four digits, as ships,
+ * aircraft and hospitals write it. A four-digit number is as often a year or a count, so only where
+ * it cannot be one: a leading zero, "at" before it with minutes (a year takes "in"), a word of
+ * time ("by", "after", "until") before one no year could be ("by 2230"; "by 2030" is a year), or a
+ * range or list with such a time ("0700 to 2030", "at 1030 and 1530"). chrono reads none of these.
+ */
+function clockDigits(scan: Scan): void {
+  const { tokens } = scan;
+  const clock = (t: Token | undefined): { hour: number; minute: number } | undefined => {
+    const m = t?.kind === 'number' ? CLOCK_DIGITS.exec(t.text) : null;
+    return m ? { hour: Number(m[1]), minute: Number(m[2]) } : undefined;
+  };
+  const sure = (i: number): boolean => {
+    const t = tokens[i]!;
+    const c = clock(t)!;
+    const before = tokens[i - 1]?.lower ?? '';
+    if (t.text.startsWith('0')) return true;
+    // "at 1030" ("at 1200" is as often a score or a price), "back by 2230".
+    return (before === 'at' && c.minute !== 0) || (CLOCK_BEFORE.has(before) && c.hour >= 21);
+  };
+  // Part of a telephone number ("0300 555 0199"), or a measure or a count ("2025–2110 MHz", "1140 hours"): no time.
+  const digitGroup = (k: number): boolean => (tokens[k - 1]?.kind === 'number' && tokens[k]!.gap === ' ') || (tokens[k + 1]?.kind === 'number' && tokens[k + 1]!.gap === ' ');
+  const amount = (k: number): boolean => unitAt(tokens, k + 1, false) !== undefined || nounAt(tokens, k + 1, false) !== undefined;
+  tokens.forEach((t, i) => {
+    if (scan.isHeld(i) || !clock(t) || digitGroup(i) || amount(i)) return;
+    // A range: "0000–0400", "0700 to 2030", "1600-1800" beside a sure end.
+    const joined = (k: number): boolean => RANGE_JOINS.has(tokens[k]?.lower ?? '') && clock(tokens[k + 1] ?? tokens[k]) !== undefined;
+    const partner = joined(i + 1) ? i + 2 : RANGE_JOINS.has(tokens[i - 1]?.lower ?? '') && clock(tokens[i - 2]) ? i - 2 : undefined;
+    if (partner !== undefined && (amount(partner) || digitGroup(partner))) return;
+    if (!sure(i) && !(partner !== undefined && sure(partner))) return;
+    const { hour, minute } = clock(t)!;
+    scan.take(i, i + 1, { kind: 'time', keys: [`time:${hour}:${minute}`], dimension: 'time', value: hour * 60 + minute, unit: 'time' });
+  });
+}
+
+/**
+ * A bare number that could be a time written as four digits ("- 1230 lunch", in a routine whose
+ * other times are sure) states that time too, should a reply say it ("lunch at 12:30"): as support
+ * only, never as a claim of one.
+ */
+export function clockNumbers(scan: Scan): void {
+  scan.found.forEach((s, k) => {
+    const m = s.unit === 'n:' && s.weak ? CLOCK_DIGITS.exec(s.text) : null;
+    if (m) scan.found[k] = { ...s, provides: [...s.provides, `time:${Number(m[1])}:${Number(m[2])}`] };
+  });
+  openHours(scan);
+}
+
+const CLOCK_DIGITS = /^([01]\d|2[0-3])([0-5]\d)$/;
+
+/**
+ * "The office is open 9 to 5.30": bare hours after "open" or "from", joined as a range, state
+ * those times of day (either half of the day), for a reply that writes "09:00 to 17:30".
+ */
+function openHours(scan: Scan): void {
+  const bare = scan.found.map((s, k) => ({ s, k })).filter(({ s }) => s.unit === 'n:' && s.weak && HOUR.test(s.text)).sort((a, b) => a.s.start - b.s.start);
+  for (let j = 0; j + 1 < bare.length; j++) {
+    const [a, b] = [bare[j]!, bare[j + 1]!];
+    if (!HOUR_RANGE.test(scan.text.slice(a.s.end, b.s.start)) || !OPEN_BEFORE.test(scan.text.slice(Math.max(0, a.s.start - 24), a.s.start))) continue;
+    for (const { s, k } of [a, b]) scan.found[k] = { ...s, provides: [...s.provides, ...hoursOf(s.text)] };
+  }
+}
+
+/** "9", "5.30", "12": an hour of either half of the day, and its minutes after a point. */
+const HOUR = /^(?:[1-9]|1[0-2])(?:\.[0-5]\d)?$/;
+const HOUR_RANGE = /^\s*(?:to|until|till|-|–)\s*$/i;
+const OPEN_BEFORE = /\b(?:open|opens|opening|from|between)\s*$/i;
+
+const hoursOf = (text: string): string[] => {
+  const [hour, minute] = text.split('.').map(Number) as [number, number | undefined];
+  return [`time:${hour % 12}:${minute ?? 0}`, `time:${(hour % 12) + 12}:${minute ?? 0}`];
+};
+
+const CLOCK_BEFORE: ReadonlySet<string> = new Set(['by', 'after', 'before', 'until', 'till', 'from', 'at', 'to']);
+const RANGE_JOINS: ReadonlySet<string> = new Set(['-', '–', '—', 'to', 'until', 'till', 'and', ',']);
 
 /** "03/04/2025" reads as 3 April or 4 March: both are kept. */
 const ambiguous = (text: string): boolean => {

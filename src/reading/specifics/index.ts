@@ -8,7 +8,7 @@ import { numberKey } from '../numbers.js';
 import type { Specific } from '../types.js';
 import { isEnglish } from '../words.js';
 import { codes, digitCodes } from './codes.js';
-import { dates } from './dates.js';
+import { clockNumbers, dates } from './dates.js';
 import { frequencies, weeklyWeekdays } from './frequencies.js';
 import { names } from './names.js';
 import { ages, bareNumbers, money, percentages, quantities } from './quantities.js';
@@ -39,6 +39,7 @@ function roundTheClock(scan: Scan): void {
 export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(text), options: { readonly names?: boolean; readonly casual?: boolean } = {}): Specific[] {
   const scan = new Scan(text, tokens, options.casual);
   for (const read of READERS) read(scan);
+  clockNumbers(scan);
   tolerances(scan);
   ratePeriods(scan);
   weekdaysOfDates(scan);

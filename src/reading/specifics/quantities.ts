@@ -239,9 +239,13 @@ function rangeAt(tokens: readonly Token[], j: number): { phrase: NumberPhrase } 
   const aside = t.text === '—' && t.gap === ' ' && tokens[j + 1]?.gap === ' ';
   const joined = (t.text === '-' || t.text === '–' || t.text === '—' || t.lower === 'to' || t.lower === 'or' || t.lower === 'and') && !aside;
   if (!joined) return undefined;
-  const phrase = numberAt(tokens, j + 1);
+  // "over 20 and up to 30 miles", "5 to under 10 kg": the second end may say it is a bound.
+  const bound = RANGE_BOUNDS.find((words) => words.every((w, k) => tokens[j + 1 + k]?.lower === w));
+  const phrase = numberAt(tokens, j + 1 + (bound?.length ?? 0));
   return phrase ? { phrase } : undefined;
 }
+
+const RANGE_BOUNDS: readonly (readonly string[])[] = [['up', 'to'], ['under'], ['below'], ['less', 'than'], ['at', 'most']];
 
 /**
  * Measures, durations and counts: a number (or a range), then its unit or counted noun, maybe a
