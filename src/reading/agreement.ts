@@ -126,6 +126,8 @@ const LEFT_AFTER = /^\s+(?:left|remaining)\b/i;
 
 /** "my", "our" right before a value: the user's own dog, order or flat. */
 const OWN_BEFORE = /\b(?:my|our)\s+$/i;
+/** …or opening the clause the value is in: "Our hall has a 16 ft ceiling", "so my van is 2.1 m high". */
+const OWN_CLAUSE = /(?:^|[,;:.!?]\s*)(?:(?:so|and|but|since|as|because|well)\s+)?(?:my|our)\s+[^,;:.!?]*$/i;
 
 interface Parts {
   readonly false: readonly Specific[];
@@ -155,7 +157,8 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     if (s.weak && s.kind !== 'number') continue;
     // The user's own circumstance ("with my 30 kg dog") is what the claim is about, not what it says the vault says.
     // Only a measure or an age of it: "my £200 deposit", "our 12 free sessions" are what the claim says the vault says.
-    if ((s.unit?.startsWith('q:') || s.unit === 'n:age') && OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start))) continue;
+    // …nor where its clause is about something of the user's: "Our sports hall has a 16 ft ceiling, so …".
+    if ((s.unit?.startsWith('q:') || s.unit === 'n:age') && (OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start)) || OWN_CLAUSE.test(claim.slice(0, s.start)))) continue;
     // "So for a £2,000 bike, Buy Now is £200", "With 4 months left on my contract, my ETF is £124": an
     // instance the user sets before the comma is theirs; what the claim says of it comes after. ("At 65,
     // I get the senior discount" sets no instance: 65 is the age the claim says the rule is about.)

@@ -232,6 +232,8 @@ describe('the claim\'s true parts and the user\'s own circumstance are not what 
     ['The Tier 2 pass is £300 and valid for 120 days.', 'Yes, £300 for 120 days.', 'agrees'],
     // "my 30 kg dog" is the user's dog, not a claim about the vault: a reply that repeats it corrects the price.
     ['For my 30 kg dog the peak rate is £48 a night.', 'A 30 kg dog is in Band B3, at £54 a night in peak periods, not £48.', 'disagrees'],
+    // …and so is a measure in a clause about something of the user's: "Our hall has a 16 ft ceiling, so …".
+    ['Our hall has a 26 kg weight limit, so a dog over 25 kg pays £48 a night.', 'With a 26 kg limit the dog is still in Band B3, at £54 a night in peak periods.', 'disagrees'],
     // …but "my £60 pass" is a value the user says the vault states: a yes to it agrees.
     ['So my £60 Tier 2 pass is valid for 90 days?', "Yes, that's right.", 'agrees'],
   ];

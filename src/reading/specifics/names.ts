@@ -39,12 +39,16 @@ function abbreviation(scan: Scan, start: number, to: number): boolean {
  * unless a series word comes before ("the Stage I trial", "Level I centre").
  */
 function pronounI(tokens: readonly Token[], i: number): boolean {
-  const next = tokens[i + 1];
+  // "the Adult Castle I just pay": an adverb may stand between the speaker and the verb.
+  const verbAt = PRE_VERB_ADVERBS.has(tokens[i + 1]?.text ?? '') && tokens[i + 2]?.gap === ' ' ? i + 2 : i + 1;
+  const next = tokens[verbAt];
   if (tokens[i]!.text !== 'I' || !next || next.gap !== ' ' || !/^\p{Ll}+$/u.test(next.text)) return false;
   // After a word that names a series by its number, "I" is its numeral: "the Stage I trial", "World War I gallery".
   if (NUMERAL_SERIES.has(tokens[i - 1]?.lower ?? '')) return false;
   return AUXILIARIES.has(next.text) || (!FUNCTION_WORDS.has(next.text) && !/(?:s|ed|ing|ly)$/.test(next.text));
 }
+
+const PRE_VERB_ADVERBS: ReadonlySet<string> = new Set(['just', 'only', 'also', 'still', 'already', 'always', 'never', 'usually', 'often', 'really', 'then', 'now', 'simply', 'normally']);
 
 const AUXILIARIES: ReadonlySet<string> = new Set(['am', 'was', 'have', 'had', 'do', 'did', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 

@@ -328,6 +328,8 @@ test('"I" before a plain verb is the speaker, not a numeral of the name before i
   assert.deepEqual(kinds('On the Full Experience Day I calculate that as £124.50.'), ['name:Full Experience Day', 'money:£124.50']);
   assert.deepEqual(kinds('To get a PAC I text PAC to 65075.').slice(0, 1), ['name:PAC']);
   assert.deepEqual(kinds('For the Hawk Walk I would book early.'), ['name:Hawk Walk']);
+  // …with an adverb between: "I just pay", "I only need".
+  assert.deepEqual(kinds('For the Adult Castle I just pay the £150.'), ['name:Adult Castle', 'money:£150']);
   // A numeral keeps its name: what follows it is no plain verb.
   assert.deepEqual(kinds('It is a Grade I listed building. Charles I ruled.'), ['name:Grade I', 'name:Charles I']);
   // After a word that numbers a series, "I" is its numeral whatever follows.
