@@ -2,7 +2,7 @@
 // "Quillstone Server 4.0", "AES-256"), labels ("Tier 1", "Step 4", "P2") and phone numbers. One
 // canonical form for all: the code's letter and digit runs, upper case, joined by dots, so
 // "AES-256", "AES 256" and "AES256" are one code, and "TLS v1.2" is "TLS 1.2".
-import { LABEL_SHORT_FORMS, LABEL_WORDS } from '../tables/labels.js';
+import { FOREIGN_LABEL_WORDS, LABEL_SHORT_FORMS, LABEL_WORDS } from '../tables/labels.js';
 import { BOUNDING_SHORT_FORMS } from '../tables/courtesy.js';
 import { LOWER_BOUND_BEFORE, UPPER_BOUND_BEFORE } from '../tables/bounds.js';
 import { MONTHS, WEEKDAYS, YEAR_DIGITS } from '../tables/calendar.js';
@@ -288,8 +288,8 @@ function numeroAt(tokens: readonly Token[], i: number): boolean {
   return before !== undefined && (before.kind === 'word' || before.text === '(') && !unitAt(tokens, i + 1, false) && !nounAt(tokens, i + 1, false);
 }
 
-/** The label word a short form stands for ("Sev" → "severity"), else the word as written. */
-const labelWord = (word: string): string => LABEL_SHORT_FORMS[word.toLowerCase()] ?? word;
+/** The label word a short form or another language stands for ("Sev" → "severity", "Zona" → "zone"), else the word as written. */
+const labelWord = (word: string): string => LABEL_SHORT_FORMS[word.toLowerCase()] ?? FOREIGN_LABEL_WORDS[word.toLowerCase()] ?? word;
 
 /** Codes left after quantities took theirs: "3.1.4", "2024-007", "1A", "24/7". */
 export function digitCodes(scan: Scan): void {

@@ -46,6 +46,19 @@ export function money(scan: Scan): void {
     const range = rangeAt(tokens, phrase.to);
     const last = range?.phrase ?? phrase;
     const next = tokens[last.to];
+    // "15 £", "35 €", "12,50 €": a currency symbol after the amount, as much of Europe writes it.
+    // (Not a symbol that opens the next amount: "the two £3,500 payments".)
+    const opensNext = tokens[last.to + 1]?.kind === 'number' && tokens[last.to + 1]!.gap === '';
+    if (next?.kind === 'symbol' && (next.gap === ' ' || next.gap === '') && CURRENCIES[next.text] && !range && !last.words && !opensNext) {
+      // "12,50 €": a decimal comma, the cents after it.
+      const [comma, whole] = [tokens[last.from - 1], tokens[last.from - 2]];
+      const cents = comma?.text === ',' && comma.gap === '' && tokens[last.from]!.gap === '' && whole?.kind === 'number' && /^\d{2}$/.test(tokens[last.from]!.text);
+      // "1.250 €" is 1,250 where the symbol comes after, and 1.25 where it does not: unsure, so left a bare number.
+      if ((cents && scan.isHeld(last.from - 2)) || /^\d{1,3}\.\d{3}$/.test(tokens[last.from]!.text)) continue;
+      if (cents) takeMoney(scan, last.from - 2, last.to + 1, CURRENCIES[next.text]!, Number(whole.text) + last.value / 100, 0.005);
+      else takeMoney(scan, last.from, last.to + 1, CURRENCIES[next.text]!, last.value, precisionOf(last, tokens));
+      continue;
+    }
     if (next?.gap !== ' ') continue;
     // "35 euros", "99 cents": the currency, and a cent's worth of it.
     const code = CURRENCIES[next.lower];

@@ -504,3 +504,12 @@ describe('a time written as four digits, where no year or count could be', () =>
 test('a bound before a number is no name of it, and a range\'s second end may be a bound: "Over 20 and up to 30 miles"', () => {
   assert.deepEqual(keysOf('| Over 20 and up to 30 miles |').filter((k) => !k[0]!.startsWith('name:')), keysOf('20 to 30 miles'));
 });
+
+test('other languages: "15 £" and "12,50 €" are amounts; "Zona 2" is the vault\'s "Zone 2"; "1.250 €" stays unsure', () => {
+  const values = (text: string): string[][] => findSpecifics(text).filter((s) => s.kind !== 'name').map((s) => [...s.keys]);
+  assert.deepEqual(values('la consegna in Zona 2 costa 15 £'), [['code:ZONE.2'], ['money:gbp:15']]);
+  assert.deepEqual(values('Stufe 3 kostet 12,50 €'), [...keysOf('Level 3'), ['money:eur:12.5']]);
+  assert.equal(findSpecifics('Das kostet 1.250 €').find((s) => s.kind === 'money'), undefined);
+  // A symbol that opens the next amount is that amount's: "the two £3,500 payments".
+  assert.deepEqual(keysOf('the two £3,500 payments'), [['money:gbp:3500']]);
+});

@@ -36,3 +36,15 @@ export const LABEL_SHORT_FORMS = wordTable<string>({
   // A numbered list's entries are read as steps (the vault's "Step 8: …"): "item 8" of a list is its eighth.
   item: 'step',
 });
+
+/**
+ * Label words of the other languages replies come in, and the English word each stands for: "Zona 2"
+ * is the vault's "Zone 2", "Stufe 3" its "Level 3". Only words no English text uses otherwise.
+ */
+export const FOREIGN_LABEL_WORDS = wordTable<string>({
+  zona: 'zone', stufe: 'level', niveau: 'level', nivel: 'level', livello: 'level', fase: 'phase', etappe: 'stage', étape: 'step',
+  schritt: 'step', paso: 'step', passo: 'step', stap: 'step', klasse: 'class', classe: 'class', clase: 'class', categoria: 'category',
+  categoría: 'category', catégorie: 'category', kategorie: 'category', gruppe: 'group', groupe: 'group', grupo: 'group', gruppo: 'group',
+  groep: 'group', stanza: 'room', zimmer: 'room', salle: 'room', raum: 'room', étage: 'floor', stockwerk: 'floor', planta: 'floor',
+  semaine: 'week', woche: 'week', semana: 'week', settimana: 'week', binario: 'platform', gleis: 'platform', andén: 'platform', quai: 'platform',
+});
