@@ -495,7 +495,9 @@ function takeCount(scan: Scan, from: number, to: number, value: number, counted:
   // "8,000 operating hours" is a length of time too, as a table's "8,000 h" under "Operating hours" is. Hours only: "10
   // free days" and "5 model years" name a benefit or a count, not the days of any period the vault gives.
   const time = unit && unit.to === to && noun === 'hour' && !rate ? [canonical(value, unit.unit)?.key ?? []].flat() : [];
-  scan.take(from, period ? period.to : to, { kind: 'number', keys: [key, ...temperature, ...time], provides: [key, `n:${numberKey(value)}`, ...time, ...timesPer(value, period?.key)], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) });
+  const found = { kind: 'number' as const, keys: [key, ...temperature, ...time], provides: [key, `n:${numberKey(value)}`, ...time, ...timesPer(value, period?.key)], value, unit: `n:${noun}${rate}`, dimension: `n:${noun}${rate}`, precision, ...(weak ? { weak: true as const } : {}) };
+  // "6 monthly instalments": a word between, read already (a frequency), keeps its own reading; the count is the number alone.
+  if (!scan.take(from, period ? period.to : to, found) && !period && !scan.isHeld(from)) scan.take(from, from + 1, found);
 }
 
 /**

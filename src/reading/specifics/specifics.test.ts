@@ -513,3 +513,10 @@ test('other languages: "15 £" and "12,50 €" are amounts; "Zona 2" is the vaul
   // A symbol that opens the next amount is that amount's: "the two £3,500 payments".
   assert.deepEqual(keysOf('the two £3,500 payments'), [['money:gbp:3500']]);
 });
+
+test('what is counted may come after a frequency or an acronym that describes it: "6 monthly instalments", "4 USB charging points"', () => {
+  const counts = (text: string): string[] => findSpecifics(text).filter((s) => s.unit?.startsWith('n:')).map((s) => `${s.text} (${s.unit})`);
+  assert.deepEqual(counts('You may pay in up to 6 monthly instalments; each mess has 4 USB charging points.'), ['6 (n:instalment)', '4 USB charging points (n:point)']);
+  // A verb in -s after an acronym is no counted noun: "15,000 GT falls between bands".
+  assert.deepEqual(counts('15,000 GT falls between 10,001 and 20,000 GT.').map((c) => c.split(' (')[1]), ['n:)', 'n:)', 'n:)']);
+});

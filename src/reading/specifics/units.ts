@@ -133,6 +133,9 @@ const NOT_PLURALS = new Set([
 
 /** A counted noun after a number: "42 engineers", "two independent probes", "3 wide bays" → its singular. */
 const PLURAL_ACRONYM = /^[A-Z]{2,}s$/;
+const ACRONYM = /^[A-Z]{2,5}$/;
+/** Words that follow a verb that places something, never a counted noun: "falls between", "goes into". */
+const PLACING_AFTER: ReadonlySet<string> = new Set(['between', 'into', 'within', 'under', 'below', 'above', 'outside', 'inside', 'behind', 'short']);
 /** Adverbs of direction look plural: "from 2025 onwards" counts nothing ("12 wards", "5 awards" do). */
 const DIRECTION_ADVERBS: ReadonlySet<string> = new Set(['onwards', 'towards', 'afterwards', 'backwards', 'forwards', 'upwards', 'downwards', 'inwards', 'outwards']);
 
@@ -141,8 +144,10 @@ export function nounAt(tokens: readonly Token[], j: number, one: boolean): { nou
     const t = tokens[k];
     // A contraction is a verb ("Care 1 doesn't include"), never what a number counts.
     if (t?.kind !== 'word' || t.gap !== ' ' || (FUNCTION_WORDS.has(t.lower) && !SOURCE_NOUNS.has(t.lower)) || NUMBER_WORDS[t.lower] !== undefined || /['’]/.test(t.text)) return undefined;
-    // A capitalised word after a number names something ("Tier 2 Gold", "Route 4 Skerry"); a plural acronym is counted ("60 AEDs").
-    if (t.text[0] !== t.lower[0] && !PLURAL_ACRONYM.test(t.text)) return undefined;
+    // A capitalised word after a number names something ("Tier 2 Gold", "Route 4 Skerry"); a plural acronym is counted ("60 AEDs"),
+    // and an acronym before lower-case words describes what is counted ("4 USB charging points", "2 LED lights").
+    // (Not before a verb in -s: "15,000 GT falls between …".)
+    if (t.text[0] !== t.lower[0] && !PLURAL_ACRONYM.test(t.text) && !(ACRONYM.test(t.text) && /^\p{Ll}/u.test(tokens[k + 1]?.text ?? '') && tokens[k + 1]!.gap === ' ' && !PLACING_AFTER.has(tokens[k + 2]?.lower ?? ''))) return undefined;
     const plural = (/[^s]s$|[^aeiou]ies$|ches$|shes$|xes$/.test(t.lower) && !NOT_PLURALS.has(t.lower) && !DIRECTION_ADVERBS.has(t.lower)) || t.lower === 'people' || t.lower === 'staff' || t.lower === 'children';
     const next = tokens[k + 1];
     const nounEnds = next?.kind !== 'word' || next.gap !== ' ' || FUNCTION_WORDS.has(next.lower);
