@@ -20,6 +20,8 @@ const AFFIRMING_OPENINGS = [
   'sim', 'está correto', 'está certo', 'exatamente', 'isso mesmo', 'certo',
   'sì', 'esatto', 'corretto', 'giusto', 'è corretto', 'è così',
   'klopt', 'dat klopt', 'inderdaad',
+  // Polish, Welsh.
+  'tak', 'zgadza się', 'ydy', 'ydyn',
 ];
 
 /** …and so does a clause with one of these anywhere in it. */

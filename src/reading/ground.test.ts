@@ -12,6 +12,7 @@ import { indexVault, loadVault, parseDoc, type Vault } from '../vault/index.js';
 import { fromRoot } from '../../test/support/repo.js';
 import { cpuMs, cpuMsAlone } from '../../test/support/cpu.js';
 import { createReader, LONGEST_READ, MOST_CLAIMS, type Reader } from './index.js';
+import { findSpecifics } from './specifics/index.js';
 
 /** What `grounding: fail` fails in a cited answer (certain findings and level 5), and what it only warns about. */
 function verdicts(reader: Reader, vault: Vault, answer: string, question = ''): { failed: string[]; warned: string[] } {
@@ -1660,3 +1661,28 @@ test('counted with no word to say so: three values and their exact total ("— 4
   assert.deepEqual(read('Based on [Staff, Snow Desk]: from 8 to 11 January 2024, which is four days counting both the first and last day.'), []);
   assert.deepEqual(read('Based on [Staff, Snow Desk]: from 8 to 11 January 2024, which is six days counting both the first and last day.'), ['six days']);
 });
+
+describe('what a review of this session\'s readings found, each with the right verdict', () => {
+  const read = (docs: Record<string, string>, answer: string, question = ''): string[] => {
+    const vault = vaultOf(docs);
+    return verdicts(createReader(vault.docs), vault, answer, question).failed;
+  };
+  test('a four-digit year or count stays one: "from 1800 to 2300", "by 2100"', () => {
+    assert.deepEqual(read({ 'Hall.md': '# Hall\n## Capacity\nThe hall holds 2,300 spectators, up from 1,800 before the refit.' }, 'Based on [Hall, Capacity]: capacity was raised from 1800 to 2300 after the refit.'), []);
+    assert.deepEqual(read({ 'Plan.md': '# Plan\n## Projections\nProjections run between 2020 and 2100.' }, 'Based on [Plan, Projections]: projections run from 2020 to 2100.'), []);
+  });
+  test('counts of different things are no total of people unless the sentence sets it apart; the question\'s values are not the reply\'s', () => {
+    assert.deepEqual(read({ 'Tours.md': '# Tours\n## Minibus\nTours visit farms, cafés and a brewery in a minibus that seats 8 people.' }, 'Based on [Tours, Minibus]: tours visit 2 farms, 3 cafés and 1 brewery in a minibus that seats 6 people.').includes('6 people'), true);
+    assert.deepEqual(read({ 'Spa.md': '# Spa\n## Massage\nThe long massage is 45 minutes.' }, 'Based on [Spa, Massage]: the long massage treatment here is 60 minutes.', 'Hi. Is the long massage 10, 20 or 30 minutes?'), ['60 minutes']);
+  });
+  test('"three 12m yachts" are metres; "1.250,00 €" is €1,250; "Sundays" is no one day; "from 5 to 11" is no time; "Room 0112" is a room', () => {
+    assert.deepEqual(read({ 'Fleet.md': '# Fleet\n## Yachts\nWe sail three 12-metre yachts.' }, 'Based on [Fleet, Yachts]: we sail three 12m yachts.'), []);
+    assert.deepEqual(keysOfText('Der Preis ist 1.250,00 €.'), [['money:eur:1250']]);
+    assert.deepEqual(read({ 'Hours.md': '# Hours\n## Closures\nWe are closed on Sundays, on 25 December 2025 and on 1 January 2026.' }, 'Based on [Hours, Closures]: closed on Sundays, 25 December 2025 and 1 January 2026.'), []);
+    assert.ok(read({ 'Club.md': '# Club\n## Juniors\nJuniors from 5 to 11 train on Saturdays.' }, 'Based on [Club, Juniors]: juniors train on Saturdays from 5pm to 11pm.').length > 0);
+    assert.deepEqual(keysOfText('Meet in Room 0112.'), [['code:ROOM.112']]);
+    assert.deepEqual(keysOfText('a table for 6ppl'), [['n:6']]);
+  });
+});
+
+const keysOfText = (text: string): string[][] => findSpecifics(text).filter((s) => s.kind !== 'name').map((s) => [...s.keys]);

@@ -185,7 +185,8 @@ function claimOf(reading: TextReading, question: AskedText, i: number, cited: Re
 function offCalendarOf(reading: TextReading, i: number): { offCalendar?: { date: Specific; weekday: number } } {
   const s = reading.specifics[i]!;
   const named = s.kind === 'date' && s.keys.length === 1 ? /^wd:(\d)$/.exec(s.keys[0]!)?.[1] : undefined;
-  if (named === undefined) return {};
+  // One day, not a weekday that recurs: "closed on Sundays, 25 December 2025 and 1 January 2026" lists days, as "every Sunday" does.
+  if (named === undefined || /s$/i.test(s.text) || /\b(?:every|each)\s+$/i.test(reading.text.slice(Math.max(0, s.start - 8), s.start))) return {};
   const [from, to] = reading.sentenceSpecifics(i);
   const beside = [i + 1, i - 1].filter((k) => k >= from && k < to).map((k) => reading.specifics[k]!);
   for (const date of beside) {

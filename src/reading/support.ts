@@ -109,7 +109,12 @@ function read(claim: Claim, st: Statements): Support {
  */
 function offCalendar(claim: Claim, { date, weekday }: { date: Specific; weekday: number }, st: Statements): Support {
   const written = claim.specific.text.toLowerCase();
-  const copied = date.keys.some((k) => (st.byKey.get(k) ?? []).some((o) => st.passages[st.occurrences[o]!.passage]!.text.toLowerCase().includes(written)));
+  // …written right beside it there: "Thursday 30 May 2025", "Thursday, 30 May 2025".
+  const beside = (o: Occurrence): boolean => {
+    const text = st.passages[o.passage]!.text.toLowerCase();
+    return new RegExp(`\\b${written}\\W{1,3}$`).test(text.slice(Math.max(0, o.specific.start - written.length - 3), o.specific.start)) || new RegExp(`^\\W{1,8}(?:a\\s+)?${written}\\b`).test(text.slice(o.specific.end, o.specific.end + written.length + 12));
+  };
+  const copied = date.keys.some((k) => (st.byKey.get(k) ?? []).some((o) => beside(st.occurrences[o]!)));
   const day = Object.keys(WEEKDAYS).find((w) => WEEKDAYS[w] === weekday && w.length > 4)!;
   const reason = `"${date.text}" falls on a ${day[0]!.toUpperCase()}${day.slice(1)}, not a ${claim.specific.text}, by the calendar`;
   return unsupported(claim, 'contradicted', !copied, copied ? `${reason} (the vault writes them together too)` : reason);
@@ -638,12 +643,17 @@ function workedOut(claim: Claim): boolean {
 function totalOfAll(claim: Claim): boolean {
   const s = claim.specific;
   if (s.value === undefined || !s.unit || s.kind === 'date' || s.kind === 'time') return false;
-  const base = s.unit.split('/')[0]!;
-  const kin = (x: Specific): boolean => x.value !== undefined && x.unit !== undefined && (x.unit.split('/')[0] === base || (base.startsWith('n:') && x.unit.startsWith('n:')));
   const at = claim.sentenceText.indexOf(s.text);
   if (at < 0) return false;
-  // Its sentence's, by where they stand in the reply: the sentence starts `at` characters before the claim.
-  const parts = claim.inputs.filter((x) => x.start < s.start && x.start >= s.start - at && kin(x));
+  const base = s.unit.split('/')[0]!;
+  // Counts of different things add up only into a total the sentence sets apart as one: "… and 6 DDOs — 48 people"
+  // (not "2 farms, 3 cafés and 1 brewery in a minibus that seats 6 people").
+  const setApart = /[—–:(]\s*$/.test(claim.sentenceText.slice(0, at));
+  const kin = (x: Specific): boolean => x.value !== undefined && x.unit !== undefined && (x.unit.split('/')[0] === base || (setApart && base.startsWith('n:') && x.unit.startsWith('n:')));
+  // Its sentence's, by where they stand in the reply (the sentence starts `at` characters before the claim), and
+  // written there: the question's values count from the question's own text.
+  const sentenceStart = s.start - at;
+  const parts = claim.inputs.filter((x) => x.start < s.start && x.start >= sentenceStart && claim.sentenceText.slice(x.start - sentenceStart, x.end - sentenceStart) === x.text && kin(x));
   if (parts.length < 3) return false;
   const sum = parts.reduce((total, x) => total + x.value!, 0);
   return Math.abs(sum - s.value) <= Math.max(s.precision ?? 0, 1e-9);

@@ -234,6 +234,11 @@ describe('the claim\'s true parts and the user\'s own circumstance are not what 
     ['For my 30 kg dog the peak rate is £48 a night.', 'A 30 kg dog is in Band B3, at £54 a night in peak periods, not £48.', 'disagrees'],
     // …and so is a measure in a clause about something of the user's: "Our hall has a 16 ft ceiling, so …".
     ['Our hall has a 26 kg weight limit, so a dog over 25 kg pays £48 a night.', 'With a 26 kg limit the dog is still in Band B3, at £54 a night in peak periods.', 'disagrees'],
+    // …not a clause of what the user was told or thinks: "My understanding is …" is the claim itself.
+    ['My understanding is that Band B3 is for dogs over 30 kg?', "Yes, that's right.", 'agrees'],
+    // In a language read only by its names, the claim's value given back with no yes may be another fact's: unclear; a yes agrees.
+    ['A dog over 25 kg pays £48 a night in peak periods.', 'Les 48 £ sont le tarif pour un petit chien.', 'unclear'],
+    ['A dog over 25 kg pays £48 a night in peak periods?', 'Tak, 48 £ za noc.', 'agrees'],
     // …but "my £60 pass" is a value the user says the vault states: a yes to it agrees.
     ['So my £60 Tier 2 pass is valid for 90 days?', "Yes, that's right.", 'agrees'],
   ];

@@ -13,6 +13,7 @@ import { NUMBER_WORDS } from '../tables/numbers.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
 import { nounAt, unitAt } from './units.js';
+import { LABEL_WORDS } from '../tables/labels.js';
 
 /** chrono with only the parsers of explicit dates and times, and no merging refiners. */
 function explicitParser(littleEndian: boolean): chrono.Chrono {
@@ -87,11 +88,12 @@ function isoDates(scan: Scan): void {
 }
 
 /**
- * "0700 to 2030", "at 1030", "back by 2300": a time written as four digits, as ships,
- * aircraft and hospitals write it. A four-digit number is as often a year or a count, so only where
- * it cannot be one: a leading zero, "at" before it with minutes (a year takes "in"), a word of
- * time ("by", "after", "until") before one no year could be ("by 2230"; "by 2030" is a year), or a
- * range or list with such a time ("0700 to 2030", "at 1030 and 1530"). chrono reads none of these.
+ * "0700 to 2030", "at 1030", "back by 2230": a time written as four digits, as ships, aircraft and
+ * hospitals write it. A four-digit number is as often a year, a count or a code, so only where it
+ * cannot be one: a leading zero (not after a label: "Room 0112"), "at" before it with minutes (a year
+ * takes "in"), "by", "after" or "until" before a late hour with minutes ("by 2230"; "by 2100" and
+ * "by 2030" are years), or a range or list with such a time ("0700 to 2030", "at 1030 and 1530").
+ * chrono reads none of these.
  */
 function clockDigits(scan: Scan): void {
   const { tokens } = scan;
@@ -102,10 +104,15 @@ function clockDigits(scan: Scan): void {
   const sure = (i: number): boolean => {
     const t = tokens[i]!;
     const c = clock(t)!;
-    const before = tokens[i - 1]?.lower ?? '';
-    if (t.text.startsWith('0')) return true;
-    // "at 1030" ("at 1200" is as often a score or a price), "back by 2230".
-    return (before === 'at' && c.minute !== 0) || (CLOCK_BEFORE.has(before) && c.hour >= 21);
+    const prev = tokens[i - 1];
+    const before = prev?.lower ?? '';
+    // A leading zero, but not in a label or a code: "Room 0112", "PIN 0420", "NT 0800", "dial 0121".
+    if (t.text.startsWith('0')) return !(prev && prev.kind === 'word' && (capitalised(prev) || LABEL_WORDS.has(before) || CODE_WORDS.has(before)));
+    // With minutes only: "at 1030" ("at 1200" is as often a score or a price; not "at 1234 Elm Street"), "back by 2230"
+    // (a year or a count may follow "by", "to", "from": "by 2100", "raised to 2300").
+    if (c.minute === 0) return false;
+    if (before === 'at') return !(tokens[i + 1]?.kind === 'word' && capitalised(tokens[i + 1]!));
+    return CLOCK_BEFORE.has(before) && c.hour >= 21;
   };
   // Part of a telephone number ("0300 555 0199"), or a measure or a count ("2025–2110 MHz", "1140 hours"): no time.
   const digitGroup = (k: number): boolean => (tokens[k - 1]?.kind === 'number' && tokens[k]!.gap === ' ') || (tokens[k + 1]?.kind === 'number' && tokens[k + 1]!.gap === ' ');
@@ -138,7 +145,7 @@ export function clockNumbers(scan: Scan): void {
 const CLOCK_DIGITS = /^([01]\d|2[0-3])([0-5]\d)$/;
 
 /**
- * "The office is open 9 to 5.30": bare hours after "open" or "from", joined as a range, state
+ * "The office is open 9 to 5.30": bare hours after "open" ("open from"), joined as a range, state
  * those times of day (either half of the day), for a reply that writes "09:00 to 17:30".
  */
 function openHours(scan: Scan): void {
@@ -153,14 +160,16 @@ function openHours(scan: Scan): void {
 /** "9", "5.30", "12": an hour of either half of the day, and its minutes after a point. */
 const HOUR = /^(?:[1-9]|1[0-2])(?:\.[0-5]\d)?$/;
 const HOUR_RANGE = /^\s*(?:to|until|till|-|–)\s*$/i;
-const OPEN_BEFORE = /\b(?:open|opens|opening|from|between)\s*$/i;
+const OPEN_BEFORE = /\b(?:open|opens|opening)(?:\s+(?:from|between))?\s*$/i;
 
 const hoursOf = (text: string): string[] => {
   const [hour, minute] = text.split('.').map(Number) as [number, number | undefined];
   return [`time:${hour % 12}:${minute ?? 0}`, `time:${(hour % 12) + 12}:${minute ?? 0}`];
 };
 
-const CLOCK_BEFORE: ReadonlySet<string> = new Set(['by', 'after', 'before', 'until', 'till', 'from', 'at', 'to']);
+const CLOCK_BEFORE: ReadonlySet<string> = new Set(['by', 'after', 'before', 'until', 'till']);
+/** Words before a code, never a time: "PIN 0420", "dial 0121". */
+const CODE_WORDS: ReadonlySet<string> = new Set(['pin', 'code', 'dial', 'ext', 'extension', 'postcode', 'zip', 'number', 'no', 'ref', 'reference', 'id', 'account', 'sort']);
 const RANGE_JOINS: ReadonlySet<string> = new Set(['-', '–', '—', 'to', 'until', 'till', 'and', ',']);
 
 /** "03/04/2025" reads as 3 April or 4 March: both are kept. */
@@ -208,13 +217,14 @@ function beforeItsEnd(text: string, start: Parts, end: Parts): Parts {
 }
 
 /**
- * "8 to 11 January 2024": a range's first end without a year of its own has its second end's (the
- * year before, for a month after the second end's: "20 December to 5 January 2025").
+ * "8 to 11 January 2024": a range's first end without a year of its own has its second end's (and
+ * its month, where it names none and its day comes first: not "from 28 to 3 March"). Where chrono
+ * reads the two ends as one range only.
  */
 function yearOfItsEnd(start: Parts, end: Parts): Parts {
   if (start.year !== undefined || end.year === undefined || start.day === undefined || start.hour !== undefined) return start;
   const month = start.month ?? end.month;
-  if (month === undefined || end.month === undefined) return start;
+  if (month === undefined || end.month === undefined || (start.month === undefined && end.day !== undefined && start.day > end.day)) return start;
   return { ...start, month, year: month > end.month ? end.year - 1 : end.year };
 }
 

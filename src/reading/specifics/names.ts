@@ -48,7 +48,7 @@ function pronounI(tokens: readonly Token[], i: number): boolean {
   return AUXILIARIES.has(next.text) || (!FUNCTION_WORDS.has(next.text) && !/(?:s|ed|ing|ly)$/.test(next.text));
 }
 
-const PRE_VERB_ADVERBS: ReadonlySet<string> = new Set(['just', 'only', 'also', 'still', 'already', 'always', 'never', 'usually', 'often', 'really', 'then', 'now', 'simply', 'normally']);
+const PRE_VERB_ADVERBS: ReadonlySet<string> = new Set(['just', 'only', 'also', 'still', 'already', 'always', 'never', 'usually', 'often', 'really', 'simply', 'normally']);
 
 const AUXILIARIES: ReadonlySet<string> = new Set(['am', 'was', 'have', 'had', 'do', 'did', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 

@@ -33,8 +33,9 @@ export function money(scan: Scan): void {
       continue;
     }
     if (t.kind !== 'number' && t.kind !== 'word' && t.kind !== 'mixed') continue;
-    // "35 euros", "50p", "99 cents", "12.50 GBP"; "39.50ppl", pence per litre, read as "39.5p per litre" is.
-    const glued = /^(\d+(?:\.\d+)?)(?:p|ppl)$/.exec(t.text);
+    // "35 euros", "50p", "99 cents", "12.50 GBP"; "39.50ppl", pence per litre as fuel and milk are priced, read as
+    // "39.5p per litre" is (with its decimals only: "12ppl" is twelve people).
+    const glued = /^(\d+(?:\.\d+)?p|\d+\.\d+ppl)$/.test(t.text) ? /^(\d+(?:\.\d+)?)/.exec(t.text) : null;
     if (glued) {
       // As precise as written, in pence: "2.75p" is no "2.25p" give or take half a penny.
       takeMoney(scan, i, i + 1, 'gbp', Number(glued[1]) / 100, (0.5 * 10 ** -(glued[1]!.split('.')[1]?.length ?? 0)) / 100);
@@ -55,7 +56,10 @@ export function money(scan: Scan): void {
       const cents = comma?.text === ',' && comma.gap === '' && tokens[last.from]!.gap === '' && whole?.kind === 'number' && /^\d{2}$/.test(tokens[last.from]!.text);
       // "1.250 €" is 1,250 where the symbol comes after, and 1.25 where it does not: unsure, so left a bare number.
       if ((cents && scan.isHeld(last.from - 2)) || /^\d{1,3}\.\d{3}$/.test(tokens[last.from]!.text)) continue;
-      if (cents) takeMoney(scan, last.from - 2, last.to + 1, CURRENCIES[next.text]!, Number(whole.text) + last.value / 100, 0.005);
+      // "1.250,00 €": its whole part may group thousands with points.
+      const units = cents && /^\d{1,3}(?:\.\d{3})+$/.test(whole.text) ? Number(whole.text.replaceAll('.', '')) : cents && /^\d+$/.test(whole.text) ? Number(whole.text) : undefined;
+      if (cents && units === undefined) continue;
+      if (cents) takeMoney(scan, last.from - 2, last.to + 1, CURRENCIES[next.text]!, units! + last.value / 100, 0.005);
       else takeMoney(scan, last.from, last.to + 1, CURRENCIES[next.text]!, last.value, precisionOf(last, tokens));
       continue;
     }
@@ -565,9 +569,10 @@ function glued(scan: Scan, i: number): void {
   const m = /^(?:(\p{L}+)-)?(\d[\d,]*(?:\.\d+)?)(?:-(?:to-)?(\d[\d,]*(?:\.\d+)?))?-?([\p{L}°µ][\p{L}°µ/-]*)?$/u.exec(t.text);
   if (!m || (m[1] === undefined && m[3] === undefined && m[4] === undefined)) return;
   // "60k miles", "a 40k-mile warranty", "2.5k members", "2bn visits": a scale suffix, the unit after it or joined
-  // to it. "m" is metres ("25m", "a 25m pool") but before another unit or a plural noun: "148m litres", "3m visitors".
+  // to it. "m" is metres ("25m", "a 25m pool", "three 12m yachts") but before a unit of another kind or what is
+  // counted in millions: "148m litres", "3m visitors".
   const scaled = !m[1] && !m[3] ? /^(k|mn|bn|m)(?:-(\p{Ll}.*))?$/iu.exec(m[4] ?? '') : null;
-  if (scaled && (scaled[1]!.toLowerCase() !== 'm' || (scaled[2] === undefined && m[4] === 'm' && (unitAt(scan.tokens, i + 1, false) || nounAt(scan.tokens, i + 1, false))))) {
+  if (scaled && (scaled[1]!.toLowerCase() !== 'm' || (scaled[2] === undefined && m[4] === 'm' && millionsBefore(scan.tokens, i + 1)))) {
     const value = digitsValue(m[2]!);
     const scale = SCALE_SUFFIXES[scaled[1]!.toLowerCase()]!;
     // As precise as written: "36.4k" to the hundred, "40k" to the thousand.
@@ -615,6 +620,17 @@ function glued(scan: Scan, i: number): void {
     at += written.length;
   }
 }
+
+/** After "148m": a unit that is no length, or what is counted in millions ("people", "visitors"). */
+function millionsBefore(tokens: readonly Token[], j: number): boolean {
+  const unit = unitAt(tokens, j, false);
+  if (unit) return canonical(1, unit.unit)?.dimension !== 'q:length';
+  const noun = nounAt(tokens, j, false);
+  return noun !== undefined && COUNTED_IN_MILLIONS.has(noun.noun);
+}
+
+/** What is counted in millions, so that "3m visitors" is no three metres of them. */
+const COUNTED_IN_MILLIONS: ReadonlySet<string> = new Set(['person', 'people', 'visitor', 'user', 'customer', 'member', 'passenger', 'viewer', 'subscriber', 'listener', 'resident', 'household', 'follower', 'download', 'stream', 'view', 'journey', 'trip', 'visit', 'call', 'transaction', 'record', 'ticket', 'reader', 'player', 'fan', 'pupil', 'student', 'patient', 'litre', 'tonne']);
 
 /** A number written with a thousands suffix: a measure in the unit after it, a count of the noun joined to it, or a bare number. */
 function thousandsOf(scan: Scan, i: number, value: number, precision: number, joined: string | undefined): void {

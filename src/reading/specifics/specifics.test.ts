@@ -491,10 +491,12 @@ describe('a time written as four digits, where no year or count could be', () =>
   const times = (text: string): string[] => findSpecifics(text).map((s) => `${s.kind}:${s.text}`);
   test('a leading zero, "at" with minutes, a late hour after "by", and what a range or list joins to one', () => {
     assert.deepEqual(times('The middle watch is 0000–0400; smoko is at 1030 and 1530; the mother watch works from 0700 to 2030; be back by 2230.'), ['time:0000', 'time:0400', 'time:1030', 'time:1530', 'time:0700', 'time:2030', 'time:2230']);
-    assert.deepEqual(keysOf('back by 2200'), keysOf('back by 10 pm'));
+    assert.deepEqual(keysOf('back by 2230'), keysOf('back by 10.30 pm'));
   });
-  test('years, counts, measures and telephone numbers stay what they are', () => {
+  test('years, counts, measures, codes and telephone numbers stay what they are', () => {
     assert.deepEqual(times('Net zero by 2030, from 2000 to 2024; 1140 hours of care; ratings start at 1200; call 0300 555 0199; a band of 2110 MHz.'), ['date:2030', 'date:2000', 'date:2024', 'duration:1140 hours', 'number:1200', 'identifier:0300 555 0199', 'number:2110 MHz']);
+    // A late round hour is as often a year or a count: "by 2100", "raised to 2300".
+    assert.deepEqual(times('Targets run to 2100; capacity was raised to 2300; meet in Room 0112.'), ['number:2100', 'number:2300', 'identifier:Room 0112']);
   });
   test('a bare "1230" in a vault states 12:30 too, for a reply that writes it so', () => {
     assert.ok(findSpecifics('- 1230 lunch')[0]!.provides.includes('time:12:30'));

@@ -45,6 +45,6 @@ export const FOREIGN_LABEL_WORDS = wordTable<string>({
   zona: 'zone', stufe: 'level', niveau: 'level', nivel: 'level', livello: 'level', fase: 'phase', etappe: 'stage', étape: 'step',
   schritt: 'step', paso: 'step', passo: 'step', stap: 'step', klasse: 'class', classe: 'class', clase: 'class', categoria: 'category',
   categoría: 'category', catégorie: 'category', kategorie: 'category', gruppe: 'group', groupe: 'group', grupo: 'group', gruppo: 'group',
-  groep: 'group', stanza: 'room', zimmer: 'room', salle: 'room', raum: 'room', étage: 'floor', stockwerk: 'floor', planta: 'floor',
+  groep: 'group', zimmer: 'room', salle: 'room', raum: 'room', étage: 'floor', stockwerk: 'floor', planta: 'floor',
   semaine: 'week', woche: 'week', semana: 'week', settimana: 'week', binario: 'platform', gleis: 'platform', andén: 'platform', quai: 'platform',
 });

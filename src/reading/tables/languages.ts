@@ -10,7 +10,7 @@ export const FOREIGN_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   // Spanish and Portuguese
   'el', 'los', 'las', 'es', 'y', 'del', 'por', 'para', 'con', 'una', 'sí', 'está', 'são', 'não', 'sim', 'em', 'os', 'da', 'do', 'que', 'uma', 'ao', 'é',
   // Italian and Dutch
-  'il', 'di', 'della', 'sono', 'è', 'gli', 'nel', 'delle', 'solo', 'anche', 'alla', 'dalla', 'nella', 'più', 'già',
+  'il', 'di', 'della', 'sono', 'è', 'gli', 'nel', 'delle', 'anche', 'alla', 'dalla', 'nella', 'più', 'già',
   'het', 'een', 'niet', 'en', 'van', 'voor', 'zijn', 'wordt', 'klopt', 'ik', 'je', 'dat',
 ]);
 

@@ -115,8 +115,8 @@ export const CURRENCIES = wordTable<string>({
   rupee: 'inr', rupees: 'inr', sek: 'sek', nok: 'nok', dkk: 'dkk', pln: 'pln', zar: 'zar', sgd: 'sgd', hkd: 'hkd', cny: 'cny',
 });
 
-/** Hundredths of a currency: "50p", "99 cents"; "ppl" is pence per litre, read as "50p per litre" is (fuel and milk are priced so). */
-export const SUBUNITS = wordTable<string>({ p: 'gbp', pence: 'gbp', penny: 'gbp', ppl: 'gbp', cent: 'usd', cents: 'usd', c: 'usd' });
+/** Hundredths of a currency: "50p", "99 cents". */
+export const SUBUNITS = wordTable<string>({ p: 'gbp', pence: 'gbp', penny: 'gbp', cent: 'usd', cents: 'usd', c: 'usd' });
 
 /**
  * Shares said as words before what is paid or returned: "a full refund" is 100% of it, "half price"
