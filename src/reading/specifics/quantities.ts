@@ -10,7 +10,7 @@ import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers
 import { CURRENCIES, PERCENT_WORDS, SHARE_WORDS, SHARED_AMOUNTS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
-import { canonical, changeOf, nounAt, sig, unitAt, type Canonical } from './units.js';
+import { canonical, changeOf, convert, nounAt, sig, unitAt, type Canonical } from './units.js';
 
 /** Half the place of a number's last written digit: "2.2" is 2.2 ± 0.05, "38" ± 0.5, words exact. */
 export function precisionOf(phrase: NumberPhrase, tokens: readonly Token[]): number {
@@ -43,6 +43,8 @@ export function money(scan: Scan): void {
     }
     const phrase = t.kind === 'mixed' ? undefined : numberAt(tokens, i);
     if (!phrase) continue;
+    // "31 stone 7 pounds" weighs.
+    if (tokens[i - 1]?.lower === 'stone' || tokens[i - 1]?.lower === 'st') continue;
     // "10,000.01 to 12,500 dollars": a range's first end is in the currency written after the second.
     const range = rangeAt(tokens, phrase.to);
     const last = range?.phrase ?? phrase;
@@ -312,7 +314,8 @@ export function quantities(scan: Scan): void {
       // "1 hour 10 minutes", "2 hours and 30 minutes": one length of time in two units.
       const more = !range && !half ? (fraction ?? smallerPart(tokens, read.to, read.unit)) : undefined;
       if (more) {
-        takeQuantity(scan, { from: i, to: more.to, value: phrase.value + more.value, precision: 0 }, read.unit);
+        const precision = 'precision' in more && typeof more.precision === 'number' ? more.precision : 0;
+        takeQuantity(scan, { from: i, to: more.to, value: phrase.value + more.value, precision }, read.unit);
         continue;
       }
       // A range's first end shares the unit written after the second: its span is its number alone.
@@ -401,7 +404,8 @@ function fractionAfter(tokens: readonly Token[], at: number): { to: number; valu
  * "2 hours and 30 minutes", "1 hr, 10 min" — a smaller unit of the same base, its number in the
  * first unit's terms (10 minutes is 1/6 of an hour). Not "1 hour or 10 minutes", nor a list.
  */
-function smallerPart(tokens: readonly Token[], at: number, unit: Unit): { to: number; value: number } | undefined {
+function smallerPart(tokens: readonly Token[], at: number, unit: Unit): { to: number; value: number; precision?: number } | undefined {
+  if ('quantity' in unit) return smallerMeasure(tokens, at, unit.quantity);
   if (!('time' in unit)) return undefined;
   let j = at;
   if (tokens[j]?.lower === 'and') j++;
@@ -416,6 +420,24 @@ function smallerPart(tokens: readonly Token[], at: number, unit: Unit): { to: nu
   if (PERIOD_OF(tokens, next.to)) return undefined;
   // Not a rate or a range of its own after it: "1 hour 10 minutes per day" keeps its period on the whole.
   return { to: next.to, value: part };
+}
+
+/**
+ * "31 stone 7 pounds", "5 ft 11 in", "1 m 20 cm": a measure in two units of one kind, the second the
+ * smaller and less than one of the first. Read as one measure, in the first unit.
+ */
+function smallerMeasure(tokens: readonly Token[], at: number, quantity: string): { to: number; value: number; precision: number } | undefined {
+  let j = at;
+  if (tokens[j]?.lower === 'and') j++;
+  const phrase = numberAt(tokens, j);
+  if (!phrase || phrase.words || phrase.value <= 0) return undefined;
+  // "pounds" after "stone" weighs: a unit of mass here, never money.
+  const next = tokens[phrase.to]?.lower === 'pounds' || tokens[phrase.to]?.lower === 'pound' ? { unit: { quantity: 'lb' } as Unit, to: phrase.to + 1 } : unitAt(tokens, phrase.to, tokens[phrase.to]?.gap === '');
+  if (!next || !('quantity' in next.unit) || next.unit.quantity === quantity) return undefined;
+  const part = convert(phrase.value, `q:${next.unit.quantity}`, `q:${quantity}`);
+  if (part === undefined || part <= 0 || part >= 1 || PERIOD_OF(tokens, next.to)) return undefined;
+  // As precise as the smaller unit is written: "7 pounds" is to the half pound, in stone.
+  return { to: next.to, value: part, precision: convert(precisionOf(phrase, tokens), `q:${next.unit.quantity}`, `q:${quantity}`) ?? 0 };
 }
 
 interface Amount {
