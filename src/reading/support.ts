@@ -20,6 +20,7 @@ import { PEOPLE_COUNT_WORDS, PEOPLE_NOUNS } from './tables/counted.js';
 import { NEGATORS } from './tables/stance.js';
 import { PERIOD_NAMES } from './tables/frequency.js';
 import { WEEKDAYS } from './tables/calendar.js';
+import { regexLiteral } from '../core/index.js';
 import { MINUTES_A_MONTH } from './same-value.js';
 import { numberKey } from './numbers.js';
 import { affirms } from './stance.js';
@@ -109,10 +110,11 @@ function read(claim: Claim, st: Statements): Support {
  */
 function offCalendar(claim: Claim, { date, weekday }: { date: Specific; weekday: number }, st: Statements): Support {
   const written = claim.specific.text.toLowerCase();
-  // …written right beside it there: "Thursday 30 May 2025", "Thursday, 30 May 2025".
+  // …written right beside it there: "Thursday 30 May 2025", "Thursday, 30 May 2025", "30 May 2025 (a Thursday)".
+  const [before, after] = [new RegExp(`\\b${regexLiteral(written)}\\W{1,3}$`), new RegExp(`^\\W{1,8}(?:a\\s+)?${regexLiteral(written)}(?!\\w)`)];
   const beside = (o: Occurrence): boolean => {
     const text = st.passages[o.passage]!.text.toLowerCase();
-    return new RegExp(`\\b${written}\\W{1,3}$`).test(text.slice(Math.max(0, o.specific.start - written.length - 3), o.specific.start)) || new RegExp(`^\\W{1,8}(?:a\\s+)?${written}\\b`).test(text.slice(o.specific.end, o.specific.end + written.length + 12));
+    return before.test(text.slice(Math.max(0, o.specific.start - written.length - 3), o.specific.start)) || after.test(text.slice(o.specific.end, o.specific.end + written.length + 12));
   };
   const copied = date.keys.some((k) => (st.byKey.get(k) ?? []).some((o) => beside(st.occurrences[o]!)));
   const day = Object.keys(WEEKDAYS).find((w) => WEEKDAYS[w] === weekday && w.length > 4)!;
