@@ -199,7 +199,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   }
   // "06:00–22:00, which works out to 16 hours a day": a duration said per period is still the time between.
   const unit = claim.unit.split('/')[0];
-  if (unit === 'dur:min' && working.sums && (timeBetween(inputs, hit) || daysBetween(inputs, hit))) return true;
+  if (unit === 'dur:min' && working.sums && (timeBetween(inputs, hit) || daysBetween(inputs, hit) || periodsToReach(claim, inputs, hit))) return true;
   // "signed 12 March 2023, reviewed every two years, so the first review fell due in March 2025".
   if (unit === 'ym' && (working.spans || working.sums)) return monthsApart(inputs, hit);
   // "1 January 2023 to 31 December 2024, two full calendar years": whole months from one date to the day after another.
@@ -551,6 +551,20 @@ function endOfPeriod(claim: Specific, inputs: readonly Specific[], _hit: (n: num
 function daysBetween(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
   const dates = inputs.filter((x) => (x.unit === 'day' || x.unit === 'md') && x.value !== undefined).slice(0, MOST_INPUTS);
   return dates.some((a) => dates.some((b) => b.unit === a.unit && b.value! > a.value! && (hit((b.value! - a.value!) * 1440) || hit((b.value! - a.value! + 1) * 1440))));
+}
+
+/**
+ * "£1.00 a day with a maximum of £6.00, so the cap is reached after 6 days": an amount over a rate of
+ * it is a length of time. Worked forward only, from values written before the claim.
+ */
+function periodsToReach(claim: Specific, inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+  const before = inputs.filter((x) => x.end <= claim.start && x.value !== undefined && x.value > 0 && x.unit !== undefined).slice(0, MOST_INPUTS);
+  for (const rate of before) {
+    const per = /^(.+)\/dur:min:(\d+(?:\.\d+)?)$/.exec(rate.unit!);
+    if (!per) continue;
+    for (const amount of before) if (amount.unit === per[1] && amount.value! > rate.value! && hit((amount.value! / rate.value!) * Number(per[2]))) return true;
+  }
+  return false;
 }
 
 /** Whole months from one date to a later one, counted to the day after it (both ends in) or to it. */

@@ -1686,3 +1686,11 @@ describe('what a review of this session\'s readings found, each with the right v
 });
 
 const keysOfText = (text: string): string[][] => findSpecifics(text).filter((s) => s.kind !== 'name').map((s) => [...s.keys]);
+
+test('an amount over a rate of it is a length of time: "£1.00 a day with a maximum of £6.00, so … after 6 days"', () => {
+  const vault = vaultOf({ 'Fines.md': '# Fines\n## Overdue charges\nDVDs are charged £1.00 a day, up to a maximum of £6.00 per item.\n## Blocks\nOnce an item is 42 days overdue it is treated as lost.' });
+  const reader = createReader(vault.docs);
+  const read = (a: string): string[] => verdicts(reader, vault, a).failed;
+  assert.deepEqual(read('Based on [Fines, Overdue charges]: DVDs are charged £1.00 a day with a maximum of £6.00, so the charge reaches its cap after 6 days overdue.'), []);
+  assert.deepEqual(read('Based on [Fines, Overdue charges]: DVDs are charged £1.00 a day with a maximum of £6.00, so the charge reaches its cap after 8 days overdue.'), ['8 days']);
+});
