@@ -24,6 +24,11 @@ function verdicts(reader: Reader, vault: Vault, answer: string, question = ''): 
 }
 
 const vaultOf = (docs: Record<string, string>): Vault => indexVault('/v', Object.entries(docs).map(([file, text]) => parseDoc(file, text)));
+/** What --grounding fail fails of an answer over `vault`, read by one reader. */
+const failedIn = (vault: Vault): ((answer: string, question?: string) => string[]) => {
+  const reader = createReader(vault.docs);
+  return (answer, question) => verdicts(reader, vault, answer, question).failed;
+};
 
 describe('the design\'s examples', () => {
   const vault = vaultOf({
@@ -1629,8 +1634,7 @@ test('read as a dairy writes: "39.50ppl" is pence per litre, "2.75p" is as preci
     'Price.md': '# Milk Price\n## Base Price\nAll prices are in pence per litre (ppl).\n\n| Month | Base price |\n|---|---|\n| January 2025 | 40.25ppl |\n| May 2025 | 38.00ppl |',
     'About.md': '# About\n## Overview\nWe collect around 148 million litres of milk a year.',
   });
-  const reader = createReader(vault.docs);
-  const read = (a: string): string[] => verdicts(reader, vault, a).failed;
+  const read = failedIn(vault);
   assert.deepEqual(read('Based on [Milk Price, Base Price]: the base price for May 2025 was 38p per litre.'), []);
   assert.deepEqual(read('Based on [Milk Price, Base Price]: the base price for May 2025 was 39.5p per litre.'), ['39.5p']);
   // Half a penny either way is no tolerance for a value written to the hundredth of one.
@@ -1641,8 +1645,7 @@ test('read as a dairy writes: "39.50ppl" is pence per litre, "2.75p" is as preci
 
 test('a weekday said of a full date is held to the calendar: "29 March 2025 is a Friday" fails, with no vault to say so', () => {
   const vault = vaultOf({ 'Dates.md': '# Calendar\n## Dates\n| Date | Event |\n|---|---|\n| 29 March 2025 | Quiet Day |\n| 28 June 2026 | Open Day |\n| Friday 30 May 2025 | Press Day |' });
-  const reader = createReader(vault.docs);
-  const read = (a: string): string[] => verdicts(reader, vault, a).failed;
+  const read = failedIn(vault);
   assert.deepEqual(read('Based on [Calendar, Dates]: 29 March 2025 is a Friday, a Quiet Day.'), ['Friday']);
   assert.deepEqual(read('Based on [Calendar, Dates]: 29 March 2025 is a Saturday, a Quiet Day.'), []);
   assert.deepEqual(read('Based on [Calendar, Dates]: the Open Day is on Saturday 28 June 2026.'), ['Saturday']);
@@ -1654,8 +1657,7 @@ test('a weekday said of a full date is held to the calendar: "29 March 2025 is a
 
 test('counted with no word to say so: three values and their exact total ("— 48 people"), and the days of a range, both ends in', () => {
   const vault = vaultOf({ 'Staff.md': '# Staff\n## Drivers and Staff\nWe employ 34 drivers, 8 loader operators and 6 Duty Decision Officers.\n## Snow Desk\nThe Snow Desk was last opened from 8 to 11 January 2024.' });
-  const reader = createReader(vault.docs);
-  const read = (a: string): string[] => verdicts(reader, vault, a).failed;
+  const read = failedIn(vault);
   assert.deepEqual(read('Based on [Staff, Drivers and Staff]: 34 drivers, 8 loader operators and 6 Duty Decision Officers — 48 people in those roles.'), []);
   assert.deepEqual(read('Based on [Staff, Drivers and Staff]: 34 drivers, 8 loader operators and 6 Duty Decision Officers — 50 people in those roles.'), ['50 people']);
   assert.deepEqual(read('Based on [Staff, Snow Desk]: from 8 to 11 January 2024, which is four days counting both the first and last day.'), []);
@@ -1663,10 +1665,7 @@ test('counted with no word to say so: three values and their exact total ("— 4
 });
 
 describe('what a review of this session\'s readings found, each with the right verdict', () => {
-  const read = (docs: Record<string, string>, answer: string, question = ''): string[] => {
-    const vault = vaultOf(docs);
-    return verdicts(createReader(vault.docs), vault, answer, question).failed;
-  };
+  const read = (docs: Record<string, string>, answer: string, question = ''): string[] => failedIn(vaultOf(docs))(answer, question);
   test('a four-digit year or count stays one: "from 1800 to 2300", "by 2100"', () => {
     assert.deepEqual(read({ 'Hall.md': '# Hall\n## Capacity\nThe hall holds 2,300 spectators, up from 1,800 before the refit.' }, 'Based on [Hall, Capacity]: capacity was raised from 1800 to 2300 after the refit.'), []);
     assert.deepEqual(read({ 'Plan.md': '# Plan\n## Projections\nProjections run between 2020 and 2100.' }, 'Based on [Plan, Projections]: projections run from 2020 to 2100.'), []);
@@ -1689,8 +1688,7 @@ const keysOfText = (text: string): string[][] => findSpecifics(text).filter((s) 
 
 test('an amount over a rate of it is a length of time: "£1.00 a day with a maximum of £6.00, so … after 6 days"', () => {
   const vault = vaultOf({ 'Fines.md': '# Fines\n## Overdue charges\nDVDs are charged £1.00 a day, up to a maximum of £6.00 per item.\n## Blocks\nOnce an item is 42 days overdue it is treated as lost.' });
-  const reader = createReader(vault.docs);
-  const read = (a: string): string[] => verdicts(reader, vault, a).failed;
+  const read = failedIn(vault);
   assert.deepEqual(read('Based on [Fines, Overdue charges]: DVDs are charged £1.00 a day with a maximum of £6.00, so the charge reaches its cap after 6 days overdue.'), []);
   assert.deepEqual(read('Based on [Fines, Overdue charges]: DVDs are charged £1.00 a day with a maximum of £6.00, so the charge reaches its cap after 8 days overdue.'), ['8 days']);
 });

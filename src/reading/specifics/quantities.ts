@@ -35,10 +35,11 @@ export function money(scan: Scan): void {
     if (t.kind !== 'number' && t.kind !== 'word' && t.kind !== 'mixed') continue;
     // "35 euros", "50p", "99 cents", "12.50 GBP"; "39.50ppl", pence per litre as fuel and milk are priced, read as
     // "39.5p per litre" is (with its decimals only: "12ppl" is twelve people).
-    const glued = /^(\d+(?:\.\d+)?p|\d+\.\d+ppl)$/.test(t.text) ? /^(\d+(?:\.\d+)?)/.exec(t.text) : null;
+    const glued = /^(?:(\d+(?:\.\d+)?)p|(\d+\.\d+)ppl)$/.exec(t.text);
     if (glued) {
+      const pence = (glued[1] ?? glued[2])!;
       // As precise as written, in pence: "2.75p" is no "2.25p" give or take half a penny.
-      takeMoney(scan, i, i + 1, 'gbp', Number(glued[1]) / 100, (0.5 * 10 ** -(glued[1]!.split('.')[1]?.length ?? 0)) / 100);
+      takeMoney(scan, i, i + 1, 'gbp', Number(pence) / 100, (0.5 * 10 ** -(pence.split('.')[1]?.length ?? 0)) / 100);
       continue;
     }
     const phrase = t.kind === 'mixed' ? undefined : numberAt(tokens, i);
@@ -652,7 +653,7 @@ function millionsBefore(tokens: readonly Token[], j: number): boolean {
 }
 
 /** What is counted in millions, so that "3m visitors" is no three metres of them. */
-const COUNTED_IN_MILLIONS: ReadonlySet<string> = new Set(['person', 'people', 'visitor', 'user', 'customer', 'member', 'passenger', 'viewer', 'subscriber', 'listener', 'resident', 'household', 'follower', 'download', 'stream', 'view', 'journey', 'trip', 'visit', 'call', 'transaction', 'record', 'ticket', 'reader', 'player', 'fan', 'pupil', 'student', 'patient', 'litre', 'tonne']);
+const COUNTED_IN_MILLIONS: ReadonlySet<string> = new Set(['person', 'people', 'visitor', 'user', 'customer', 'member', 'passenger', 'viewer', 'subscriber', 'listener', 'resident', 'household', 'follower', 'download', 'stream', 'view', 'journey', 'trip', 'visit', 'call', 'transaction', 'record', 'ticket', 'reader', 'player', 'fan', 'pupil', 'student', 'patient']);
 
 /** A number written with a thousands suffix: a measure in the unit after it, a count of the noun joined to it, or a bare number. */
 function thousandsOf(scan: Scan, i: number, value: number, precision: number, joined: string | undefined): void {
