@@ -753,6 +753,34 @@ describe('a table row is named by its first cell: a value taken from another row
   });
 });
 
+describe('a row named by a range, by its column, or as its sentence\'s subject', () => {
+  const vault = vaultOf({
+    'Kiln.md': '# Kiln Schedules\n## Thick Work\n| Maximum wall thickness | Soak time |\n|---|---|\n| Up to 6 mm | 1 hour |\n| 6 to 12 mm | 2 hours |\n| 12 to 25 mm | 4 hours |\n| Over 25 mm | By arrangement |',
+    'Fees.md': '# Licence Fees\n## Annual Fee\n| Band | Turnover | Annual licence fee |\n|---|---|---|\n| Band 3 | £100,001 to £500,000 | £1,140 |\n| Band 4 | £500,001 to £2,000,000 | £1,980 |\n## Lots\n| Lot | Bag weight |\n|---|---|\n| GTM-2415 | 69 kg |\n| ETH-1101 | 60 kg |\n| KEN-0907 | 70 kg |',
+    'Parking.md': '# Parking\n## Infirmary\n| Length of stay | P1 | P2 |\n|---|---|---|\n| Up to 1 hour | £2.50 | £3.00 |\n| 4 to 24 hours | £9.00 | Not available |\n## Calder Bridge\nP5 has two bands: £1.50 for up to 4 hours and £3.00 for more than 4 hours, up to 24 hours.',
+    'Store.md': '# Store\n## Zones\n| Zone | Relative humidity |\n|---|---|\n| Zone B2 | 45% ± 5% |',
+  });
+  const read = failedIn(vault);
+  test('a range names the row that has both its ends, not a row that shares one', () => {
+    assert.deepEqual(read('Based on [Kiln Schedules, Thick Work]: walls of 12 to 25 mm get a 2-hour soak.'), ['2-hour']);
+    assert.deepEqual(read('Based on [Kiln Schedules, Thick Work]: walls of 12 to 25 mm get a 4-hour soak.'), []);
+    assert.deepEqual(read('Based on [Kiln Schedules, Thick Work]: walls of 6 to 12 mm get a 2-hour soak.'), []);
+  });
+  test('the row its sentence opens with, where the value\'s own clause names only the column', () => {
+    assert.deepEqual(read('Based on [Licence Fees, Annual Fee]: Band 3 covers turnover of £100,001 to £500,000 and the annual licence fee is £1,980.'), ['£1,980']);
+    assert.deepEqual(read('Based on [Licence Fees, Annual Fee]: Band 3 covers turnover of £100,001 to £500,000 and the annual licence fee is £1,140.'), []);
+    // …not past a turn to another subject.
+    assert.deepEqual(read('Based on [Licence Fees, Lots]: GTM-2415 came in bags of 69 kg, while the other lots came in 60 kg or 70 kg bags.'), []);
+  });
+  test('a column of a series the claim names another of is not the claim\'s', () => {
+    assert.deepEqual(read('Based on [Parking, Calder Bridge]: P5 costs £1.50 for up to four hours, or £3 for longer stays up to 24 hours.'), []);
+  });
+  test('a percentage\'s tolerance in points gives both ends', () => {
+    assert.deepEqual(read('Based on [Store, Zones]: Zone B2 is kept at 40 to 50% relative humidity.'), []);
+    assert.deepEqual(read('Based on [Store, Zones]: Zone B2 is kept at 40 to 55% relative humidity.'), ['55%']);
+  });
+});
+
 describe('labels and units the sets of 2026-11-27 needed', () => {
   const vault = vaultOf({
     'Service.md':

@@ -10,6 +10,7 @@ import { keyWords, namedRows, type Table } from './rows.js';
 import type { Occurrence, Statements } from './statements.js';
 import { findSpecifics } from './specifics/index.js';
 import { firstCell, labelMatch, rowCells } from './subject.js';
+import { CONTRAST_WORDS } from './tables/stance.js';
 import { containsPhrase } from './words.js';
 
 /** Bounds on what a value stated in many rows, or a table of thousands, costs per claim. */
@@ -34,8 +35,8 @@ export function otherRow(claim: Claim, saying: readonly Occurrence[], st: Statem
     const table = st.tableOf(o.passage);
     // A value in the first column is what names a row, not what a row says.
     if (!table || table.rows.length > MOST_ROWS || !o.header || inFirstCell(o, st)) return undefined;
-    if (names.mentions(table, o.passage)) return undefined;
-    const named = names.rows(table);
+    if (names.mentions(table, o.passage) || otherColumnNamed(claim, o, st)) return undefined;
+    const named = names.rows(table).length > 0 ? names.rows(table) : names.subjectRow(table, o);
     // A table none of whose rows the claim names is about something else: "84 cm" is an inside leg in the men's table, while
     // the claim names the women's W14 row, whose waist is 78 cm.
     if (named.length === 0) {
@@ -80,11 +81,27 @@ export function namedCell(claim: Claim, stating: readonly Occurrence[], st: Stat
   });
 }
 
+/**
+ * Whether the claim names a label of the series the value's column header is labelled by, but not
+ * that column's: "P5 costs … £3" is about no "P2" column, whatever row of that table it names.
+ */
+function otherColumnNamed(claim: Claim, o: Occurrence, st: Statements): boolean {
+  const row = st.passages[o.passage]!.text;
+  const series = new Set(headerLabels(row, o.specific.start).map(seriesOf));
+  if (series.size === 0) return false;
+  const headers = new Set(rowCells(row).flatMap((c) => headerLabels(row, c.start)));
+  const named = [...claim.alongside, ...claim.labels.flatMap((l) => l.provides)];
+  return named.some((k) => series.has(seriesOf(k)) && !headers.has(k));
+}
+
+/** "code:P.5" → "code:P": the series a label is one of. */
+const seriesOf = (key: string): string => key.slice(0, Math.max(0, key.lastIndexOf('.')));
+
 /** Whether a row states no value outside its first cell but `o`'s: then naming the row names its cell. */
 const onlyValue = (o: Occurrence, st: Statements): boolean => valuesOf(o.passage, st).every((x) => x === o || inFirstCell(x, st) || (x.header !== undefined && sameWords(x.header, o.header!)));
 
 /** What a claim names of a table: its rows, read from the words it is said with and from its sentence (each table read once per claim). */
-function namer(claim: Claim, st: Statements): { rows(table: Table): readonly number[]; mentions(table: Table, passage: number): boolean } {
+function namer(claim: Claim, st: Statements): { rows(table: Table): readonly number[]; subjectRow(table: Table, o: Occurrence): readonly number[]; mentions(table: Table, passage: number): boolean } {
   const said = new Set(keyWords(claim.saidWith.text, st.stem));
   let sentence: ReadonlySet<string> | undefined;
   const inSentence = (): ReadonlySet<string> => (sentence ??= new Set(keyWords(claim.sentenceText, st.stem)));
@@ -100,7 +117,30 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): readonly num
   const byNextCell = claim.specific.kind !== 'name';
   const rows = new Map<Table, readonly number[]>();
   const inSentenceRows = new Map<Table, readonly number[]>();
+  const namedBefore = (table: Table, row: number): boolean => {
+    const key = table.keys[table.rows.indexOf(row)]!;
+    const text = st.passages[row]!.text;
+    const cell = firstCell(text);
+    const value = text.slice(cell.colon < 0 ? cell.start : cell.start + cell.colon + 2, cell.end).trim().toLowerCase();
+    return (key.size > 0 && [...key].every((w) => beforeWords.has(w))) || (value.length > 0 && containsPhrase(before.toLowerCase(), value));
+  };
+  const sentenceRows = (table: Table): readonly number[] => {
+    let named = inSentenceRows.get(table);
+    if (!named) inSentenceRows.set(table, (named = namedRows(table, inSentence(), (row) => firstCellStates(table.rows[row]!, st, (k) => claim.alongside.has(k)), byNextCell).map((k) => table.rows[k]!)));
+    return named;
+  };
+  // What the sentence says before the value: its subject, when the value's own words name no row.
+  const before = claim.sentenceText.slice(0, Math.max(0, claim.sentenceText.indexOf(claim.specific.text)));
+  const beforeWords = new Set(keyWords(before, st.stem));
+  const contrasted = before.toLowerCase().split(/[^\p{L}]+/u).some((w) => CONTRAST_WORDS.has(w));
   return {
+    subjectRow(table, o) {
+      // "Band 3 covers £100,001 to £500,000 and the annual licence fee is £1,980": the fee's clause names no row, but its
+      // column, and the one row its sentence names is named before it. Not past a contrast ("…, while the other lots came in 70 kg bags").
+      if (contrasted || o.header!.size === 0 || ![...o.header!].every((w) => said.has(w))) return [];
+      const named = sentenceRows(table);
+      return named.length === 1 && namedBefore(table, named[0]!) ? named : [];
+    },
     rows(table) {
       let found = rows.get(table);
       if (!found) rows.set(table, (found = namedRows(table, said, (row) => firstCellStates(table.rows[row]!, st, saidWith), byNextCell).map((k) => table.rows[k]!)));
@@ -108,8 +148,7 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): readonly num
     },
     // Named anywhere in the sentence, or partly by a word no other row has: then not surely another row's.
     mentions(table, passage) {
-      let named = inSentenceRows.get(table);
-      if (!named) inSentenceRows.set(table, (named = namedRows(table, inSentence(), (row) => firstCellStates(table.rows[row]!, st, (k) => claim.alongside.has(k)), byNextCell).map((k) => table.rows[k]!)));
+      const named = sentenceRows(table);
       const mine = table.rows.indexOf(passage);
       // A row named by its next cell is mentioned by it too: "measured against *Tansy*, it took only 120 hours".
       const nextNamed = table.nextKeys[mine]!.size > 0 && [...table.nextKeys[mine]!].every((w) => inSentence().has(w));
@@ -119,18 +158,20 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): readonly num
 }
 
 /**
- * Whether a row's first cell states a value the claim states with it, counting the same thing: "with
- * 3 lines", "Block 2" — not a bare number ("ages 16 to 25" names no "Under 16" row).
+ * The values a row's first cell states that the claim states with it, counting the same thing:
+ * "with 3 lines", "Block 2" — not a bare number ("ages 16 to 25" names no "Under 16" row).
  */
-function firstCellStates(passage: number, st: Statements, said: (key: string, dimension: string | undefined) => boolean): boolean {
+function firstCellStates(passage: number, st: Statements, said: (key: string, dimension: string | undefined) => boolean): ReadonlySet<string> {
   const end = firstCellEnd(passage, st);
+  const stated = new Set<string>();
   // Occurrences come in order of where they start: only those of the first cell are looked at.
   for (const i of st.occurrencesIn(passage)) {
     const x = st.occurrences[i]!.specific;
     if (x.start >= end) break;
-    if (counted(x.dimension) && x.provides.some((k) => said(k, x.dimension))) return true;
+    const key = counted(x.dimension) ? x.provides.find((k) => said(k, x.dimension)) : undefined;
+    if (key) stated.add(key);
   }
-  return false;
+  return stated;
 }
 
 const firstCellEnd = (passage: number, st: Statements): number => firstCell(st.passages[passage]!.text).end;

@@ -59,14 +59,16 @@ function lessShared(words: readonly (readonly string[])[]): ReadonlySet<string>[
 
 /**
  * The rows (positions in `table.rows`) a claim names: by every word of its key that not every row
- * has ("Afternoon pass" by "the afternoon pass"), or by a value its first cell states (`valueNamed`:
+ * has ("Afternoon pass" by "the afternoon pass"), or by values its first cell states (`valueNamed`:
  * "3 lines", "Block 2", "HX-410"). Where the words name several rows ("xlarge" for c2.xlarge and
- * m3.xlarge), the one whose value the claim states too.
+ * m3.xlarge), the one whose value the claim states too; where values name several, not one named
+ * by fewer of the same values ("12 to 25 mm" names that row, not "6 to 12 mm" nor "Over 25 mm").
  */
-export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (row: number) => boolean, byNextCell = false): number[] {
+export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (row: number) => ReadonlySet<string>, byNextCell = false): number[] {
   const out: number[] = [];
+  const naming = table.keys.map((_, row) => valueNamed(row));
   table.keys.forEach((key, row) => {
-    if ((key.size > 0 && [...key].every((w) => said.has(w))) || valueNamed(row)) out.push(row);
+    if ((key.size > 0 && [...key].every((w) => said.has(w))) || naming[row]!.size > 0) out.push(row);
   });
   // Named by no first cell: a row whose first cell is an id is named by its next cell ("*Tansy* … took 640 hours").
   if (out.length === 0 && byNextCell) {
@@ -75,6 +77,9 @@ export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (
     });
   }
   if (out.length < 2) return out;
-  const valued = out.filter(valueNamed);
+  const valued = out.filter((row) => naming[row]!.size > 0 && !out.some((other) => other !== row && within(naming[row]!, naming[other]!)));
   return valued.length > 0 ? valued : out;
 }
+
+/** Whether `a` is a part of `b`, and not all of it. */
+const within = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size < b.size && [...a].every((k) => b.has(k));

@@ -65,9 +65,11 @@ function tolerances(scan: Scan): void {
     if (!v || !d) continue;
     const [valueUnit, toleranceUnit] = [value.text.slice(v[0].length).trim(), tolerance.text.slice(d[0].length).trim()];
     const unit = valueUnit || toleranceUnit;
-    if (!unit || (valueUnit !== '' && valueUnit !== toleranceUnit) || unit.includes('%')) continue;
+    // A percentage's tolerance is in points only where both are written as percentages ("45% ± 5%"); "12 ± 10%" may be a tenth of 12.
+    const points = valueUnit === '%' && toleranceUnit === '%';
+    if (!unit || (valueUnit !== '' && valueUnit !== toleranceUnit) || (unit.includes('%') && !points)) continue;
     const [n, by] = [digitsValue(v[0])!, digitsValue(d[0])!];
-    const [centre, ...ends] = [n, n - by, n + by].map((x) => findSpecifics(`${numberKey(x)} ${unit}`, undefined, { names: false })[0]?.keys ?? []);
+    const [centre, ...ends] = [n, n - by, n + by].map((x) => findSpecifics(points ? `${numberKey(x)}%` : `${numberKey(x)} ${unit}`, undefined, { names: false })[0]?.keys ?? []);
     // Said with its tolerance, the value is the range's centre: "6 °C ± 2 °C" is not the low end of "8 °C ± 2 °C".
     const keys = centre!.map((key) => `${key}±${numberKey(by)}`);
     scan.found[at.get(value)!] = { ...value, keys, provides: [...new Set([...value.provides, ...centre!, ...keys, ...ends.flat()])] };

@@ -55,3 +55,6 @@ export const CLAUSE_JOINERS: ReadonlySet<string> = new Set([
   'then', 'otherwise', 'where', 'when', 'after', 'before', 'until', 'unless', 'once',
 ]);
 
+
+/** Words that turn a sentence to another subject than the one it opened with: "GTM-2415 came in 69 kg bags, while the other lots…". */
+export const CONTRAST_WORDS: ReadonlySet<string> = new Set(['other', 'others', 'rest', 'remaining', 'while', 'whereas']);
