@@ -775,6 +775,13 @@ describe('a row named by a range, by its column, or as its sentence\'s subject',
   test('a column of a series the claim names another of is not the claim\'s', () => {
     assert.deepEqual(read('Based on [Parking, Calder Bridge]: P5 costs £1.50 for up to four hours, or £3 for longer stays up to 24 hours.'), []);
   });
+  test('a row whose first cell is a letter of a series is named by its next cell\'s words, not its values', () => {
+    const bands = vaultOf({ 'Charges.md': '# Charges\n## Call-out\n| Band | Name | Call-out charge |\n|---|---|---|\n| Band A | Daytime | £69 |\n| Band C | Night | £145 |\n| Band E | Bank holiday (nights stay Band C) | £165 |\n## Grace\n| Categories | Grace period |\n|---|---|\n| Categories A to E | 1 hour |\n| Categories F and G | 30 minutes |' });
+    const r = failedIn(bands);
+    assert.deepEqual(r('Based on [Charges, Call-out]: the night call-out charge is £165.'), ['£165']);
+    assert.deepEqual(r('Based on [Charges, Call-out]: the night call-out charge is £145.'), []);
+    assert.deepEqual(r('Based on [Charges, Grace]: categories F and G get 30 minutes before a late fee.'), []);
+  });
   test('a percentage\'s tolerance in points gives both ends', () => {
     assert.deepEqual(read('Based on [Store, Zones]: Zone B2 is kept at 40 to 50% relative humidity.'), []);
     assert.deepEqual(read('Based on [Store, Zones]: Zone B2 is kept at 40 to 55% relative humidity.'), ['55%']);

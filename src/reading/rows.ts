@@ -19,11 +19,12 @@ export function rowKeyWords(row: string, stem: (w: string) => string): string[] 
   return keyWords(cellValue(row, firstCell(row)), stem);
 }
 
-/** The words of a row's second cell, where its first holds none of more than a letter (an id: "B-2504", "3"). */
+/** The words of a row's second cell: what names the row where its first is an id ("B-2504", "3", "Band C"). */
 export function rowNextWords(row: string, stem: (w: string) => string): string[] {
-  const [first, next] = rowCells(row);
-  if (!next || keyWords(cellValue(row, first!), stem).some((w) => w.length > 1)) return [];
-  return keyWords(cellValue(row, next), stem);
+  const next = rowCells(row)[1];
+  // A value ("1 hour", "£18") says something of the row; only words name it.
+  const value = next ? cellValue(row, next) : '';
+  return /\d/.test(value) ? [] : keyWords(value, stem);
 }
 
 /** A cell's value, after its "Header: ". */
@@ -44,9 +45,16 @@ export function keyWords(text: string, stem: (w: string) => string): string[] {
   return out;
 }
 
-/** A table from its rows, each row's first-cell words and (for a row whose first cell is an id) its next cell's: what every row shares names none of them. */
+/**
+ * A table from its rows, each row's first-cell words and its next cell's: what every row shares names
+ * none of them. A first cell whose own words are no more than a letter ("B-2504", "3", "Band C" where
+ * every row is a band) is an id, and its row is named by its next cell too ("Band C | Night").
+ */
 export function tableOf(rows: readonly number[], words: readonly (readonly string[])[], nextWords: readonly (readonly string[])[]): Table {
-  return { rows, keys: lessShared(words), nextKeys: lessShared(nextWords) };
+  const keys = lessShared(words);
+  const next = lessShared(nextWords);
+  const id = (row: number): boolean => words[row]!.every((w) => w.length < 2) || (keys[row]!.size > 0 && [...keys[row]!].every((w) => w.length < 2));
+  return { rows, keys, nextKeys: next.map((k, row) => (id(row) ? k : new Set<string>())) };
 }
 
 /** Each row's words less those every row has (one pass per row). */
