@@ -13,6 +13,7 @@ import { findSpecifics } from './specifics/index.js';
 import type { StatedPassage, Statements } from './statements.js';
 import { aboutAsLong } from './same-value.js';
 import { containsPhrase, labelMatch } from './support.js';
+import { CONTRAST_WORDS } from './tables/stance.js';
 import type { Specific } from './types.js';
 import { contentStems, isEnglish } from './words.js';
 
@@ -154,6 +155,8 @@ interface Parts {
   readonly labels: ReadonlyMap<Specific, readonly Specific[]>;
   /** For a false part the vault contradicts: the passage that says otherwise. */
   readonly against?: ReadonlyMap<Specific, string>;
+  /** …and those it contradicts surely. */
+  readonly surely?: ReadonlySet<Specific>;
 }
 
 /** The claim's specifics, split by what the vault says of them (all false without a vault: the suite says the claim is false). */
@@ -169,6 +172,7 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
   const parts: { false: Specific[]; true: Specific[] } = { false: [], true: [] };
   const labels = new Map(read.specifics.map((r, i) => [r.specific, read.reading.about[i]!.labels] as const));
   const against = new Map<Specific, string>();
+  const surely = new Set<Specific>();
   for (const r of read.specifics) {
     const s = r.specific;
     // A name vouch is not sure is one tells nothing about the claim (a bare number in a claim is its value, though).
@@ -192,11 +196,12 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     if (againstVault || refused) parts.false.push(s);
     else if (r.stance === 'asserted' && r.support) parts[r.support.supported ? 'true' : 'false'].push(s);
     if (r.support && !r.support.supported && r.support.why === 'contradicted' && r.support.passage) against.set(s, r.support.passage.text);
+    if (r.support && !r.support.supported && r.support.why === 'contradicted' && r.support.certain) surely.add(s);
   }
   // Two facts joined ("Okta for sign-in and AWS KMS for keys") need not share a passage: only a claim of one clause relates its names.
-  if (negated || JOINED.test(claim)) return { ...parts, labels, against };
+  if (negated || JOINED.test(claim)) return { ...parts, labels, against, surely };
   const apart = apartFromAnchor(parts.true, st);
-  return { false: [...parts.false, ...apart], true: parts.true.filter((s) => !apart.includes(s)), labels, against };
+  return { false: [...parts.false, ...apart], true: parts.true.filter((s) => !apart.includes(s)), labels, against, surely };
 }
 
 /**
@@ -218,8 +223,50 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   const labelsOf = (f: Specific): readonly Specific[] => (parts.labels.get(f)?.length ? parts.labels.get(f)! : [...parts.true, ...parts.false].filter((x) => x.label === true));
   const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(labelsOf(f), read.reading.about[i]!.labels) >= 0 && !ownFactBeside(reader, input, parts, read, i, f);
   // A value said loosely ("a fifth off") is the claim's only where the claim said it exactly ("20 percent").
-  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support?.supported === false && parts.false.some((f) => (!r.specific.weak || (!f.weak && r.specific.kind === 'percentage')) && restates(i, f)))?.specific;
+  const unbacked = (i: number, f: Specific): boolean => read.specifics[i]!.support?.supported === false || uncorrected(reader, input, parts, read, i, f);
+  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && r.specific.kind === 'percentage')) && unbacked(i, f) && restates(i, f)))?.specific;
 }
+
+/**
+ * A false part the vault backs only for another fact, given back with the claim's words while the
+ * reply never gives the vault's value for the claim's fact: "Zone 3 … carries a £30 surcharge" where
+ * the vault's Zone 3 surcharge is £25 and £30 is something else's.
+ */
+function uncorrected(reader: Reader, input: AgreementInput, parts: Parts, read: Grounding, i: number, f: Specific): boolean {
+  const passage = parts.against?.get(f);
+  if (!passage || !parts.surely?.has(f) || f.label || f.kind === 'name' || f.kind === 'identifier' || f.kind === 'version' || f.dimension === undefined) return false;
+  const instead = reader.read(passage).specifics.filter((x) => x.dimension === f.dimension && !same(f, x));
+  if (instead.length === 0 || read.specifics.some((r) => instead.some((x) => same(x, r.specific)))) return false;
+  // Another value of its kind anywhere in the reply is a correction's.
+  if (read.specifics.some((r, k) => k !== i && r.specific.dimension === f.dimension && !same(f, r.specific))) return false;
+  const sentence = read.reading.sentenceOf(i);
+  // Not where the reply says no: only a "not" that sets another of the claim's values aside ("25 miles, not 30") leaves it standing.
+  const own = asideRemoved(input.reply.slice(sentence.start, sentence.end));
+  if (negates(own) || reader.read(input.reply).sentences.some((x) => denies(fold(asideRemoved(input.reply.slice(x.start, x.end)))))) return false;
+  // …nor where its sentence turns to another subject ("For other repairs, …") or names another of the claim's labels' series ("… are in Band S1").
+  if (own.toLowerCase().split(/[^\p{L}]+/u).some((w) => CONTRAST_WORDS.has(w))) return false;
+  const series = new Set([...parts.true, ...parts.false].filter((x) => x.label).flatMap((x) => x.keys.map(seriesOf)));
+  const claimed = new Set([...parts.true, ...parts.false].filter((x) => x.label).flatMap((x) => x.keys));
+  const [from, to] = read.reading.sentenceSpecifics(i);
+  for (let k = from; k < to; k++) if (read.specifics[k]!.specific.label && read.specifics[k]!.specific.keys.some((key) => series.has(seriesOf(key)) && !claimed.has(key))) return false;
+  // …nor where the reply says what any of the claim's values is said of: "15% is the landlords' discount. Paying annually gives 10%."
+  if (read.specifics.some((r, k) => parts.false.some((g) => same(g, r.specific)) && opensAsSubject(input.reply, read, k))) return false;
+  const claimWords = new Set(contentStems(input.userTurn, reader.stem));
+  return [...read.reading.about[i]!.near].some((w) => claimWords.has(w));
+}
+
+/** A value that opens its sentence before its verb is what the sentence is about: "45 minutes is the Tier 4 target". */
+function opensAsSubject(reply: string, read: Grounding, k: number): boolean {
+  const x = read.specifics[k]!.specific;
+  const sentence = read.reading.sentenceOf(k);
+  return /^\W*(?:the\s+)?$/i.test(reply.slice(sentence.start, x.start)) && /^\s*(?:[\p{L}-]+\s+){0,3}?(?:is|are|was|applies)\b/iu.test(reply.slice(x.end));
+}
+
+/** A sentence less the values it sets aside: "25 miles, not 30," "22:00 rather than 21:00". */
+const asideRemoved = (text: string): string => text.replace(/\b(?:not|rather than|instead of)\s+[\d£$€][\d.,:]*(?:\s*[\p{L}%]+)?/giu, '');
+
+/** "code:BAND.S1" → "code:BAND": the series a label is one of. */
+const seriesOf = (key: string): string => key.slice(0, Math.max(0, key.lastIndexOf('.')));
 
 /**
  * "14 days is the deposit deadline; overpayments are refunded within 30 days": the claim's value

@@ -236,9 +236,17 @@ const CONTRAST = new Set(['but', 'instead', 'rather', ';']);
  */
 function asideCloses(tokens: readonly Token[], j: number, from: number): boolean {
   if (tokens[j - 1]?.lower !== 'but' && tokens[j - 1]?.text !== ',') return false;
-  for (let k = j + 1; k < from - 1; k++) if (tokens[k]!.text === ',' && OBJECT_ENDS.has(tokens[k + 1]!.lower)) return true;
+  for (let k = j + 1; k < from - 1; k++) {
+    if (tokens[k]!.text !== ',') continue;
+    if (OBJECT_ENDS.has(tokens[k + 1]!.lower)) return true;
+    // "…25 miles, not 30, and carries a £30 surcharge": a "not" whose object is a value alone sets that value aside, and no more.
+    if (k - j <= VALUE_ASIDE && tokens.slice(j + 1, k).some((t) => /\d/.test(t.text))) return true;
+  }
   return false;
 }
+
+/** The most words a value set aside by "not" takes: "not 30", "not £30 a month". */
+const VALUE_ASIDE = 4;
 
 // Words after which a value is the bound of a quantity: "longer than", "over", "exceeding".
 const BOUNDS = new Set(['than', 'over', 'under', 'above', 'below', 'exceeding', 'beyond']);

@@ -287,6 +287,21 @@ describe("the claim's value said of another fact, and the vault's value for the 
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
 
+describe('a false value the vault gives only to something else, restated with the claim\'s words while the reply never gives the vault\'s own: agreement', () => {
+  const vault = indexVault('/v', [
+    parseDoc('Zones.md', '# Zones\n## Surcharges\n| Zone | Distance from depot | Surcharge |\n|---|---|---|\n| Zone 2 | 5 to 15 miles | £15 |\n| Zone 3 | 15 to 25 miles | £25 |\n## Parking\nA parking permit for the depot costs £30 a year.\n## Repairs\nA retest within 10 working days is free after a brake repair; for other repairs it is half the fee.'),
+  ]);
+  const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
+    // One part set aside ("not 30"), the other given back: the £30 stands.
+    ['The Zone 3 surcharge is £30 and Zone 3 goes out to 30 miles?', 'Zone 3 goes out to 25 miles, not 30, and carries a £30 surcharge.', 'agrees'],
+    ['The Zone 3 surcharge is £30 and Zone 3 goes out to 30 miles?', 'Zone 3 goes out to 25 miles, not 30, and carries a £25 surcharge.', 'disagrees'],
+    // …not where another value of its kind is given, the reply says no, or it turns to another subject.
+    ['The Zone 3 surcharge is £30.', 'The Zone 3 surcharge is £25; £30 is the yearly parking permit.', 'disagrees'],
+    ['The Zone 3 surcharge is £30.', "No — Zone 3 doesn't carry a £30 surcharge.", 'disagrees'],
+  ];
+  for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+});
+
 describe('the claim\'s value said under another label of the series the claim names: a correction', () => {
   const vault = indexVault('/v', [parseDoc('Clubs.md', '# Clubs\n## Bands\n| Band | Club | Ages | Coach ratio |\n|---|---|---|---|\n| B1 | Scramblers | 6–8 | 1 coach : 6 children |\n| B2 | Climbers | 9–12 | 1 coach : 8 children |')]);
   const rows: [claim: string, reply: string, expected: AgreementVerdict][] = [
