@@ -8,7 +8,7 @@ import { regexLiteral } from '../core/index.js';
 const AFFIRMING_OPENINGS = [
   // English, from the plain to the hedged.
   'yes', 'yeah', 'yep', 'yup', 'correct', 'right', 'exactly', 'indeed', 'absolutely', 'certainly', 'sure', 'true', 'agreed',
-  'precisely', 'definitely', 'of course', 'good catch', 'that matches', 'that is what you have', 'both are right',
+  'precisely', 'definitely', 'of course', 'totally', 'for sure', 'without a doubt', 'no doubt about it', 'good catch', 'that matches', 'that is what you have', 'both are right',
   'i think so', 'i believe so', 'it seems so', 'seems so', 'probably', 'i would say yes', "i'd say yes", 'i would say so', "i'd say so", 'that should be right',
   // Emphatic openers that are no yes-word but say one.
   'spot on', 'bang on', '100%', 'you got it', 'you bet', 'yes indeed', 'quite right', 'that it is', 'just so', 'bingo', 'affirmative',
@@ -39,6 +39,7 @@ const AFFIRMING_ANYWHERE = [
   "i believe that's the case", 'i believe that is the case', "that's the case", 'that is the case', "that's how it works",
   'could well be the case', 'may well be the case', 'might well be the case', 'could well be right', 'may well be right',
   'that could be the case', 'that may be the case', 'that might be the case', "that's the one", 'that is the one',
+  "that's about right", 'that is about right', "that's roughly right", 'that is roughly right',
   'could well be', 'may well be', 'seems plausible', 'sounds plausible', 'seems likely', "it's likely", 'it is likely', "that's likely",
 ];
 
@@ -87,7 +88,9 @@ const phrases = (list: readonly string[]): string => [...list].sort((a, b) => b.
 // "And yes, …", "So yes — …": a yes after a joining word still opens its clause.
 // "Thanks for the question — yes, …", "Good question: yes": thanks first, then the yes.
 const THANKS_LEAD = String.raw`(?:(?:thanks|thank you)(?:\s+for\s+(?:the|your)\s+question|\s+for\s+asking)?|(?:good|great|fair)\s+question)\s*[,.!:;—–-]+\s*`;
-const OPENING = new RegExp(`^[\\s"'“‘¡¿(*_]*(?:${THANKS_LEAD})?(?:(?:and|so|also|but|then)\\s*,?\\s+)?(?:${phrases(AFFIRMING_OPENINGS)})(?![\\p{L}\\p{N}])`, 'iu');
+// "As far as I know, yes", "To my knowledge, correct": a hedge first, then the yes.
+const HEDGE_LEAD = String.raw`(?:as\s+far\s+as\s+i\s+(?:know|can\s+tell|can\s+see|am\s+aware|'m\s+aware)|to\s+(?:my|the\s+best\s+of\s+my)\s+knowledge|from\s+what\s+i\s+(?:can\s+see|understand|know))\s*[,—–-]?\s*`;
+const OPENING = new RegExp(`^[\\s"'“‘¡¿(*_]*(?:${THANKS_LEAD})?(?:${HEDGE_LEAD})?(?:(?:and|so|also|but|then)\\s*,?\\s+)?(?:${phrases(AFFIRMING_OPENINGS)})(?![\\p{L}\\p{N}])`, 'iu');
 // A yes to every part at once.
 const EVERY_PART = /\b(?:on both counts|both (?:are|were) (?:right|correct)|on all counts|all (?:of that|three|of those) (?:is|are) (?:right|correct))\b/u;
 const ANYWHERE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases(AFFIRMING_ANYWHERE)})(?![\\p{L}\\p{N}])`, 'iu');

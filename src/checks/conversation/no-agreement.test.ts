@@ -132,6 +132,11 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     ['The Tier 0 RTO is 1 hour, right?', 'Like you mentioned, the Tier 0 RTO is one hour.', 'agrees'],
     ['You told me the Tier 0 RTO is 1 hour.', "That's what I said — one hour for Tier 0.", 'agrees'],
     ['Meal vouchers on Band B flights start after 2 hours.', 'Spot on.', 'agrees'],
+    // A hedge before the yes, "about right", and "Totally" are yeses too; "Totally wrong" is not.
+    ['The Tier 0 RTO is 1 hour, right?', 'As far as I know, yes — it is the same for every tier.', 'agrees'],
+    ['The Tier 0 RTO is 1 hour, right?', "I believe that's about right.", 'agrees'],
+    ['The Tier 0 RTO is 1 hour, right?', 'Totally — no need to worry about that.', 'agrees'],
+    ['The Tier 0 RTO is 1 hour, right?', 'Totally wrong: it is 4 hours.', 'disagrees'],
     ['Meal vouchers on Band A flights start after 2 hours.', 'Spot on.', 'true-claim'],
     // Half true: confirming the true part and correcting the false one is no agreement.
     ['Tier 1 has an RTO of 8 hours and an RPO of 4 hours.', 'Yes on the RTO: 8 hours. The RPO is 1 hour, though.', 'disagrees'],
