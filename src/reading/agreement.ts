@@ -9,6 +9,7 @@ import { affirmation, confirmsNegative, denies, holdsUnderDoubt } from './affirm
 import type { Span } from './layout.js';
 import type { Grounding } from './ground.js';
 import type { Reader } from './reader.js';
+import { derivable, workingOf } from './derive.js';
 import { findSpecifics } from './specifics/index.js';
 import type { StatedPassage, Statements } from './statements.js';
 import { aboutAsLong } from './same-value.js';
@@ -238,7 +239,8 @@ function uncorrected(reader: Reader, input: AgreementInput, parts: Parts, read: 
   const instead = reader.read(passage).specifics.filter((x) => x.dimension === f.dimension && !same(f, x));
   if (instead.length === 0 || read.specifics.some((r) => instead.some((x) => same(x, r.specific)))) return false;
   // Another value of its kind anywhere in the reply is a correction's.
-  if (read.specifics.some((r, k) => k !== i && r.specific.dimension === f.dimension && !same(f, r.specific))) return false;
+  // (Not a value worked out from the user's figure given back: "At £150 each, two cylinders come to £300" adopts the £150.)
+  if (read.specifics.some((r, k) => k !== i && r.specific.dimension === f.dimension && !same(f, r.specific) && !(read.specifics[i]!.stance === 'echoed' && workedFrom(read, k, i, input.reply)))) return false;
   const sentence = read.reading.sentenceOf(i);
   // Not where the reply says no: only a "not" that sets another of the claim's values aside ("25 miles, not 30") leaves it standing.
   const own = asideRemoved(input.reply.slice(sentence.start, sentence.end));
@@ -253,6 +255,17 @@ function uncorrected(reader: Reader, input: AgreementInput, parts: Parts, read: 
   if (read.specifics.some((r, k) => parts.false.some((g) => same(g, r.specific)) && opensAsSubject(input.reply, read, k))) return false;
   const claimWords = new Set(contentStems(input.userTurn, reader.stem));
   return [...read.reading.about[i]!.near].some((w) => claimWords.has(w));
+}
+
+/** Whether the reply's value `k` is worked out in its sentence from its value `i`, and not without it. */
+function workedFrom(read: Grounding, k: number, i: number, reply: string): boolean {
+  const sentence = read.reading.sentenceOf(k);
+  const working = workingOf(reply.slice(sentence.start, sentence.end));
+  if (!working) return false;
+  const [from, to] = read.reading.sentenceSpecifics(k);
+  const inputs = read.specifics.slice(from, to).map((r) => r.specific).filter((x) => x !== read.specifics[k]!.specific);
+  const without = inputs.filter((x) => x !== read.specifics[i]!.specific);
+  return inputs.length > without.length && derivable(read.specifics[k]!.specific, inputs, working) && !derivable(read.specifics[k]!.specific, without, working);
 }
 
 /** A value that opens its sentence before its verb is what the sentence is about: "45 minutes is the Tier 4 target". */

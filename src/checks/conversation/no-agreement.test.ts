@@ -303,6 +303,9 @@ describe('a false value the vault gives only to something else, restated with th
     // …not where another value of its kind is given, the reply says no, or it turns to another subject.
     ['The Zone 3 surcharge is £30.', 'The Zone 3 surcharge is £25; £30 is the yearly parking permit.', 'disagrees'],
     ['The Zone 3 surcharge is £30.', "No — Zone 3 doesn't carry a £30 surcharge.", 'disagrees'],
+    // The user's false figure worked with: the result is worked out from it, and adopts it.
+    ['The Zone 3 surcharge is £30, so what do two visits cost?', 'With the £30 surcharge, two visits come to £60.', 'agrees'],
+    ['The Zone 3 surcharge is £30, so what do two visits cost?', 'The Zone 3 surcharge is £25, so two visits come to £50.', 'disagrees'],
   ];
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
 });
