@@ -110,6 +110,13 @@ function letterCodes(scan: Scan): void {
     const prefix = /^((?:\p{L}+-)+)\d/u.exec(t.text)?.[1];
     // (A capital letter alone is a series' name, no word: "B-28", "A-2".)
     if (prefix && prefix.split('-').filter(Boolean).every((w) => isCommonWord(w) && !/\p{Lu}{2}/u.test(w) && !/^\p{Lu}$/u.test(w))) return;
+    // "pre-1920", "post-2000", "mid-1990s": a year said with where it falls, as "before 1920" is — no code.
+    const year = /^(?:pre|post|mid)-(\d{4})s?$/i.exec(t.text);
+    if (year) {
+      const y = Number(year[1]);
+      scan.take(i, i + 1, { kind: 'date', keys: [`year:${y}`], provides: [`year:${y}`], dimension: 'date:year', value: y, unit: 'year' });
+      return;
+    }
     // "R1-R4", "B2-B6": a run of one series, its two ends, as "R1 to R4" is.
     const run = /^(\p{Lu}{1,3})(\d{1,4})[-\u2010\u2011](\p{Lu}{1,3})(\d{1,4})$/u.exec(t.text);
     if (run !== null && run[1] === run[3]) {

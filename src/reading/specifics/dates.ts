@@ -182,7 +182,7 @@ function takeResult(scan: Scan, result: chrono.ParsedResult): void {
   const pieces = rangePieces(result);
   const ends = [result.start, ...(result.end ? [result.end] : [])];
   for (const [i, piece] of pieces.entries()) {
-    let parts = writtenYear(piece.text, known(ends[Math.min(i, ends.length - 1)]!));
+    let parts = asWritten(piece.text, result.text, writtenYear(piece.text, known(ends[Math.min(i, ends.length - 1)]!)));
     if (i === 0 && result.end) parts = beforeItsEnd(piece.text, parts, known(result.end));
     if (i === 0 && pieces.length > 1) parts = yearOfItsEnd(parts, writtenYear(pieces[1]!.text, known(result.end ?? result.start)));
     if (!explicit(piece.text, parts)) continue;
@@ -233,7 +233,7 @@ const MERIDIEM = /\d\s*(?:am|pm|a\.m|p\.m)|noon|midday|midnight|evening|night|af
 /** A chrono result in its pieces: a range ("8am–6pm", "9am to 5pm") as its two ends, without the words around them. */
 function rangePieces(result: chrono.ParsedResult): { text: string; start: number; end: number }[] {
   const lead = /^(?:(?:at|on|from|by|the)\s+)?/i.exec(result.text)![0].length;
-  const text = result.text.slice(lead).replace(/[\s,.;:]+$/, '');
+  const text = result.text.slice(lead).replace(/[\s,.;:]+$/, '').replace(BARE_MERIDIEM, '');
   const start = result.index + lead;
   if (!result.end) return [{ text, start, end: start + text.length }];
   // Found where no numeric date is written: the hyphens of "2025-03-01" split nothing.
@@ -251,6 +251,16 @@ function known(c: chrono.ParsedComponents): Parts {
   const get = (k: chrono.Component): number | undefined => (c.isCertain(k) ? c.get(k) ?? undefined : undefined);
   return { year: get('year'), month: get('month'), day: get('day'), weekday: get('weekday'), hour: get('hour'), minute: get('minute') };
 }
+
+/** Where chrono took a bare letter for "am" or "pm" ("12:00 a duty officer"), the hour is as written. */
+function asWritten(piece: string, whole: string, p: Parts): Parts {
+  if (p.hour === undefined || !BARE_MERIDIEM.test(whole.replace(/[\s,.;:]+$/, ''))) return p;
+  const hour = /(\d{1,2})[:.]\d\d$/.exec(piece)?.[1];
+  return hour === undefined ? p : { ...p, hour: Number(hour) };
+}
+
+/** A letter after a time is the next word's, not "am" or "pm": "from 09:00 to 12:00 a duty officer answers". */
+const BARE_MERIDIEM = /(?<=\d)\s+[ap]$/i;
 
 /** "October 31" is the 31st, never October 2031: a year is one written in four digits or in a numeric date. */
 function writtenYear(text: string, p: Parts): Parts {

@@ -525,3 +525,12 @@ test('what is counted may come after a frequency or an acronym that describes it
   // A verb in -s after an acronym is no counted noun: "15,000 GT falls between bands".
   assert.deepEqual(counts('15,000 GT falls between 10,001 and 20,000 GT.').map((c) => c.split(' (')[1]), ['n:)', 'n:)', 'n:)']);
 });
+
+test('a letter after a time is the next word\'s, not "am": "09:00 to 12:00 a duty officer answers" ends at noon', () => {
+  assert.deepEqual(keysOf('from 09:00 to 12:00 a duty officer answers'), [['time:9:0'], ['time:12:0']]);
+  assert.deepEqual(keysOf('at 12:00 a.m. and 5:45 pm'), [['time:0:0'], ['time:17:45']]);
+});
+
+test('"pre-1920" and "post-2000" are years said with where they fall, as "before 1920" is, not codes', () => {
+  assert.deepEqual(keysOf('the pre-1920 references'), keysOf('references from before 1920'));
+});
