@@ -531,6 +531,6 @@ test('a letter after a time is the next word\'s, not "am": "09:00 to 12:00 a dut
   assert.deepEqual(keysOf('at 12:00 a.m. and 5:45 pm'), [['time:0:0'], ['time:17:45']]);
 });
 
-test('"pre-1920" and "post-2000" are years said with where they fall, as "before 1920" is, not codes', () => {
+test('"pre-1920" is a year said with where it falls, as "before 1920" is, not a code', () => {
   assert.deepEqual(keysOf('the pre-1920 references'), keysOf('references from before 1920'));
 });
