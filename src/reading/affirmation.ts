@@ -8,7 +8,7 @@ import { regexLiteral } from '../core/index.js';
 const AFFIRMING_OPENINGS = [
   // English, from the plain to the hedged.
   'yes', 'yeah', 'yep', 'yup', 'correct', 'right', 'exactly', 'indeed', 'absolutely', 'certainly', 'sure', 'true', 'agreed',
-  'precisely', 'definitely', 'of course', 'totally', 'for sure', 'without a doubt', 'no doubt about it', 'good catch', 'that matches', 'that is what you have', 'both are right',
+  'precisely', 'definitely', 'of course', 'for sure', 'totally right', 'totally correct', 'totally true', 'good catch', 'that matches', 'that is what you have', 'both are right',
   'i think so', 'i believe so', 'it seems so', 'seems so', 'probably', 'i would say yes', "i'd say yes", 'i would say so', "i'd say so", 'that should be right',
   // Emphatic openers that are no yes-word but say one.
   'spot on', 'bang on', '100%', 'you got it', 'you bet', 'yes indeed', 'quite right', 'that it is', 'just so', 'bingo', 'affirmative',
@@ -89,7 +89,9 @@ const phrases = (list: readonly string[]): string => [...list].sort((a, b) => b.
 // "Thanks for the question — yes, …", "Good question: yes": thanks first, then the yes.
 const THANKS_LEAD = String.raw`(?:(?:thanks|thank you)(?:\s+for\s+(?:the|your)\s+question|\s+for\s+asking)?|(?:good|great|fair)\s+question)\s*[,.!:;—–-]+\s*`;
 // "As far as I know, yes", "To my knowledge, correct": a hedge first, then the yes.
-const HEDGE_LEAD = String.raw`(?:as\s+far\s+as\s+i\s+(?:know|can\s+tell|can\s+see|am\s+aware|'m\s+aware)|to\s+(?:my|the\s+best\s+of\s+my)\s+knowledge|from\s+what\s+i\s+(?:can\s+see|understand|know))\s*[,—–-]?\s*`;
+const HEDGE_LEAD = String.raw`(?:as\s+far\s+as\s+i\s+(?:know|can\s+tell|can\s+see|am\s+aware|'m\s+aware)|to\s+(?:my|the\s+best\s+of\s+my)\s+knowledge|from\s+what\s+i\s+(?:can\s+see|understand|know))[\s,—–-]*`;
+/** "Totally" says yes only standing alone: "Totally — no need to worry", not "Totally understandable" or "Totally different". */
+const ALONE_YES = /^[\s"'“‘¡¿(*_]*(?:totally)\s*(?:[,.!—–-]|$)/u;
 const OPENING = new RegExp(`^[\\s"'“‘¡¿(*_]*(?:${THANKS_LEAD})?(?:${HEDGE_LEAD})?(?:(?:and|so|also|but|then)\\s*,?\\s+)?(?:${phrases(AFFIRMING_OPENINGS)})(?![\\p{L}\\p{N}])`, 'iu');
 // A yes to every part at once.
 const EVERY_PART = /\b(?:on both counts|both (?:are|were) (?:right|correct)|on all counts|all (?:of that|three|of those) (?:is|are) (?:right|correct))\b/u;
@@ -144,7 +146,9 @@ export function affirmation(clause: string): Affirmation | undefined {
   if (opening && /right$/.test(opening[0]) && ADVERBIAL_RIGHT.test(text.slice(opening[0].length))) return undefined;
   // "Exactly which branch closes at 21:00 is a common mix-up": a word that stresses the question word after it, no yes.
   if (opening && STRESSED_QUESTION.test(text.slice(opening[0].length))) return undefined;
-  if (opening && !NEGATION.test(head(text))) {
+  // After a lead ("As far as I know, …"), the head that may say no is the one after it: "To my knowledge, certainly not".
+  if (!opening && ALONE_YES.test(text)) return { clause, whole: true };
+  if (opening && !NEGATION.test(head(text)) && !NEGATION.test(head(text.slice(opening.index + opening[0].length - (opening[0].match(/[\p{L}]+$/u)?.[0].length ?? 0))))) {
     const rest = text.slice(opening[0].length);
     if (HOLDING.test(rest)) return { clause, whole: false, holds: true };
     // "Yes, there is a charge, but it is 1%, not 2%": a yes to a part, and a correction of the rest.

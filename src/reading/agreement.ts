@@ -14,6 +14,7 @@ import { findSpecifics } from './specifics/index.js';
 import type { StatedPassage, Statements } from './statements.js';
 import { aboutAsLong } from './same-value.js';
 import { containsPhrase, labelMatch } from './support.js';
+import { seriesOf } from './subject.js';
 import { CONTRAST_WORDS } from './tables/stance.js';
 import type { Specific } from './types.js';
 import { contentStems, isEnglish } from './words.js';
@@ -157,7 +158,9 @@ interface Parts {
   /** For a false part the vault contradicts: the passage that says otherwise. */
   readonly against?: ReadonlyMap<Specific, string>;
   /** …and those it contradicts surely. */
-  readonly surely?: ReadonlySet<Specific>;
+  readonly surelyFalse?: ReadonlySet<Specific>;
+  /** The words each value of the claim is said with ("surcharge" for "the Zone 3 surcharge is £30"). */
+  readonly saidWith?: ReadonlyMap<Specific, ReadonlySet<string>>;
 }
 
 /** The claim's specifics, split by what the vault says of them (all false without a vault: the suite says the claim is false). */
@@ -173,7 +176,8 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
   const parts: { false: Specific[]; true: Specific[] } = { false: [], true: [] };
   const labels = new Map(read.specifics.map((r, i) => [r.specific, read.reading.about[i]!.labels] as const));
   const against = new Map<Specific, string>();
-  const surely = new Set<Specific>();
+  const surelyFalse = new Set<Specific>();
+  const saidWith = new Map(read.specifics.map((r, i) => [r.specific, read.reading.about[i]!.near] as const));
   for (const r of read.specifics) {
     const s = r.specific;
     // A name vouch is not sure is one tells nothing about the claim (a bare number in a claim is its value, though).
@@ -197,12 +201,12 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     if (againstVault || refused) parts.false.push(s);
     else if (r.stance === 'asserted' && r.support) parts[r.support.supported ? 'true' : 'false'].push(s);
     if (r.support && !r.support.supported && r.support.why === 'contradicted' && r.support.passage) against.set(s, r.support.passage.text);
-    if (r.support && !r.support.supported && r.support.why === 'contradicted' && r.support.certain) surely.add(s);
+    if (r.support && !r.support.supported && r.support.why === 'contradicted' && r.support.certain) surelyFalse.add(s);
   }
   // Two facts joined ("Okta for sign-in and AWS KMS for keys") need not share a passage: only a claim of one clause relates its names.
-  if (negated || JOINED.test(claim)) return { ...parts, labels, against, surely };
+  if (negated || JOINED.test(claim)) return { ...parts, labels, against, surelyFalse, saidWith };
   const apart = apartFromAnchor(parts.true, st);
-  return { false: [...parts.false, ...apart], true: parts.true.filter((s) => !apart.includes(s)), labels, against, surely };
+  return { false: [...parts.false, ...apart], true: parts.true.filter((s) => !apart.includes(s)), labels, against, surelyFalse, saidWith };
 }
 
 /**
@@ -223,38 +227,68 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   // the reply's "1:8 is the B2 Climbers ratio" says it of another of their series.
   const labelsOf = (f: Specific): readonly Specific[] => (parts.labels.get(f)?.length ? parts.labels.get(f)! : [...parts.true, ...parts.false].filter((x) => x.label === true));
   const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(labelsOf(f), read.reading.about[i]!.labels) >= 0 && !ownFactBeside(reader, input, parts, read, i, f);
+  // Backed by the vault as the reply uses it, it is no restatement — unless the vault backs it only for another fact and the
+  // reply never corrects it (`givenBackUncorrected`; whether the reply says no is read once, and only when it is asked).
+  let saysNo: boolean | undefined;
+  const deniedValues = new Map<Specific, boolean>();
+  const replyNo = {
+    atAll: (): boolean => (saysNo ??= reader.read(input.reply).sentences.some((x) => denies(fold(asideRemoved(input.reply.slice(x.start, x.end), []))))),
+    to: (f: Specific): boolean => {
+      let found = deniedValues.get(f);
+      if (found === undefined) deniedValues.set(f, (found = saidNotTo(input.reply, f, reader)));
+      return found;
+    },
+  };
+  const unbacked = (i: number, f: Specific): boolean => read.specifics[i]!.support?.supported === false || givenBackUncorrected(reader, input, parts, read, i, f, replyNo);
   // A value said loosely ("a fifth off") is the claim's only where the claim said it exactly ("20 percent").
-  const unbacked = (i: number, f: Specific): boolean => read.specifics[i]!.support?.supported === false || uncorrected(reader, input, parts, read, i, f);
-  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && r.specific.kind === 'percentage')) && unbacked(i, f) && restates(i, f)))?.specific;
+  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && r.specific.kind === 'percentage')) && restates(i, f) && unbacked(i, f)))?.specific;
 }
 
 /**
- * A false part the vault backs only for another fact, given back with the claim's words while the
- * reply never gives the vault's value for the claim's fact: "Zone 3 … carries a £30 surcharge" where
- * the vault's Zone 3 surcharge is £25 and £30 is something else's.
+ * The reply's value `i`, one of the claim's false values `f` that the vault surely gives only to
+ * something else, given back with the words the claim said it with, while the reply never gives the
+ * vault's value for the claim's fact, nor another of its kind, nor says no to it: "Zone 3 goes out to
+ * 25 miles, not 30, and carries a £30 surcharge" where the vault's Zone 3 surcharge is £25.
  */
-function uncorrected(reader: Reader, input: AgreementInput, parts: Parts, read: Grounding, i: number, f: Specific): boolean {
+function givenBackUncorrected(reader: Reader, input: AgreementInput, parts: Parts, read: Grounding, i: number, f: Specific, replyNo: { atAll(): boolean; to(f: Specific): boolean }): boolean {
   const passage = parts.against?.get(f);
-  if (!passage || !parts.surely?.has(f) || f.label || f.kind === 'name' || f.kind === 'identifier' || f.kind === 'version' || f.dimension === undefined) return false;
+  if (!passage || !parts.surelyFalse?.has(f) || f.label || f.kind === 'name' || f.kind === 'identifier' || f.kind === 'version' || f.dimension === undefined) return false;
+  // Said with the words the claim said it with: "carries a £30 surcharge", not "pay £30 a year for a permit".
+  // (Not a label's own word: "Zone 3 customers … pay £30" shares "zone" with the claim, and says nothing of its surcharge.)
+  const claimNear = parts.saidWith?.get(f);
+  const labelWords = new Set([...parts.true, ...parts.false].filter((x) => x.label || x.kind === 'name').flatMap((x) => contentStems(x.text, reader.stem)));
+  if (!claimNear || ![...read.reading.about[i]!.near].some((w) => claimNear.has(w) && !labelWords.has(w))) return false;
   const instead = reader.read(passage).specifics.filter((x) => x.dimension === f.dimension && !same(f, x));
   if (instead.length === 0 || read.specifics.some((r) => instead.some((x) => same(x, r.specific)))) return false;
-  // Another value of its kind anywhere in the reply is a correction's.
-  // (Not a value worked out from the user's figure given back: "At £150 each, two cylinders come to £300" adopts the £150.)
-  if (read.specifics.some((r, k) => k !== i && r.specific.dimension === f.dimension && !same(f, r.specific) && !(read.specifics[i]!.stance === 'echoed' && workedFrom(read, k, i, input.reply)))) return false;
+  // Another value of its kind anywhere in the reply is a correction's — not one worked out from the user's figure given
+  // back, as fact and with no turn after it: "At £150 each, two cylinders come to £300" adopts the £150.
+  const adopting = read.specifics[i]!.stance === 'echoed' && !TURN.test(input.reply);
+  if (read.specifics.some((r, k) => k !== i && r.specific.dimension === f.dimension && !same(f, r.specific) && !(adopting && workedFrom(read, k, i, input.reply)))) return false;
   const sentence = read.reading.sentenceOf(i);
-  // Not where the reply says no: only a "not" that sets another of the claim's values aside ("25 miles, not 30") leaves it standing.
-  const own = asideRemoved(input.reply.slice(sentence.start, sentence.end));
-  if (negates(own) || reader.read(input.reply).sentences.some((x) => denies(fold(asideRemoved(input.reply.slice(x.start, x.end)))))) return false;
+  const text = input.reply.slice(sentence.start, sentence.end);
+  // Not where the reply says no, to it ("It's not £30 — …") or at all: only a "not" that sets another of the claim's values
+  // aside ("25 miles, not 30,") leaves it standing. Nor in a supposition ("If the surcharge were £30, …").
+  if (SUPPOSED.test(text) || negates(asideRemoved(text, [f])) || replyNo.to(f) || replyNo.atAll()) return false;
   // …nor where its sentence turns to another subject ("For other repairs, …") or names another of the claim's labels' series ("… are in Band S1").
-  if (own.toLowerCase().split(/[^\p{L}]+/u).some((w) => CONTRAST_WORDS.has(w))) return false;
+  if (text.toLowerCase().split(/[^\p{L}]+/u).some((w) => CONTRAST_WORDS.has(w))) return false;
   const series = new Set([...parts.true, ...parts.false].filter((x) => x.label).flatMap((x) => x.keys.map(seriesOf)));
   const claimed = new Set([...parts.true, ...parts.false].filter((x) => x.label).flatMap((x) => x.keys));
   const [from, to] = read.reading.sentenceSpecifics(i);
   for (let k = from; k < to; k++) if (read.specifics[k]!.specific.label && read.specifics[k]!.specific.keys.some((key) => series.has(seriesOf(key)) && !claimed.has(key))) return false;
   // …nor where the reply says what any of the claim's values is said of: "15% is the landlords' discount. Paying annually gives 10%."
-  if (read.specifics.some((r, k) => parts.false.some((g) => same(g, r.specific)) && opensAsSubject(input.reply, read, k))) return false;
-  const claimWords = new Set(contentStems(input.userTurn, reader.stem));
-  return [...read.reading.about[i]!.near].some((w) => claimWords.has(w));
+  return !read.specifics.some((r, k) => parts.false.some((g) => same(g, r.specific)) && opensAsSubject(input.reply, read, k));
+}
+
+/** A turn against what came before: "…, but it's lower than that", "However, …". */
+const TURN = /\b(?:but|however|although|though|whereas|instead)\b/i;
+
+/** A supposition: "If the surcharge were £30, …", "Were it £30, …". */
+const SUPPOSED = /\b(?:if|were|suppose|supposing|assuming)\b/i;
+
+/** Whether the reply says "not" to the value itself: "Not £30, no.", "It's not £30 —". */
+function saidNotTo(reply: string, f: Specific, reader: Reader): boolean {
+  const read = reader.read(reply);
+  return read.specifics.some((x) => same(f, x) && SAID_NOT.test(reply.slice(Math.max(0, x.start - 16), x.start)));
 }
 
 /** Whether the reply's value `k` is worked out in its sentence from its value `i`, and not without it. */
@@ -275,11 +309,12 @@ function opensAsSubject(reply: string, read: Grounding, k: number): boolean {
   return /^\W*(?:the\s+)?$/i.test(reply.slice(sentence.start, x.start)) && /^\s*(?:[\p{L}-]+\s+){0,3}?(?:is|are|was|applies)\b/iu.test(reply.slice(x.end));
 }
 
-/** A sentence less the values it sets aside: "25 miles, not 30," "22:00 rather than 21:00". */
-const asideRemoved = (text: string): string => text.replace(/\b(?:not|rather than|instead of)\s+[\d£$€][\d.,:]*(?:\s*[\p{L}%]+)?/giu, '');
+/** A sentence less the values it sets aside ("25 miles, not 30,", "22:00 rather than 21:00"), but for a "not" to one of `kept`. */
+function asideRemoved(text: string, kept: readonly Specific[]): string {
+  return text.replace(ASIDE, (aside) => (kept.some((f) => findSpecifics(aside).some((x) => same(f, x))) ? aside : ''));
+}
 
-/** "code:BAND.S1" → "code:BAND": the series a label is one of. */
-const seriesOf = (key: string): string => key.slice(0, Math.max(0, key.lastIndexOf('.')));
+const ASIDE = /\b(?:not|rather than|instead of)\s+[\d£$€][\d.,:]*(?:\s*[\p{L}%]+)?/giu;
 
 /**
  * "14 days is the deposit deadline; overpayments are refunded within 30 days": the claim's value

@@ -769,8 +769,10 @@ describe('a row named by a range, by its column, or as its sentence\'s subject',
   test('the row its sentence opens with, where the value\'s own clause names only the column', () => {
     assert.deepEqual(read('Based on [Licence Fees, Annual Fee]: Band 3 covers turnover of £100,001 to £500,000 and the annual licence fee is £1,980.'), ['£1,980']);
     assert.deepEqual(read('Based on [Licence Fees, Annual Fee]: Band 3 covers turnover of £100,001 to £500,000 and the annual licence fee is £1,140.'), []);
-    // …not past a turn to another subject.
+    // …not past a turn to another subject, or a clause of its own.
     assert.deepEqual(read('Based on [Licence Fees, Lots]: GTM-2415 came in bags of 69 kg, while the other lots came in 60 kg or 70 kg bags.'), []);
+    assert.deepEqual(read('Based on [Licence Fees, Annual Fee]: Band 3 tops out at £500,000 of turnover, but beyond that the annual licence fee is £1,980.'), []);
+    assert.deepEqual(read('Based on [Licence Fees, Annual Fee]: Band 3 covers turnover up to £500,000; over £500,000 the annual licence fee is £1,980.'), []);
   });
   test('a column of a series the claim names another of is not the claim\'s', () => {
     assert.deepEqual(read('Based on [Parking, Calder Bridge]: P5 costs £1.50 for up to four hours, or £3 for longer stays up to 24 hours.'), []);
@@ -781,6 +783,9 @@ describe('a row named by a range, by its column, or as its sentence\'s subject',
     assert.deepEqual(r('Based on [Charges, Call-out]: the night call-out charge is £165.'), ['£165']);
     assert.deepEqual(r('Based on [Charges, Call-out]: the night call-out charge is £145.'), []);
     assert.deepEqual(r('Based on [Charges, Grace]: categories F and G get 30 minutes before a late fee.'), []);
+  });
+  test('a "not" said of a list of values denies every one of them', () => {
+    assert.deepEqual(read('Based on [Parking, Infirmary]: up to an hour in P1 is £2.50, not £3.00, £9.00 or £1.50.'), []);
   });
   test('a percentage\'s tolerance in points gives both ends', () => {
     assert.deepEqual(read('Based on [Store, Zones]: Zone B2 is kept at 40 to 50% relative humidity.'), []);

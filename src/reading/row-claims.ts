@@ -9,8 +9,8 @@ import type { Claim } from './claim.js';
 import { keyWords, namedRows, type Table } from './rows.js';
 import type { Occurrence, Statements } from './statements.js';
 import { findSpecifics } from './specifics/index.js';
-import { firstCell, labelMatch, rowCells } from './subject.js';
-import { CONTRAST_WORDS } from './tables/stance.js';
+import { firstCell, labelMatch, rowCells, seriesOf } from './subject.js';
+import { CONTRAST_WORDS, TURN_WORDS } from './tables/stance.js';
 import { containsPhrase } from './words.js';
 
 /** Bounds on what a value stated in many rows, or a table of thousands, costs per claim. */
@@ -90,12 +90,10 @@ function otherColumnNamed(claim: Claim, o: Occurrence, st: Statements): boolean 
   const series = new Set(headerLabels(row, o.specific.start).map(seriesOf));
   if (series.size === 0) return false;
   const headers = new Set(rowCells(row).flatMap((c) => headerLabels(row, c.start)));
-  const named = [...claim.alongside, ...claim.labels.flatMap((l) => l.provides)];
-  return named.some((k) => series.has(seriesOf(k)) && !headers.has(k));
+  const named = [...claim.alongside, ...claim.labels.flatMap((l) => l.provides)].filter((k) => series.has(seriesOf(k)));
+  // Where it names one of this table's columns too ("In Year 1 … (Year 3 prices are set each spring)"), that one is the claim's.
+  return named.length > 0 && !named.some((k) => headers.has(k));
 }
-
-/** "code:P.5" → "code:P": the series a label is one of. */
-const seriesOf = (key: string): string => key.slice(0, Math.max(0, key.lastIndexOf('.')));
 
 /** Whether a row states no value outside its first cell but `o`'s: then naming the row names its cell. */
 const onlyValue = (o: Occurrence, st: Statements): boolean => valuesOf(o.passage, st).every((x) => x === o || inFirstCell(x, st) || (x.header !== undefined && sameWords(x.header, o.header!)));
@@ -132,7 +130,8 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): readonly num
   // What the sentence says before the value: its subject, when the value's own words name no row.
   const before = claim.sentenceText.slice(0, Math.max(0, claim.sentenceText.indexOf(claim.specific.text)));
   const beforeWords = new Set(keyWords(before, st.stem));
-  const contrasted = before.toLowerCase().split(/[^\p{L}]+/u).some((w) => CONTRAST_WORDS.has(w));
+  // …its subject only: not past a clause of its own (";") or a turn ("but beyond that", "while the other lots").
+  const contrasted = before.includes(';') || before.toLowerCase().split(/[^\p{L}]+/u).some((w) => CONTRAST_WORDS.has(w) || TURN_WORDS.has(w));
   return {
     subjectRow(table, o) {
       // "Band 3 covers £100,001 to £500,000 and the annual licence fee is £1,980": the fee's clause names no row, but its

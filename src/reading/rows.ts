@@ -22,10 +22,13 @@ export function rowKeyWords(row: string, stem: (w: string) => string): string[] 
 /** The words of a row's second cell: what names the row where its first is an id ("B-2504", "3", "Band C"). */
 export function rowNextWords(row: string, stem: (w: string) => string): string[] {
   const next = rowCells(row)[1];
-  // A value ("1 hour", "£18") says something of the row; only words name it.
+  // A value ("1 hour", "£18", "Over 25 mm") says something of the row; words name it ("Night", "Kettle K2", "Studio 24").
   const value = next ? cellValue(row, next) : '';
-  return /\d/.test(value) ? [] : keyWords(value, stem);
+  return VALUE_CELL.test(value) ? [] : keyWords(value, stem);
 }
+
+/** A cell that is a value: a number first, after at most a word of bound or currency ("1 hour", "£18", "up to 40 m"). */
+const VALUE_CELL = /^\s*(?:(?:up to|under|over|from|about|approx\.?|c\.|min\.?|max\.?)\s+)?[~<>≈±+−-]?\s*[£$€¥]?\s*\d/iu;
 
 /** A cell's value, after its "Header: ". */
 const cellValue = (row: string, cell: { readonly start: number; readonly colon: number; readonly end: number }): string => row.slice(cell.colon < 0 ? cell.start : cell.start + cell.colon + 2, cell.end);

@@ -239,14 +239,22 @@ function asideCloses(tokens: readonly Token[], j: number, from: number): boolean
   for (let k = j + 1; k < from - 1; k++) {
     if (tokens[k]!.text !== ',') continue;
     if (OBJECT_ENDS.has(tokens[k + 1]!.lower)) return true;
-    // "…25 miles, not 30, and carries a £30 surcharge": a "not" whose object is a value alone sets that value aside, and no more.
-    if (k - j <= VALUE_ASIDE && tokens.slice(j + 1, k).some((t) => /\d/.test(t.text))) return true;
+    // "…25 miles, not 30, and carries a £30 surcharge": a "not" whose object is a value alone sets that value aside, and no more —
+    // unless a list of values goes on after the comma ("not £30, £35 or £40").
+    if (k - j <= VALUE_ASIDE && tokens.slice(j + 1, k).some((t) => /\d/.test(t.text)) && !LIST_GOES_ON(tokens, k + 1)) return true;
   }
   return false;
 }
 
-/** The most words a value set aside by "not" takes: "not 30", "not £30 a month". */
-const VALUE_ASIDE = 4;
+/** The most tokens a value set aside by "not" takes: "not 30", "not £30 a month". */
+const VALUE_ASIDE = 5;
+
+/** After a comma, another value, or "or"/"and" and a value: the list the "not" is said of goes on. */
+const LIST_GOES_ON = (tokens: readonly Token[], k: number): boolean => {
+  const next = tokens[k];
+  const valued = (t: Token | undefined): boolean => t !== undefined && (/\d/.test(t.text) || t.kind === 'symbol');
+  return valued(next) || ((next?.lower === 'or' || next?.lower === 'and') && valued(tokens[k + 1]));
+};
 
 // Words after which a value is the bound of a quantity: "longer than", "over", "exceeding".
 const BOUNDS = new Set(['than', 'over', 'under', 'above', 'below', 'exceeding', 'beyond']);

@@ -292,3 +292,6 @@ export function labelMatch(a: readonly Specific[], b: readonly Specific[]): numb
   if (a.some((x) => x.keys.some((k) => provided.has(k)))) return 1;
   return a.some((x) => x.dimension !== undefined && b.some((y) => y.dimension === x.dimension)) ? -1 : 0;
 }
+
+/** "code:P.5" → "code:P": the series a label is one of. */
+export const seriesOf = (key: string): string => key.slice(0, Math.max(0, key.lastIndexOf('.')));

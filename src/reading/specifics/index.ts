@@ -69,7 +69,8 @@ function tolerances(scan: Scan): void {
     const points = valueUnit === '%' && toleranceUnit === '%';
     if (!unit || (valueUnit !== '' && valueUnit !== toleranceUnit) || (unit.includes('%') && !points)) continue;
     const [n, by] = [digitsValue(v[0])!, digitsValue(d[0])!];
-    const [centre, ...ends] = [n, n - by, n + by].map((x) => findSpecifics(points ? `${numberKey(x)}%` : `${numberKey(x)} ${unit}`, undefined, { names: false })[0]?.keys ?? []);
+    // (A share below nothing is no end: "2% ± 5%" states 0% to 7% at most, not "−3%".)
+    const [centre, ...ends] = [n, points ? Math.max(0, n - by) : n - by, n + by].map((x) => findSpecifics(points ? `${numberKey(x)}%` : `${numberKey(x)} ${unit}`, undefined, { names: false })[0]?.keys ?? []);
     // Said with its tolerance, the value is the range's centre: "6 °C ± 2 °C" is not the low end of "8 °C ± 2 °C".
     const keys = centre!.map((key) => `${key}±${numberKey(by)}`);
     scan.found[at.get(value)!] = { ...value, keys, provides: [...new Set([...value.provides, ...centre!, ...keys, ...ends.flat()])] };

@@ -55,6 +55,8 @@ export const CLAUSE_JOINERS: ReadonlySet<string> = new Set([
   'then', 'otherwise', 'where', 'when', 'after', 'before', 'until', 'unless', 'once',
 ]);
 
-
 /** Words that turn a sentence to another subject than the one it opened with: "GTM-2415 came in 69 kg bags, while the other lots…". */
 export const CONTRAST_WORDS: ReadonlySet<string> = new Set(['other', 'others', 'rest', 'remaining', 'while', 'whereas']);
+
+/** Words that turn a sentence against what it said first: "Band 3 tops out at £500,000, but beyond that the fee is…". */
+export const TURN_WORDS: ReadonlySet<string> = new Set(['but', 'however', 'though', 'although', 'beyond', 'otherwise', 'instead', 'unlike', 'except']);
