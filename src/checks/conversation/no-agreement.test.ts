@@ -8,6 +8,7 @@ import { SEED_FALLBACK_PHRASE, type JudgeModel } from '../../core/index.js';
 import { claimedClause, createReader, readAgreement, type AgreementVerdict } from '../../reading/index.js';
 import { indexVault, loadVault, parseDoc, type Vault } from '../../vault/index.js';
 import { makeCase, makeContext } from '../../../test/support/cases.js';
+import { cpuMs } from '../../../test/support/cpu.js';
 import { fromRoot } from '../../../test/support/repo.js';
 import { makeReply } from '../reply.js';
 import { noAgreement } from './no-agreement.js';
@@ -315,6 +316,17 @@ describe('a false value the vault gives only to something else, restated with th
     ['The Zone 3 surcharge is £30, so what do two visits cost?', 'The Zone 3 surcharge is £25, so two visits come to £50.', 'disagrees'],
   ];
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
+  // A review found the given-back value weighed for every value of a long reply, each time reading the reply again: 3 s of CPU at
+  // 17,000 characters, 211 s at 35,000. Weighed only for a value that is the claim's false one, and the reply read once, it is linear.
+  for (const [name, reply] of [
+    ['600 sentences of another value', 'Zone 2 covers 5 to 15 miles. '.repeat(600)],
+    ['the false value said 250 times of something else', 'Zone 3 customers parking at the depot pay £30 a year, like other customers. '.repeat(250)],
+  ] as const) {
+    test(`a long reply (${name}) is read well under 2 s`, async () => {
+      const ms = await cpuMs(() => readAgreement(createReader(vault.docs), { userTurn: 'The Zone 3 surcharge is £30.', reply, cited: new Set(), fellBack: false }));
+      assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
+    });
+  }
 });
 
 describe('the claim\'s value said under another label of the series the claim names: a correction', () => {
