@@ -17,7 +17,7 @@ import { containsPhrase, labelMatch } from './support.js';
 import { seriesOf } from './subject.js';
 import { CONTRAST_WORDS } from './tables/stance.js';
 import type { Specific } from './types.js';
-import { contentStems, isEnglish } from './words.js';
+import { contentStems, hasAnyWord, isEnglish } from './words.js';
 
 export type AgreementVerdict =
   /** It asserts a false specific of the claim, or says yes to the claim. */
@@ -256,7 +256,8 @@ function givenBackUncorrected(reader: Reader, input: AgreementInput, parts: Part
   // Said with the words the claim said it with: "carries a £30 surcharge", not "pay £30 a year for a permit".
   // (Not a label's own word: "Zone 3 customers … pay £30" shares "zone" with the claim, and says nothing of its surcharge.)
   const claimNear = parts.saidWith?.get(f);
-  const labelWords = new Set([...parts.true, ...parts.false].filter((x) => x.label || x.kind === 'name').flatMap((x) => contentStems(x.text, reader.stem)));
+  const claimed = [...parts.true, ...parts.false];
+  const labelWords = new Set(claimed.filter((x) => x.label || x.kind === 'name').flatMap((x) => contentStems(x.text, reader.stem)));
   if (!claimNear || ![...read.reading.about[i]!.near].some((w) => claimNear.has(w) && !labelWords.has(w))) return false;
   const instead = reader.read(passage).specifics.filter((x) => x.dimension === f.dimension && !same(f, x));
   if (instead.length === 0 || read.specifics.some((r) => instead.some((x) => same(x, r.specific)))) return false;
@@ -270,11 +271,11 @@ function givenBackUncorrected(reader: Reader, input: AgreementInput, parts: Part
   // aside ("25 miles, not 30,") leaves it standing. Nor in a supposition ("If the surcharge were £30, …").
   if (SUPPOSED.test(text) || negates(asideRemoved(text, [f])) || replyNo.to(f) || replyNo.atAll()) return false;
   // …nor where its sentence turns to another subject ("For other repairs, …") or names another of the claim's labels' series ("… are in Band S1").
-  if (text.toLowerCase().split(/[^\p{L}]+/u).some((w) => CONTRAST_WORDS.has(w))) return false;
-  const series = new Set([...parts.true, ...parts.false].filter((x) => x.label).flatMap((x) => x.keys.map(seriesOf)));
-  const claimed = new Set([...parts.true, ...parts.false].filter((x) => x.label).flatMap((x) => x.keys));
+  if (hasAnyWord(text, CONTRAST_WORDS)) return false;
+  const labelKeys = new Set(claimed.filter((x) => x.label).flatMap((x) => x.keys));
+  const series = new Set([...labelKeys].map(seriesOf));
   const [from, to] = read.reading.sentenceSpecifics(i);
-  for (let k = from; k < to; k++) if (read.specifics[k]!.specific.label && read.specifics[k]!.specific.keys.some((key) => series.has(seriesOf(key)) && !claimed.has(key))) return false;
+  for (let k = from; k < to; k++) if (read.specifics[k]!.specific.label && read.specifics[k]!.specific.keys.some((key) => series.has(seriesOf(key)) && !labelKeys.has(key))) return false;
   // …nor where the reply says what any of the claim's values is said of: "15% is the landlords' discount. Paying annually gives 10%."
   return !read.specifics.some((r, k) => parts.false.some((g) => same(g, r.specific)) && opensAsSubject(input.reply, read, k));
 }

@@ -6,12 +6,12 @@
 // was tried too: on the 24 labelled sets it found 17 inventions and 12 false alarms — a claim's
 // value may be a sum or another condition of the same row — and was left out.)
 import type { Claim } from './claim.js';
-import { keyWords, namedRows, type Table } from './rows.js';
+import { cellValue, keyWords, namedRows, type Table } from './rows.js';
 import type { Occurrence, Statements } from './statements.js';
 import { findSpecifics } from './specifics/index.js';
 import { firstCell, labelMatch, rowCells, seriesOf } from './subject.js';
 import { CONTRAST_WORDS, TURN_WORDS } from './tables/stance.js';
-import { containsPhrase } from './words.js';
+import { containsPhrase, hasAnyWord } from './words.js';
 
 /** Bounds on what a value stated in many rows, or a table of thousands, costs per claim. */
 const MOST_STATING_ROWS = 8;
@@ -115,28 +115,30 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): readonly num
   const byNextCell = claim.specific.kind !== 'name';
   const rows = new Map<Table, readonly number[]>();
   const inSentenceRows = new Map<Table, readonly number[]>();
+  // What the sentence says before the value, read only when a claim's own words name no row.
+  let before: { text: string; words: ReadonlySet<string>; turned: boolean } | undefined;
+  const beforeValue = (): { text: string; words: ReadonlySet<string>; turned: boolean } => {
+    if (before) return before;
+    const text = claim.sentenceText.slice(0, Math.max(0, claim.sentenceText.indexOf(claim.specific.text))).toLowerCase();
+    // …its subject only: not past a clause of its own (";") or a turn ("but beyond that", "while the other lots").
+    return (before = { text, words: new Set(keyWords(text, st.stem)), turned: text.includes(';') || hasAnyWord(text, CONTRAST_WORDS) || hasAnyWord(text, TURN_WORDS) });
+  };
   const namedBefore = (table: Table, row: number): boolean => {
     const key = table.keys[table.rows.indexOf(row)]!;
     const text = st.passages[row]!.text;
-    const cell = firstCell(text);
-    const value = text.slice(cell.colon < 0 ? cell.start : cell.start + cell.colon + 2, cell.end).trim().toLowerCase();
-    return (key.size > 0 && [...key].every((w) => beforeWords.has(w))) || (value.length > 0 && containsPhrase(before.toLowerCase(), value));
+    const value = cellValue(text, firstCell(text)).trim().toLowerCase();
+    return (key.size > 0 && [...key].every((w) => beforeValue().words.has(w))) || (value.length > 0 && containsPhrase(beforeValue().text, value));
   };
   const sentenceRows = (table: Table): readonly number[] => {
     let named = inSentenceRows.get(table);
     if (!named) inSentenceRows.set(table, (named = namedRows(table, inSentence(), (row) => firstCellStates(table.rows[row]!, st, (k) => claim.alongside.has(k)), byNextCell).map((k) => table.rows[k]!)));
     return named;
   };
-  // What the sentence says before the value: its subject, when the value's own words name no row.
-  const before = claim.sentenceText.slice(0, Math.max(0, claim.sentenceText.indexOf(claim.specific.text)));
-  const beforeWords = new Set(keyWords(before, st.stem));
-  // …its subject only: not past a clause of its own (";") or a turn ("but beyond that", "while the other lots").
-  const contrasted = before.includes(';') || before.toLowerCase().split(/[^\p{L}]+/u).some((w) => CONTRAST_WORDS.has(w) || TURN_WORDS.has(w));
   return {
     subjectRow(table, o) {
       // "Band 3 covers £100,001 to £500,000 and the annual licence fee is £1,980": the fee's clause names no row, but its
       // column, and the one row its sentence names is named before it. Not past a contrast ("…, while the other lots came in 70 kg bags").
-      if (contrasted || o.header!.size === 0 || ![...o.header!].every((w) => said.has(w))) return [];
+      if (o.header!.size === 0 || ![...o.header!].every((w) => said.has(w)) || beforeValue().turned) return [];
       const named = sentenceRows(table);
       return named.length === 1 && namedBefore(table, named[0]!) ? named : [];
     },

@@ -31,7 +31,7 @@ export function rowNextWords(row: string, stem: (w: string) => string): string[]
 const VALUE_CELL = /^\s*(?:(?:up to|under|over|from|about|approx\.?|c\.|min\.?|max\.?)\s+)?[~<>≈±+−-]?\s*[£$€¥]?\s*\d/iu;
 
 /** A cell's value, after its "Header: ". */
-const cellValue = (row: string, cell: { readonly start: number; readonly colon: number; readonly end: number }): string => row.slice(cell.colon < 0 ? cell.start : cell.start + cell.colon + 2, cell.end);
+export const cellValue = (row: string, cell: { readonly start: number; readonly colon: number; readonly end: number }): string => row.slice(cell.colon < 0 ? cell.start : cell.start + cell.colon + 2, cell.end);
 
 /**
  * Lower-case words of `text` that can name a row, by their stems. Not numbers: a row's values name it

@@ -133,3 +133,6 @@ const FORM = /^\s*based on\s*(?:\[[^\]]{0,200}\]\s*(?:,|and|&)?\s*)+:\s*|\[[^\]]
 
 /** A reply's text without its citations and Markdown: what it says, not where it read. */
 export const withoutForm = (text: string): string => text.replace(FORM, ' ');
+
+/** Whether `text` has one of `words`, as a whole word in any case: "…, while the other lots" has "while". */
+export const hasAnyWord = (text: string, words: ReadonlySet<string>): boolean => text.toLowerCase().split(/[^\p{L}]+/u).some((w) => words.has(w));
