@@ -616,6 +616,9 @@ const SETS = [
   // The next wave's first looks, on the wave before's final code (`7fbf91c`): registry-office-ceremonies 0.863, tool-library-lending 0.927.
   ['agreement-registry-office-ceremonies', 0.85, 3],
   ['agreement-tool-library-lending', 0.91, 2],
+  // …and, on that code with this wave's fixtures only (`165a54a`), river-ferry-crossing 0.892 and phlebotomy-clinic 0.863.
+  ['agreement-river-ferry-crossing', 0.87, 5],
+  ['agreement-phlebotomy-clinic', 0.85, 4],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
