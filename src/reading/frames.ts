@@ -6,6 +6,7 @@ import type { Claim } from './claim.js';
 import type { Occurrence, Statements } from './statements.js';
 import { spelledOut } from './statements.js';
 import { labelMatch } from './subject.js';
+import { WORD_ROLES } from './tables/function-words.js';
 import { containsPhrase, contentStems, withoutForm } from './words.js';
 
 /**
@@ -25,7 +26,10 @@ function sameFrame(claim: Claim, ours: ClaimClause, rival: Occurrence, candidate
   // sentence's subject is just what differs. Words before it are needed to tell a copy.
   if (ours.left.length === 0 || ours.left.length + ours.right.length < FRAME_WORDS) return false;
   const theirs = framing(ours, rival, st);
-  if (theirs.left < ours.left.length || theirs.right < ours.right.length) return false;
+  // The reply may go on where the vault's clause ends ("we hold them for 7 days, free of charge" of "… and we hold it for 14
+  // days."), once the words before the value are copied, several of them.
+  const goesOn = ours.left.length >= GOES_ON_AFTER && theirs.right >= vaultClause(rival, st).right.length;
+  if (theirs.left < ours.left.length || (theirs.right < ours.right.length && !goesOn)) return false;
   // The rest of the reply's sentence must be the rival's too: "For children, a day ticket costs £6" is said of
   // children, whom "a day ticket costs £12 for adults" is not about; and under no other label of its series ("On Tier 2, …").
   if (labelMatch(claim.labels, rival.labels) < 0 || !aboutTheSame(claim, ours, rival, candidates, st)) return false;
@@ -136,6 +140,14 @@ function aboutTheSame(claim: Claim, ours: ClaimClause, rival: Occurrence, candid
   return true;
 }
 
+/** The words of the vault's own clause around a value. */
+function vaultClause(o: Occurrence, st: Statements): Frame {
+  return clauseAround(st.passages[o.passage]!.text, o.specific.start, o.specific.end);
+}
+
+/** Words before the value a copy must share to go on past the end of the vault's clause. */
+const GOES_ON_AFTER = 3;
+
 /** Words of a copied clause, in all, and how many more of them than the claimed value's best passage must frame the rival. */
 const FRAME_WORDS = 5;
 const FRAME_LEAD = 3;
@@ -207,8 +219,11 @@ function wholeCopy(ours: ClaimClause, o: Occurrence, st: Statements): boolean {
  */
 function sharedRun(a: readonly string[], b: readonly string[], swapped?: { readonly reply: string | undefined; readonly vault: string }): number {
   let n = 0;
-  while (n < a.length && n < b.length && (a[n] === b[n] || (n >= 2 && swapped !== undefined && a[n] === swapped.reply && b[n] === swapped.vault))) n++;
+  while (n < a.length && n < b.length && (a[n] === b[n] || sameRole(a[n]!, b[n]!) || (n >= 2 && swapped !== undefined && a[n] === swapped.reply && b[n] === swapped.vault))) n++;
   return n;
 }
 
 const FIGURE = /^\d/;
+
+/** Function words of one role stand in for one another in a copy: "we hold them for" is "we hold it for". */
+const sameRole = (a: string, b: string): boolean => WORD_ROLES.get(a) !== undefined && WORD_ROLES.get(a) === WORD_ROLES.get(b);

@@ -1732,3 +1732,27 @@ test('an amount over a rate of it is a length of time: "£1.00 a day with a maxi
   assert.deepEqual(read('Based on [Fines, Overdue charges]: DVDs are charged £1.00 a day with a maximum of £6.00, so the charge reaches its cap after 6 days overdue.'), []);
   assert.deepEqual(read('Based on [Fines, Overdue charges]: DVDs are charged £1.00 a day with a maximum of £6.00, so the charge reaches its cap after 8 days overdue.'), ['8 days']);
 });
+
+describe('what the next wave\'s sets written apart found, each with the right verdict', () => {
+  test('an upper-case ISO currency code is money, before or after the amount and in a column header: "ISK 3,500", "Price (ISK)"', () => {
+    assert.deepEqual(keysOfText('Pickup costs ISK 3,500, or 3,500 ISK.'), [['money:isk:3500'], ['money:isk:3500']]);
+    // …but not a code that is an English word too, nor the word in lower case.
+    assert.ok(!keysOfText('Our TOP 10 walks').flat().some((k) => k.startsWith('money:')));
+    const pickup = vaultOf({ 'Pickup.md': '# Pickup\n## Zones\n| Zone | Pickup point | Price per person (ISK) |\n|---|---|---|\n| Zone 2 | Hof guesthouse | 2,000 |\n| Zone 3 | Fosshótel Núpar | 3,500 |' });
+    const read = failedIn(pickup);
+    assert.deepEqual(read('Based on [Pickup, Zones]: Fosshótel Núpar is Zone 3, and pickup costs ISK 3,500 per person.'), []);
+    assert.deepEqual(read('Based on [Pickup, Zones]: Fosshótel Núpar is Zone 3, and pickup costs ISK 4,500 per person.'), ['ISK 4,500']);
+  });
+  test('a clause copied with a pronoun swapped, or going on past where the vault\'s clause ends, is still a copy', () => {
+    const shop = vaultOf({ 'Shop.md': '# Shop\n## Click and collect\nYour order is ready within 24 hours during opening days, and we hold it for 14 days.\n## Returns\nUnopened jars can be returned within 7 days.' });
+    const read = failedIn(shop);
+    assert.deepEqual(read('Based on [Shop, Click and collect]: your order is ready within 24 hours, and we hold them for 7 days, free of charge.'), ['7 days']);
+    assert.deepEqual(read('Based on [Shop, Click and collect]: your order is ready within 24 hours, and we hold them for 14 days, free of charge.'), []);
+  });
+  test('"which is" says a result was worked out: "4 runs of 2 hours a day, which is at most 8 hours"', () => {
+    const welfare = vaultOf({ 'Welfare.md': '# Welfare\n## Handling\nStep 6: Each shearer works no more than 4 runs of 2 hours in a day.' });
+    const read = failedIn(welfare);
+    assert.deepEqual(read('Based on [Welfare, Handling]: no more than 4 runs of 2 hours a day, which is at most 8 hours on the board.'), []);
+    assert.deepEqual(read('Based on [Welfare, Handling]: no more than 4 runs of 2 hours a day, which is at most 10 hours on the board.'), ['10 hours']);
+  });
+});

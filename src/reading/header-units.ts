@@ -12,8 +12,9 @@ import type { Specific } from './types.js';
 export function inHeaderUnit(s: Specific, headerText: string): Specific {
   if (s.kind !== 'number' || s.unit !== 'n:' || s.label) return s;
   const header = headerText.trim().toLowerCase();
-  const bracketed = /\(([^)]{1,12})\)\s*$/.exec(header)?.[1];
-  const inBrackets = bracketed && !BOUND_HEADERS.has(bracketed.trim()) ? bracketed : undefined;
+  // As written: a currency's code is read in capitals only ("(ISK)", not the word "isk").
+  const bracketed = /\(([^)]{1,12})\)\s*$/.exec(headerText.trim())?.[1];
+  const inBrackets = bracketed && !BOUND_HEADERS.has(bracketed.trim().toLowerCase()) ? bracketed : undefined;
   // A unit may end in its power: "Size in m2" (NFKC writes m² so), "Volume (m3)".
   const words = header.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /^\p{L}+[23²³]?$/u.test(w));
   // "Min", "Max", "No": a header word that is a bound or a short label, not a unit (a unit in brackets still is: "(kg)").

@@ -9,6 +9,7 @@ import { LABEL_WORDS } from '../tables/labels.js';
 import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers.js';
 import { CURRENCIES, PERCENT_WORDS, SHARE_WORDS, SHARED_AMOUNTS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
+import { isCommonWord } from '../words.js';
 import type { Found, Scan } from './scan.js';
 import { canonical, changeOf, convert, nounAt, sig, unitAt, type Canonical } from './units.js';
 
@@ -68,7 +69,7 @@ export function money(scan: Scan): void {
     }
     if (next?.gap !== ' ') continue;
     // "35 euros", "99 cents": the currency, and a cent's worth of it.
-    const code = CURRENCIES[next.lower];
+    const code = CURRENCIES[next.lower] ?? upperCode(next.text);
     const sub = SUBUNITS[next.lower];
     const currency = code && next.kind === 'word' ? { code, cents: false } : sub && next.lower.length > 1 ? { code: sub, cents: true } : undefined;
     if (!currency) continue;
@@ -93,14 +94,28 @@ function centsAfter(tokens: readonly Token[], j: number): { to: number; value: n
   return { to: cents.to, value: cents.value };
 }
 
+/**
+ * Every ISO 4217 code the platform's Intl knows ("ISK", "THB", "MXN"), beyond the currencies
+ * CURRENCIES names in words. Upper-case only, and not one that is an English word too ("ALL 12
+ * sites", "TOP 10").
+ */
+const ISO_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+function upperCode(text: string): string | undefined {
+  if (!/^[A-Z]{3}$/.test(text)) return undefined;
+  const lower = text.toLowerCase();
+  return CURRENCIES[lower] ?? (ISO_CODES.has(text) && !isCommonWord(lower) ? lower : undefined);
+}
+
 /** A currency symbol or code right before token `i`'s number. */
 function currencyBefore(tokens: readonly Token[], i: number): { from: number; to: number; code: string } | undefined {
   const t = tokens[i]!;
   if (t.kind === 'symbol' && CURRENCIES[t.text]) return { from: i, to: i + 1, code: CURRENCIES[t.text]! };
   // "US$", "A$", "C$".
   if (t.kind === 'word' && tokens[i + 1]?.text === '$' && tokens[i + 1]!.gap === '' && CURRENCIES[`${t.lower}$`]) return { from: i, to: i + 2, code: CURRENCIES[`${t.lower}$`]! };
-  // "EUR 35", "GBP1,000": an upper-case code.
-  if (t.kind === 'word' && /^[A-Z]{3}$/.test(t.text) && CURRENCIES[t.lower] && tokens[i + 1]?.kind === 'number') return { from: i, to: i + 1, code: CURRENCIES[t.lower]! };
+  // "EUR 35", "GBP1,000", "ISK 3,500": an upper-case code.
+  const code = t.kind === 'word' && tokens[i + 1]?.kind === 'number' ? upperCode(t.text) : undefined;
+  if (code) return { from: i, to: i + 1, code };
   return undefined;
 }
 

@@ -24,3 +24,15 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * what a sentence is about, but a number still counts them ("up to ten documents", "3 sections").
  */
 export const SOURCE_NOUNS: ReadonlySet<string> = new Set(['policy', 'policies', 'document', 'documents', 'section', 'vault', 'handbook', 'answer', 'question']);
+
+/**
+ * Function words by the role they play, for telling a clause copied with one word swapped: a bot that
+ * copies "we hold it for 14 days" may write "we hold them for 7 days". Only words of one role stand in
+ * for each other.
+ */
+export const WORD_ROLES: ReadonlyMap<string, string> = new Map([
+  ...['it', 'them', 'they', 'he', 'she', 'him', 'her', 'this', 'these', 'those'].map((w) => [w, 'pronoun'] as const),
+  ...['a', 'an', 'the', 'your', 'our', 'their', 'its', 'each', 'every'].map((w) => [w, 'determiner'] as const),
+  ...['is', 'are', 'was', 'were', 'be'].map((w) => [w, 'be'] as const),
+  ...['has', 'have', 'had'].map((w) => [w, 'have'] as const),
+]);
