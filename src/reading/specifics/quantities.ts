@@ -283,6 +283,51 @@ function rangeAt(tokens: readonly Token[], j: number): { phrase: NumberPhrase } 
 const RANGE_BOUNDS: readonly (readonly string[])[] = [['up', 'to'], ['under'], ['below'], ['less', 'than'], ['at', 'most']];
 
 /**
+ * A measure per so much of another, written with the other's number: "80 mg/100 mL", "107 mg per
+ * 100 mL", "80 milligrams of alcohol per 100 millilitres of blood", "6 g per 100 g". Read as the
+ * measure per one unit of the other (0.8 mg/mL), the same however it is written. Before codes, which
+ * would take "mg/100" for one.
+ */
+export function concentrations(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; i++) {
+    if (scan.isHeld(i) || tokens[i]!.kind !== 'number') continue;
+    const amount = numberAt(tokens, i);
+    if (!amount) continue;
+    // "mg/100" is one token: its unit and the other's number.
+    const glued = SLASHED.exec(tokens[amount.to]?.text ?? '');
+    if (glued) {
+      const over = unitAt([{ ...tokens[amount.to]!, text: glued[1]!, lower: glued[1]!.toLowerCase(), kind: 'word' }], 0, false);
+      const base = Number(glued[2]!.replaceAll(',', ''));
+      const under = base > 0 ? unitAt(tokens, amount.to + 1, false) : undefined;
+      if (over && under) takeConcentration(scan, { from: i, to: under.to, value: amount.value / base, precision: precisionOf(amount, tokens) / base }, over.unit, under.unit);
+      continue;
+    }
+    const over = unitAt(tokens, amount.to, tokens[amount.to]?.gap === '');
+    if (!over || !('quantity' in over.unit)) continue;
+    // "of alcohol" may stand between the measure and its "per".
+    const of = tokens[over.to]?.lower === 'of' && tokens[over.to + 1]?.kind === 'word' ? over.to + 2 : over.to;
+    const per = tokens[of]?.lower === 'per' || (tokens[of]?.text === '/' && tokens[of]!.gap === '' && of === over.to) ? of + 1 : -1;
+    const base = per > 0 && tokens[per]?.kind === 'number' ? numberAt(tokens, per) : undefined;
+    const under = base && base.value > 0 ? unitAt(tokens, base.to, tokens[base.to]?.gap === '') : undefined;
+    if (!base || !under) continue;
+    // "of blood" after the other measure is what it is of: part of the phrase.
+    const end = tokens[under.to]?.lower === 'of' && tokens[under.to + 1]?.kind === 'word' ? under.to + 2 : under.to;
+    if (takeConcentration(scan, { from: i, to: end, value: amount.value / base.value, precision: precisionOf(amount, tokens) / base.value }, over.unit, under.unit)) i = end - 1;
+  }
+}
+
+const SLASHED = /^(\p{L}+)\/(\d[\d,]*(?:\.\d+)?)$/u;
+
+function takeConcentration(scan: Scan, amount: Amount, over: Unit, under: Unit): boolean {
+  if (!('quantity' in over) || !('quantity' in under) || !PER_MEASURE.test(under.quantity)) return false;
+  const value = canonical(amount.value, { quantity: `${over.quantity}/${under.quantity}` });
+  if (!value) return false;
+  scan.take(amount.from, amount.to, quantityFound(value, 'number', amount.precision));
+  return true;
+}
+
+/**
  * Measures, durations and counts: a number (or a range), then its unit or counted noun, maybe a
  * rate ("per hour"). Also "72-hour", "1.5kg", "10GB" written as one chunk, and "half an hour",
  * "a year and a half".

@@ -51,6 +51,9 @@ describe('two wordings of one value compare equal', () => {
     ['counting from 1 June', 'counting from 1st June'],
     ['CHF 25 000', 'CHF 25,000'],
     ['12 francs', 'CHF 12'],
+    ['ISK 3,500', '3,500 ISK'],
+    ['107 mg per 100 mL', '107 mg/100 mL'],
+    ['80 milligrams of alcohol per 100 millilitres of blood', '0.8 mg/mL'],
     ['25 fps', '25 frames per second'],
     ['10 Gbit/s', '10 Gbps'],
     ['3 March 2024', 'March 3, 2024'],
@@ -137,6 +140,8 @@ describe('different values stay different', () => {
     // "m" is millions only before another unit or a plural noun: "a 25m pool" is 25 metres.
     ['a 25m pool', 'a 25 million pool'],
     ['2.75p', '2.25p'],
+    ['80 mg/100 mL', '80 mg/mL'],
+    ['ISK 3,500', 'SEK 3,500'],
   ];
   for (const [a, b] of different) test(`"${a}" and "${b}"`, () => assert.notDeepEqual(keysOf(a), keysOf(b)));
 });
