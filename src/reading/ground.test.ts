@@ -1749,6 +1749,13 @@ describe('what the next wave\'s sets written apart found, each with the right ve
     assert.deepEqual(read('Based on [Shop, Click and collect]: your order is ready within 24 hours, and we hold them for 7 days, free of charge.'), ['7 days']);
     assert.deepEqual(read('Based on [Shop, Click and collect]: your order is ready within 24 hours, and we hold them for 14 days, free of charge.'), []);
   });
+  test('a date written with its year is no other year\'s, whatever else its document says of that year', () => {
+    const protocol = vaultOf({ 'Protocol.md': '# Protocol\n## Versions\nIt is version 3.1 of the protocol, effective from 1 April 2025.\n## Results\nIn 2024 the centre released cabinet codes 138 times.\n## Reviews\nThe protocol is reviewed on 1 June each year.' });
+    const read = failedIn(protocol);
+    assert.deepEqual(read('Based on [Protocol, Versions]: version 3.1 of the protocol took effect on 1 April 2024.'), ['1 April 2024']);
+    // A date the vault writes without a year is still the year its document names.
+    assert.deepEqual(read('Based on [Protocol, Reviews]: the protocol is next reviewed on 1 June 2024.'), []);
+  });
   test('"which is" says a result was worked out: "4 runs of 2 hours a day, which is at most 8 hours"', () => {
     const welfare = vaultOf({ 'Welfare.md': '# Welfare\n## Handling\nStep 6: Each shearer works no more than 4 runs of 2 hours in a day.' });
     const read = failedIn(welfare);

@@ -303,7 +303,8 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
   // A full date the vault writes without its year, in a document that names the year: "30 June" in the 2025 timetable.
   if (s.kind === 'date' && s.keys[0]?.startsWith('date:')) {
     const [y, m, d] = s.keys[0].slice(5).split('-');
-    for (const i of st.byKey.get(`md:${m}-${d}`) ?? []) if (st.texts.get(st.passages[st.occurrences[i]!.passage]!.file)?.includes(y!)) push(i);
+    // (Not a date written with another year: "1 April 2025" is no "1 April 2024", whatever else its document says of 2024.)
+    for (const i of st.byKey.get(`md:${m}-${d}`) ?? []) if (st.occurrences[i]!.specific.unit === 'md' && st.texts.get(st.passages[st.occurrences[i]!.passage]!.file)?.includes(y!)) push(i);
   }
   return out;
 }
