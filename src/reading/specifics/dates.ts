@@ -252,9 +252,16 @@ function known(c: chrono.ParsedComponents): Parts {
   return { year: get('year'), month: get('month'), day: get('day'), weekday: get('weekday'), hour: get('hour'), minute: get('minute') };
 }
 
-/** Where chrono took a bare letter for "am" or "pm" ("12:00 a duty officer"), the hour is as written. */
+/**
+ * Where chrono took a bare letter for "am" or "pm" ("12:00 a duty officer"), the hour is as written;
+ * and so is a 24-hour clock's, two digits with no "am" or "pm" ("18:00 to 07:30" ends at half past
+ * seven in the morning: chrono moved it past the range's start, to 19:30).
+ */
 function asWritten(piece: string, whole: string, p: Parts): Parts {
-  if (p.hour === undefined || !BARE_MERIDIEM.test(whole.replace(/[\s,.;:]+$/, ''))) return p;
+  if (p.hour === undefined) return p;
+  const clock = /(?<!\d)(\d{2})[:.]\d\d$/.exec(piece.trim())?.[1];
+  if (clock !== undefined && !MERIDIEM.test(piece) && Number(clock) <= 23) return { ...p, hour: Number(clock) };
+  if (!BARE_MERIDIEM.test(whole.replace(/[\s,.;:]+$/, ''))) return p;
   const hour = /(\d{1,2})[:.]\d\d$/.exec(piece)?.[1];
   return hour === undefined ? p : { ...p, hour: Number(hour) };
 }

@@ -52,6 +52,7 @@ describe('two wordings of one value compare equal', () => {
     ['CHF 25 000', 'CHF 25,000'],
     ['12 francs', 'CHF 12'],
     ['ISK 3,500', '3,500 ISK'],
+    ['staffed 18:00 to 07:30', 'staffed 6pm to 7.30am'],
     ['107 mg per 100 mL', '107 mg/100 mL'],
     ['80 milligrams of alcohol per 100 millilitres of blood', '0.8 mg/mL'],
     ['25 fps', '25 frames per second'],
