@@ -1756,6 +1756,12 @@ describe('what the next wave\'s sets written apart found, each with the right ve
     // A date the vault writes without a year is still the year its document names.
     assert.deepEqual(read('Based on [Protocol, Reviews]: the protocol is next reviewed on 1 June 2024.'), []);
   });
+  test('a cell under "X per Y" counts X: a reply\'s "Fixers per session" column states so many fixers', () => {
+    const cafe = vaultOf({ 'Cafe.md': '# Cafe\n## Fixers\nAt least 2 of the 4 electrical fixers at each session must hold a PAT qualification.' });
+    const read = failedIn(cafe);
+    assert.deepEqual(read('Based on [Cafe, Fixers]:\n\n| Area | Fixers per session |\n|---|---|\n| Electrical | 5 |'), ['5']);
+    assert.deepEqual(read('Based on [Cafe, Fixers]:\n\n| Area | Fixers per session |\n|---|---|\n| Electrical | 4 |'), []);
+  });
   test('"which is" says a result was worked out: "4 runs of 2 hours a day, which is at most 8 hours"', () => {
     const welfare = vaultOf({ 'Welfare.md': '# Welfare\n## Handling\nStep 6: Each shearer works no more than 4 runs of 2 hours in a day.' });
     const read = failedIn(welfare);

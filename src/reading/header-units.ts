@@ -20,7 +20,9 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   // "Min", "Max", "No": a header word that is a bound or a short label, not a unit (a unit in brackets still is: "(kg)").
   // "Guest passes per year": the last word is the period of a rate, not the unit of the cell ("2" is 2 passes a year, not 2 years).
   const perPeriod = PER_WORDS.has(words.at(-2) ?? '');
-  const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && (words.at(-1)!.length > 2 || /[23²³]$/.test(words.at(-1)!)) ? [...(perPeriod ? [] : [words.at(-1)]), words.join(' ')] : [];
+  // …so what it counts is the word before "per": "2" is 2 guest passes.
+  const beforePer = perPeriod && words.length > 2 ? [words.at(-3)!, words.slice(0, -2).join(' ')] : [];
+  const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && (words.at(-1)!.length > 2 || /[23²³]$/.test(words.at(-1)!)) ? [...(perPeriod ? beforePer : [words.at(-1)]), words.join(' ')] : [];
   // "Miles included: 90", "Points reached: 9": what is counted or measured may open the header, said of after it — not a
   // period, which the words after it change ("Months left: 10" is no contract's length).
   const first = words.length > 1 && !perPeriod ? words[0] : undefined;
