@@ -108,6 +108,7 @@ describe('questions, suppositions and the user\'s own words', () => {
     assert.deepEqual(stances('In summer, please have your vehicle back by 20:00.', 'I must have my vehicle back by 20:00 in summer?'), ['20:00:echoed']);
     assert.deepEqual(stances('After our letter, you have 28 days to fit the missing device.', 'I have 28 days to fit it?'), ['28 days:echoed']);
     assert.deepEqual(stances('You need at least £5 million of cover.', 'I need at least £5 million of cover?'), ['£5 million:echoed']);
+    assert.deepEqual(stances('You need to attend within 60 days of the date on your letter.', 'I have to attend within 60 days?'), ['60 days:echoed']);
     // …while "your £400" and "you have 3 bags" are the user's own, quoted.
     assert.deepEqual(stances('On your £400 budget, the room fits.', 'My budget is £400.'), ['£400:quoted']);
     assert.deepEqual(stances('If you have 3 bags, you pay £10.', 'I have 3 bags.'), ['3 bags:quoted', '£10:asserted']);

@@ -441,12 +441,13 @@ const PLACING_WORDS: ReadonlySet<string> = new Set(['by', 'at', 'to', 'for', 'in
 /** Verbs that give the user what a rule allows or asks: "you have 28 days to…", "you need at least…". */
 const RULE_VERBS: ReadonlySet<string> = new Set(['have', 'need', 'needs']);
 
-/** After "you have" / "you need": the value is bounded ("at least £5 million") or an allowance to do something ("28 days to fit it"). */
+/** After "you have" / "you need": the value is bounded ("at least £5 million"), an allowance to do something ("28 days to fit it") or what the user must do ("need to attend within 60 days"). */
 function ruleSaid(tokens: readonly Token[], verb: number, from: number, s: Specific): boolean {
   const between = tokens.slice(verb + 1, from).map((t) => t.lower).join(' ');
   let after = from;
   while (after < tokens.length && tokens[after]!.start < s.end) after++;
-  return /\b(?:at least|at most|up to|no more than|a minimum of|a maximum of|only)$/.test(between) || tokens[after]?.lower === 'to';
+  // …or an obligation put to the user: "you need to attend within 60 days", "you have to give 14 days' notice".
+  return /\b(?:at least|at most|up to|no more than|a minimum of|a maximum of|only)$/.test(between) || /^to\s/.test(between) || tokens[after]?.lower === 'to';
 }
 
 /** Inside a quotation, on its line, whose words the user's message holds: "On 'member data is stored in Ireland': …". */
