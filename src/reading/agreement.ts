@@ -245,8 +245,11 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   };
   const unbacked = (i: number, f: Specific): boolean => read.specifics[i]!.support?.supported === false || givenBackUncorrected(reader, input, parts, read, i, f, replyNo);
   // A value said loosely ("a fifth off") is the claim's only where the claim said it exactly ("20 percent").
-  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && r.specific.kind === 'percentage')) && restates(i, f) && unbacked(i, f)))?.specific;
+  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && (r.specific.kind === 'percentage' || countsTheSame(r.specific, f)))) && restates(i, f) && unbacked(i, f)))?.specific;
 }
+
+/** A count in words of what the claim counts in figures: "Three adults" for "3 adults" is the claim's count, no talk. */
+const countsTheSame = (reply: Specific, claimed: Specific): boolean => reply.kind === 'number' && reply.unit !== undefined && reply.unit !== 'n:' && reply.unit.startsWith('n:') && reply.unit === claimed.unit;
 
 /**
  * The reply's value `i`, one of the claim's false values `f` that the vault surely gives only to
