@@ -132,7 +132,10 @@ const USER_CASE = /^\s*(?:so\s+)?(?:for|with|on|at|given|assuming)\b(?:[^,;:]|,(
 const INSTANCE_BEFORE = /\b(?:a|an|my|our)\s+$/i;
 const LEFT_AFTER = /^\s+(?:left|remaining)\b/i;
 
+/** "ago" after a length of time: counted back from now. */
 const AGO = /^\s+ago\b/i;
+/** …a bound before it makes it a limit the claim says the vault sets. */
+const BOUND_BEFORE = /\b(?:up to|within|as long as|no more than|less than|more than|under|over|at least|at most|no later than)\s+$/i;
 
 /** "my", "our" right before a value: the user's own dog, order or flat. */
 const OWN_BEFORE = /\b(?:my|our)\s+$/i;
@@ -191,8 +194,9 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     // "So for a £2,000 bike, Buy Now is £200", "With 4 months left on my contract, my ETF is £124": an
     // instance the user sets before the comma is theirs; what the claim says of it comes after. ("At 65,
     // I get the senior discount" sets no instance: 65 is the age the claim says the rule is about.)
-    // "My induction expired 5 months ago": a time counted back from now is when something of the user's happened, no rule of the vault's.
-    if (s.kind === 'duration' && AGO.test(claim.slice(s.end, s.end + 8))) continue;
+    // "My induction expired 5 months ago": a time counted back from now is when something of the user's happened, no rule of the vault's
+    // (but "bought up to 60 days ago" bounds what the rule allows: that is the claim).
+    if (s.kind === 'duration' && AGO.test(claim.slice(s.end, s.end + 8)) && !BOUND_BEFORE.test(claim.slice(Math.max(0, s.start - 24), s.start))) continue;
     if (s.kind !== 'name' && !s.label && s.end <= userCase && (INSTANCE_BEFORE.test(claim.slice(Math.max(0, s.start - 8), s.start)) || LEFT_AFTER.test(claim.slice(s.end, s.end + 12)))) continue;
     // A name the claim says no to ("you aren't ISO 27001 certified"), or says something negative of
     // ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
@@ -715,4 +719,3 @@ function sentenceAround(reader: Reader, text: string, offset: number): string {
 
 const fold = (text: string): string => foldText(text).replace(/[\u2018\u2019\u02bc]/gu, "'");
 const quote = (text: string): string => JSON.stringify(text.length > 200 ? `${text.slice(0, 199)}…` : text);
-

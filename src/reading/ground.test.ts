@@ -1762,10 +1762,32 @@ describe('what the next wave\'s sets written apart found, each with the right ve
     assert.deepEqual(read('Based on [Cafe, Fixers]:\n\n| Area | Fixers per session |\n|---|---|\n| Electrical | 5 |'), ['5']);
     assert.deepEqual(read('Based on [Cafe, Fixers]:\n\n| Area | Fixers per session |\n|---|---|\n| Electrical | 4 |'), []);
   });
-  test('"which is" says a result was worked out: "4 runs of 2 hours a day, which is at most 8 hours"', () => {
-    const welfare = vaultOf({ 'Welfare.md': '# Welfare\n## Handling\nStep 6: Each shearer works no more than 4 runs of 2 hours in a day.' });
-    const read = failedIn(welfare);
-    assert.deepEqual(read('Based on [Welfare, Handling]: no more than 4 runs of 2 hours a day, which is at most 8 hours on the board.'), []);
-    assert.deepEqual(read('Based on [Welfare, Handling]: no more than 4 runs of 2 hours a day, which is at most 10 hours on the board.'), ['10 hours']);
+});
+
+describe('what a review of this wave\'s readings found, each with the right verdict', () => {
+  test('a concentration states its two parts too: "80 mg of alcohol in 100 ml of blood"', () => {
+    const limits = vaultOf({ 'Limits.md': '# Limits\n## Alcohol\nIn England the legal limit is 80 milligrams of alcohol per 100 millilitres of blood.' });
+    assert.deepEqual(failedIn(limits)('Based on [Limits, Alcohol]: the legal limit is 80 mg of alcohol in 100 ml of blood.'), []);
+  });
+  test('a column\'s unit in capitals is still a unit: "Height (M)", "Load (T)"', () => {
+    const cranes = vaultOf({ 'Cranes.md': '# Cranes\n## Fleet\n| Crane | Height (M) | Load (T) |\n|---|---|---|\n| Tower A | 45 | 8 |' });
+    assert.deepEqual(failedIn(cranes)('Based on [Cranes, Fleet]: Tower A is 45 m tall and lifts 8 tonnes.'), []);
+  });
+  test('"Hours per day" is a rate, and "Visits per month per member" counts no months', () => {
+    const rota = vaultOf({ 'Rota.md': '# Rota\n## Shifts\nThe early shift is 8 hours per day and 40 hours per week.\n## Plans\n| Plan | Visits per month per member |\n|---|---|\n| Basic | 2 |' });
+    const read = failedIn(rota);
+    assert.deepEqual(read('Based on [Rota, Shifts]:\n\n| Shift | Hours per day | Hours per week |\n|---|---|---|\n| Early | 8 | 40 |'), []);
+    assert.deepEqual(read('Based on [Rota, Plans]: the Basic plan is for 2 months.'), ['2 months']);
+  });
+  test('an hour of 10 to 12 is no sign of a 24-hour clock where the range says "pm"', () => {
+    const club = vaultOf({ 'Club.md': '# Club\n## Late session\nThe late session runs 10:00 to 11:30pm.' });
+    assert.deepEqual(failedIn(club)('Based on [Club, Late session]: it runs from 10pm to 11:30pm.'), []);
+  });
+  test('a name with a letter English only borrows is still a name in an English reply', () => {
+    const staff = vaultOf({ 'Staff.md': '# Staff\n## Contacts\nFor bookings, ask Jürgen Weiß.' });
+    assert.deepEqual(failedIn(staff)('Based on [Staff, Contacts]: ask Jürgen Weiß or Søren Ødegård.'), ['Søren Ødegård']);
+  });
+  test('an acronym that is also a currency code is no money beside a number: "PHP 8.2", "TRY 2"', () => {
+    assert.ok(!keysOfText('Requires PHP 8.2, so let us TRY 2 things.').flat().some((k) => k.startsWith('money:')));
   });
 });

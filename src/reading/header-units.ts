@@ -12,17 +12,18 @@ import type { Specific } from './types.js';
 export function inHeaderUnit(s: Specific, headerText: string): Specific {
   if (s.kind !== 'number' || s.unit !== 'n:' || s.label) return s;
   const header = headerText.trim().toLowerCase();
-  // As written: a currency's code is read in capitals only ("(ISK)", not the word "isk").
   const bracketed = /\(([^)]{1,12})\)\s*$/.exec(headerText.trim())?.[1];
-  const inBrackets = bracketed && !BOUND_HEADERS.has(bracketed.trim().toLowerCase()) ? bracketed : undefined;
+  // In lower case ("(M)" is metres), and as written: a currency's code is read in capitals only ("(ISK)").
+  const inBrackets = bracketed && !BOUND_HEADERS.has(bracketed.trim().toLowerCase()) ? [...new Set([bracketed.toLowerCase(), bracketed])] : [];
   // A unit may end in its power: "Size in m2" (NFKC writes m² so), "Volume (m3)".
   const words = header.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /^\p{L}+[23²³]?$/u.test(w));
   // "Min", "Max", "No": a header word that is a bound or a short label, not a unit (a unit in brackets still is: "(kg)").
   // "Guest passes per year": the last word is the period of a rate, not the unit of the cell ("2" is 2 passes a year, not 2 years).
   const perPeriod = PER_WORDS.has(words.at(-2) ?? '');
-  // …so what it counts is the word before "per": "2" is 2 guest passes.
+  // …so where the whole header is no rate the reader knows ("Fixers per session"), what it counts is the word before "per":
+  // "4" is 4 fixers. A count only: "Hours per day: 8" is a rate, and "Visits per month per member" counts no months.
   const beforePer = perPeriod && words.length > 2 ? [words.at(-3)!, words.slice(0, -2).join(' ')] : [];
-  const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && (words.at(-1)!.length > 2 || /[23²³]$/.test(words.at(-1)!)) ? [...(perPeriod ? beforePer : [words.at(-1)]), words.join(' ')] : [];
+  const unitWords = words.length > 0 && !BOUND_HEADERS.has(words.at(-1)!) && (words.at(-1)!.length > 2 || /[23²³]$/.test(words.at(-1)!)) ? [...(perPeriod ? [] : [words.at(-1)]), words.join(' '), ...beforePer] : [];
   // "Miles included: 90", "Points reached: 9": what is counted or measured may open the header, said of after it — not a
   // period, which the words after it change ("Months left: 10" is no contract's length).
   const first = words.length > 1 && !perPeriod ? words[0] : undefined;
@@ -30,12 +31,13 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   const of = words.indexOf('of');
   // In the plural only: "Year of study: 2", "Week of term: 3" say which one, not how many.
   const counted = of > 0 && of < words.length - 1 && /s$/.test(words[of - 1]!) ? words[of - 1] : undefined;
-  const spellings = [inBrackets, ...unitWords, first, counted].filter((x): x is string => x !== undefined && x !== '');
+  const spellings = [...inBrackets, ...unitWords, first, counted].filter((x): x is string => x !== undefined && x !== '');
   const readings = spellings.flatMap((unit) => {
     const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
     const read = findSpecifics(text)[0];
     const period = unit === first && unit !== counted && read?.unit?.startsWith('dur:') === true;
-    return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' && !period ? [read] : [];
+    const notCounted = beforePer.includes(unit) && read?.unit?.startsWith('n:') !== true;
+    return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' && !period && !notCounted ? [read] : [];
   });
   const best = readings.find((r) => !r.unit?.startsWith('n:')) ?? readings[0];
   if (!best) return s;

@@ -104,8 +104,10 @@ const ADDRESS = /@|:\/\/|^www\.|\p{L}\.\p{L}{2,}/u;
  * @example isEnglish('Die Schlüssel werden alle 12 Monate rotiert.') // false
  */
 export function isEnglish(text: string): boolean {
-  const lower = (text.length > 600 ? text.slice(0, 600) : text).toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  const foreign = lower.filter((w) => (FOREIGN_FUNCTION_WORDS.has(w) && !SHARED_FUNCTION_WORDS.has(w)) || FOREIGN_LETTERS.test(w)).length;
+  const written = (text.length > 600 ? text.slice(0, 600) : text).match(/[\p{L}']+/gu) ?? [];
+  const lower = written.map((w) => w.toLowerCase());
+  // A letter English only borrows counts in a word written in lower case: "beträgt", not the name "Jürgen".
+  const foreign = written.filter((w, i) => (FOREIGN_FUNCTION_WORDS.has(lower[i]!) && !SHARED_FUNCTION_WORDS.has(lower[i]!)) || (w === lower[i] && FOREIGN_LETTERS.test(w))).length;
   if (foreign >= 2 && foreign * 4 >= lower.length) return false;
   // Capitalised words are names as often as not ("Hannah Okafor drives"): only lower-case ones say
   // which language this is, and a text with too few of them is read as English, vouch's default.

@@ -254,13 +254,14 @@ function known(c: chrono.ParsedComponents): Parts {
 
 /**
  * Where chrono took a bare letter for "am" or "pm" ("12:00 a duty officer"), the hour is as written;
- * and so is a 24-hour clock's, two digits with no "am" or "pm" ("18:00 to 07:30" ends at half past
- * seven in the morning: chrono moved it past the range's start, to 19:30).
+ * and so is a 24-hour clock's, with no "am" or "pm" anywhere in the range ("18:00 to 07:30" ends at
+ * half past seven in the morning: chrono moved it past the range's start, to 19:30).
  */
 function asWritten(piece: string, whole: string, p: Parts): Parts {
   if (p.hour === undefined) return p;
-  const clock = /(?<!\d)(\d{2})[:.]\d\d$/.exec(piece.trim())?.[1];
-  if (clock !== undefined && !MERIDIEM.test(piece) && Number(clock) <= 23) return { ...p, hour: Number(clock) };
+  // (A leading zero or an hour past noon only: "10:00 to 11:30pm" may be the evening's, its "pm" said once at the end.)
+  const clock = /(?<!\d)(0\d|1[3-9]|2[0-3])[:.]\d\d$/.exec(piece.trim())?.[1];
+  if (clock !== undefined && !MERIDIEM.test(whole)) return { ...p, hour: Number(clock) };
   if (!BARE_MERIDIEM.test(whole.replace(/[\s,.;:]+$/, ''))) return p;
   const hour = /(\d{1,2})[:.]\d\d$/.exec(piece)?.[1];
   return hour === undefined ? p : { ...p, hour: Number(hour) };

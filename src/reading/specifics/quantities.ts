@@ -7,9 +7,8 @@ import { PERIOD_OF } from './frequencies.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { LABEL_WORDS } from '../tables/labels.js';
 import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers.js';
-import { CURRENCIES, PERCENT_WORDS, SHARE_WORDS, SHARED_AMOUNTS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
+import { CURRENCIES, CURRENCY_CODES, PERCENT_WORDS, SHARE_WORDS, SHARED_AMOUNTS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
-import { isCommonWord } from '../words.js';
 import type { Found, Scan } from './scan.js';
 import { canonical, changeOf, convert, nounAt, sig, unitAt, type Canonical } from './units.js';
 
@@ -94,17 +93,11 @@ function centsAfter(tokens: readonly Token[], j: number): { to: number; value: n
   return { to: cents.to, value: cents.value };
 }
 
-/**
- * Every ISO 4217 code the platform's Intl knows ("ISK", "THB", "MXN"), beyond the currencies
- * CURRENCIES names in words. Upper-case only, and not one that is an English word too ("ALL 12
- * sites", "TOP 10").
- */
-const ISO_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
-
+/** An upper-case code of the currencies CURRENCIES names, or of those only written as codes ("ISK 3,500", "3,500 THB"). */
 function upperCode(text: string): string | undefined {
   if (!/^[A-Z]{3}$/.test(text)) return undefined;
   const lower = text.toLowerCase();
-  return CURRENCIES[lower] ?? (ISO_CODES.has(text) && !isCommonWord(lower) ? lower : undefined);
+  return CURRENCIES[lower] ?? (CURRENCY_CODES.has(lower) ? lower : undefined);
 }
 
 /** A currency symbol or code right before token `i`'s number. */
@@ -294,36 +287,45 @@ export function concentrations(scan: Scan): void {
     if (scan.isHeld(i) || tokens[i]!.kind !== 'number') continue;
     const amount = numberAt(tokens, i);
     if (!amount) continue;
+    const measure = { value: amount.value, precision: precisionOf(amount, tokens) };
     // "mg/100" is one token: its unit and the other's number.
     const glued = SLASHED.exec(tokens[amount.to]?.text ?? '');
     if (glued) {
       const over = unitAt([{ ...tokens[amount.to]!, text: glued[1]!, lower: glued[1]!.toLowerCase(), kind: 'word' }], 0, false);
       const base = Number(glued[2]!.replaceAll(',', ''));
       const under = base > 0 ? unitAt(tokens, amount.to + 1, false) : undefined;
-      if (over && under) takeConcentration(scan, { from: i, to: under.to, value: amount.value / base, precision: precisionOf(amount, tokens) / base }, over.unit, under.unit);
+      if (over && under) takeConcentration(scan, i, under.to, { ...measure, unit: over.unit }, { value: base, unit: under.unit });
       continue;
     }
     const over = unitAt(tokens, amount.to, tokens[amount.to]?.gap === '');
     if (!over || !('quantity' in over.unit)) continue;
     // "of alcohol" may stand between the measure and its "per".
     const of = tokens[over.to]?.lower === 'of' && tokens[over.to + 1]?.kind === 'word' ? over.to + 2 : over.to;
-    const per = tokens[of]?.lower === 'per' || (tokens[of]?.text === '/' && tokens[of]!.gap === '' && of === over.to) ? of + 1 : -1;
-    const base = per > 0 && tokens[per]?.kind === 'number' ? numberAt(tokens, per) : undefined;
+    const joined = tokens[of]?.text === '/' && tokens[of]!.gap === '' && of === over.to ? 1 : PER_JOINS.has(`${tokens[of]?.lower} ${tokens[of + 1]?.lower}`) ? 2 : PER_JOINS.has(tokens[of]?.lower ?? '') ? 1 : 0;
+    const base = joined > 0 && tokens[of + joined]?.kind === 'number' ? numberAt(tokens, of + joined) : undefined;
     const under = base && base.value > 0 ? unitAt(tokens, base.to, tokens[base.to]?.gap === '') : undefined;
     if (!base || !under) continue;
     // "of blood" after the other measure is what it is of: part of the phrase.
     const end = tokens[under.to]?.lower === 'of' && tokens[under.to + 1]?.kind === 'word' ? under.to + 2 : under.to;
-    if (takeConcentration(scan, { from: i, to: end, value: amount.value / base.value, precision: precisionOf(amount, tokens) / base.value }, over.unit, under.unit)) i = end - 1;
+    if (takeConcentration(scan, i, end, { ...measure, unit: over.unit }, { value: base.value, unit: under.unit })) i = end - 1;
   }
 }
 
 const SLASHED = /^(\p{L}+)\/(\d[\d,]*(?:\.\d+)?)$/u;
+/** Words between a measure and how much of another it is in: "per 100 mL", "in 100 ml", "in every 100 ml". */
+const PER_JOINS: ReadonlySet<string> = new Set(['per', 'in', 'in every', 'in each', 'for every', 'for each']);
 
-function takeConcentration(scan: Scan, amount: Amount, over: Unit, under: Unit): boolean {
-  if (!('quantity' in over) || !('quantity' in under) || !PER_MEASURE.test(under.quantity)) return false;
-  const value = canonical(amount.value, { quantity: `${over.quantity}/${under.quantity}` });
+/**
+ * Takes tokens [from, to) as a measure per so much of another: keyed by the measure per one unit of
+ * the other, and stating each of its two parts too ("80 mg in 100 ml" says 80 mg and 100 ml).
+ */
+function takeConcentration(scan: Scan, from: number, to: number, measure: { value: number; unit: Unit; precision: number }, per: { value: number; unit: Unit }): boolean {
+  if (!('quantity' in measure.unit) || !('quantity' in per.unit) || !PER_MEASURE.test(per.unit.quantity)) return false;
+  const value = canonical(measure.value / per.value, { quantity: `${measure.unit.quantity}/${per.unit.quantity}` });
   if (!value) return false;
-  scan.take(amount.from, amount.to, quantityFound(value, 'number', amount.precision));
+  const found = quantityFound(value, 'number', measure.precision / per.value);
+  const parts = [canonical(measure.value, measure.unit)?.key, canonical(per.value, per.unit)?.key].filter((k): k is string => k !== undefined);
+  scan.take(from, to, { ...found, provides: [...(found.provides ?? found.keys), ...parts] });
   return true;
 }
 

@@ -28,11 +28,10 @@ export const SOURCE_NOUNS: ReadonlySet<string> = new Set(['policy', 'policies', 
 /**
  * Function words by the role they play, for telling a clause copied with one word swapped: a bot that
  * copies "we hold it for 14 days" may write "we hold them for 7 days". Only words of one role stand in
- * for each other.
+ * for each other, and only pronouns and articles: a tense ("was £40", "is £45") or a quantifier
+ * ("each", "every") changes what is said.
  */
 export const WORD_ROLES: ReadonlyMap<string, string> = new Map([
   ...['it', 'them', 'they', 'he', 'she', 'him', 'her', 'this', 'these', 'those'].map((w) => [w, 'pronoun'] as const),
-  ...['a', 'an', 'the', 'your', 'our', 'their', 'its', 'each', 'every'].map((w) => [w, 'determiner'] as const),
-  ...['is', 'are', 'was', 'were', 'be'].map((w) => [w, 'be'] as const),
-  ...['has', 'have', 'had'].map((w) => [w, 'have'] as const),
+  ...['a', 'an', 'the', 'your', 'our', 'their', 'its'].map((w) => [w, 'determiner'] as const),
 ]);

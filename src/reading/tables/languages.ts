@@ -13,7 +13,7 @@ export const FOREIGN_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   'il', 'di', 'della', 'sono', 'è', 'gli', 'nel', 'delle', 'anche', 'alla', 'dalla', 'nella', 'più', 'già',
   'het', 'een', 'niet', 'en', 'van', 'voor', 'zijn', 'wordt', 'klopt', 'ik', 'je', 'dat',
   // German prepositions fused with articles; Polish
-  'im', 'zum', 'zur', 'vom', 'beim', 'nie', 'tak', 'jest', 'się', 'na', 'w', 'z', 'za', 'od', 'przez', 'czy',
+  'im', 'zum', 'zur', 'vom', 'beim', 'vor', 'nach', 'nie', 'tak', 'jest', 'się', 'na', 'w', 'z', 'za', 'od', 'przez', 'czy',
 ]);
 
 /** Words of both English and one of those languages: never counted against English. */

@@ -115,6 +115,16 @@ export const CURRENCIES = wordTable<string>({
   rupee: 'inr', rupees: 'inr', sek: 'sek', nok: 'nok', dkk: 'dkk', pln: 'pln', zar: 'zar', sgd: 'sgd', hkd: 'hkd', cny: 'cny',
 });
 
+/**
+ * Currencies written only as their ISO 4217 code, in capitals, next to an amount: "ISK 3,500",
+ * "3,500 THB". Chosen by hand, not every code there is: "PHP 8.2", "2 AMD processors", "ILS 3"
+ * (an instrument landing system), "CVE 2024", "TRY 2" and "TOP 10" are no money.
+ */
+export const CURRENCY_CODES: ReadonlySet<string> = new Set([
+  'isk', 'thb', 'mxn', 'brl', 'krw', 'czk', 'huf', 'ron', 'bgn', 'aed', 'sar', 'qar', 'kwd', 'bhd', 'omr', 'egp', 'kes', 'ngn', 'ghs',
+  'tzs', 'ugx', 'twd', 'idr', 'myr', 'vnd', 'ars', 'clp', 'cop', 'uah', 'rsd', 'tnd', 'pkr', 'lkr', 'bdt', 'npr',
+]);
+
 /** Hundredths of a currency: "50p", "99 cents". */
 export const SUBUNITS = wordTable<string>({ p: 'gbp', pence: 'gbp', penny: 'gbp', cent: 'usd', cents: 'usd', c: 'usd' });
 
