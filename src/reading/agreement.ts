@@ -132,6 +132,11 @@ const USER_CASE = /^\s*(?:so\s+)?(?:for|with|on|at|given|assuming)\b(?:[^,;:]|,(
 const INSTANCE_BEFORE = /\b(?:a|an|my|our)\s+$/i;
 const LEFT_AFTER = /^\s+(?:left|remaining)\b/i;
 
+/** "Here's how it works for a group of 42": what follows is handed over, the user's case in it. */
+const HANDS_OVER = /\bhere(?:'s| is| are)\b/i;
+/** A cleft, "It's the Cedar Room that seats 20": its value is said of the subject it puts in focus, against another. */
+const CLEFT = /\bit(?:'s|’s| is| was)\s+(?:the|our|your|only)\b[^.;]*?\b(?:that|who|which)\b/i;
+
 /** "ago" after a length of time: counted back from now. */
 const AGO = /^\s+ago\b/i;
 /** …a bound before it makes it a limit the claim says the vault sets. */
@@ -247,9 +252,21 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
       return found;
     },
   };
+  // A bare number given back with a word the claim said it with: "Tier 3 has a cap of 30 Residents" for "Tier 3 is capped at 30
+  // Residents" (a bare number is otherwise as often talk as a claim).
+  const saidAlike = (i: number, f: Specific): boolean => {
+    const claimNear = parts.saidWith?.get(f);
+    if (claimNear === undefined || ![...read.reading.about[i]!.near].some((w) => claimNear.has(w))) return false;
+    const sentence = read.reading.sentenceOf(i);
+    const text = input.reply.slice(sentence.start, sentence.end);
+    const at = read.specifics[i]!.specific.start - sentence.start;
+    // Not a value that opens its own sentence ("21 is the minimum age to adopt"), nor one in a sentence that says no, turns,
+    // hands something over, or puts another subject in focus ("It's the Cedar Room that seats 20").
+    return read.reading.english && at > 12 && !negates(text) && !replyNo.atAll() && !hasAnyWord(text, CONTRAST_WORDS) && !HANDS_OVER.test(text) && !CLEFT.test(text);
+  };
   const unbacked = (i: number, f: Specific): boolean => read.specifics[i]!.support?.supported === false || givenBackUncorrected(reader, input, parts, read, i, f, replyNo);
   // A value said loosely ("a fifth off") is the claim's only where the claim said it exactly ("20 percent").
-  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && (r.specific.kind === 'percentage' || countsTheSame(r.specific, f)))) && restates(i, f) && unbacked(i, f)))?.specific;
+  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && (r.specific.kind === 'percentage' || countsTheSame(r.specific, f))) || saidAlike(i, f)) && restates(i, f) && unbacked(i, f)))?.specific;
 }
 
 /** A count in words of what the claim counts in figures: "Three adults" for "3 adults" is the claim's count, no talk. */

@@ -126,6 +126,10 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     ['My access was last reviewed 5 months ago, so I am due soon.', 'Access is reviewed every 90 days. As yours was reviewed 5 months ago, it is already overdue.', 'disagrees'],
     // …but with a bound before it, it is the limit the claim says the vault sets.
     ['Access reviewed up to 120 days ago is still current, right?', 'Access is reviewed every 90 days.', 'disagrees'],
+    // A bare number given back with a word the claim said it with is the claim's ("a cap of 12" for "capped at 12") — not one that
+    // opens its sentence as another fact's, nor one a cleft says of another subject.
+    ['Level 2 leads are capped at 12?', 'Level 2 leads have break-glass access, capped at 12.', 'agrees'],
+    ['Level 2 leads are capped at 12?', "It's the Level 1 clerks that are capped at 12.", 'disagrees'],
     // A count in words of what the claim counts in figures is the claim's count: "Three" restates "3 …".
     ['The Level 1 team has 3 clerks?', 'Three clerks work at Level 1.', 'agrees'],
     // A German reply with few lower-case words is still German ("beträgt"): its "Nein" decides, and its capitalised nouns are no names it gives back.
