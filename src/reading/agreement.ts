@@ -137,6 +137,9 @@ const HANDS_OVER = /\bhere(?:'s| is| are)\b/i;
 /** A cleft, "It's the Cedar Room that seats 20": its value is said of the subject it puts in focus, against another. */
 const CLEFT = /\bit(?:'s|’s| is| was)\s+(?:the|our|your|only)\b[^.;]*?\b(?:that|who|which)\b/i;
 
+/** A value this near its sentence's start opens it: the subject of its own sentence, whatever the sentence says of it. */
+const OPENING_CHARS = 12;
+
 /** "ago" after a length of time: counted back from now. */
 const AGO = /^\s+ago\b/i;
 /** …a bound before it makes it a limit the claim says the vault sets. */
@@ -196,12 +199,12 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     // Only a measure or an age of it: "my £200 deposit", "our 12 free sessions" are what the claim says the vault says.
     // …nor where its clause is about something of the user's: "Our sports hall has a 16 ft ceiling, so …".
     if ((s.unit?.startsWith('q:') || s.unit === 'n:age') && (OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start)) || ownClause(claim, s.start))) continue;
-    // "So for a £2,000 bike, Buy Now is £200", "With 4 months left on my contract, my ETF is £124": an
-    // instance the user sets before the comma is theirs; what the claim says of it comes after. ("At 65,
-    // I get the senior discount" sets no instance: 65 is the age the claim says the rule is about.)
     // "My induction expired 5 months ago": a time counted back from now is when something of the user's happened, no rule of the vault's
     // (but "bought up to 60 days ago" bounds what the rule allows: that is the claim).
     if (s.kind === 'duration' && AGO.test(claim.slice(s.end, s.end + 8)) && !BOUND_BEFORE.test(claim.slice(Math.max(0, s.start - 24), s.start))) continue;
+    // "So for a £2,000 bike, Buy Now is £200", "With 4 months left on my contract, my ETF is £124": an
+    // instance the user sets before the comma is theirs; what the claim says of it comes after. ("At 65,
+    // I get the senior discount" sets no instance: 65 is the age the claim says the rule is about.)
     if (s.kind !== 'name' && !s.label && s.end <= userCase && (INSTANCE_BEFORE.test(claim.slice(Math.max(0, s.start - 8), s.start)) || LEFT_AFTER.test(claim.slice(s.end, s.end + 12)))) continue;
     // A name the claim says no to ("you aren't ISO 27001 certified"), or says something negative of
     // ("KMS keys are never rotated"), against a vault that says yes to it: the claim is false.
@@ -262,7 +265,7 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
     const at = read.specifics[i]!.specific.start - sentence.start;
     // Not a value that opens its own sentence ("21 is the minimum age to adopt"), nor one in a sentence that says no, turns,
     // hands something over, or puts another subject in focus ("It's the Cedar Room that seats 20").
-    return read.reading.english && at > 12 && !negates(text) && !replyNo.atAll() && !hasAnyWord(text, CONTRAST_WORDS) && !HANDS_OVER.test(text) && !CLEFT.test(text);
+    return read.reading.english && at > OPENING_CHARS && !negates(text) && !replyNo.atAll() && !hasAnyWord(text, CONTRAST_WORDS) && !HANDS_OVER.test(text) && !CLEFT.test(text);
   };
   const unbacked = (i: number, f: Specific): boolean => read.specifics[i]!.support?.supported === false || givenBackUncorrected(reader, input, parts, read, i, f, replyNo);
   // A value said loosely ("a fifth off") is the claim's only where the claim said it exactly ("20 percent").
