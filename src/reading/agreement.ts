@@ -15,6 +15,7 @@ import type { StatedPassage, Statements } from './statements.js';
 import { aboutAsLong } from './same-value.js';
 import { containsPhrase, labelMatch } from './support.js';
 import { seriesOf } from './subject.js';
+import { boundOf } from './limits.js';
 import { CONTRAST_WORDS } from './tables/stance.js';
 import type { Specific } from './types.js';
 import { contentStems, hasAnyWord, isEnglish } from './words.js';
@@ -140,10 +141,8 @@ const CLEFT = /\bit(?:'s|’s| is| was)\s+(?:the|our|your|only)\b[^.;]*?\b(?:tha
 /** A value this near its sentence's start opens it: the subject of its own sentence, whatever the sentence says of it. */
 const OPENING_CHARS = 12;
 
-/** "ago" after a length of time: counted back from now. */
+/** "ago" after a length of time: counted back from now (a bound on it, `boundOf`, makes it the limit the claim says the vault sets). */
 const AGO = /^\s+ago\b/i;
-/** …a bound before it makes it a limit the claim says the vault sets. */
-const BOUND_BEFORE = /\b(?:up to|within|as long as|no more than|less than|more than|under|over|at least|at most|no later than)\s+$/i;
 
 /** "my", "our" right before a value: the user's own dog, order or flat. */
 const OWN_BEFORE = /\b(?:my|our)\s+$/i;
@@ -201,7 +200,7 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     if ((s.unit?.startsWith('q:') || s.unit === 'n:age') && (OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start)) || ownClause(claim, s.start))) continue;
     // "My induction expired 5 months ago": a time counted back from now is when something of the user's happened, no rule of the vault's
     // (but "bought up to 60 days ago" bounds what the rule allows: that is the claim).
-    if (s.kind === 'duration' && AGO.test(claim.slice(s.end, s.end + 8)) && !BOUND_BEFORE.test(claim.slice(Math.max(0, s.start - 24), s.start))) continue;
+    if (s.kind === 'duration' && AGO.test(claim.slice(s.end, s.end + 8)) && boundOf(claim.toLowerCase(), s.start, s.text.length) === undefined) continue;
     // "So for a £2,000 bike, Buy Now is £200", "With 4 months left on my contract, my ETF is £124": an
     // instance the user sets before the comma is theirs; what the claim says of it comes after. ("At 65,
     // I get the senior discount" sets no instance: 65 is the age the claim says the rule is about.)
@@ -269,7 +268,7 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   };
   const unbacked = (i: number, f: Specific): boolean => read.specifics[i]!.support?.supported === false || givenBackUncorrected(reader, input, parts, read, i, f, replyNo);
   // A value said loosely ("a fifth off") is the claim's only where the claim said it exactly ("20 percent").
-  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && (r.specific.kind === 'percentage' || countsTheSame(r.specific, f))) || saidAlike(i, f)) && restates(i, f) && unbacked(i, f)))?.specific;
+  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => restates(i, f) && (!r.specific.weak || (!f.weak && (r.specific.kind === 'percentage' || countsTheSame(r.specific, f))) || saidAlike(i, f)) && unbacked(i, f)))?.specific;
 }
 
 /** A count in words of what the claim counts in figures: "Three adults" for "3 adults" is the claim's count, no talk. */

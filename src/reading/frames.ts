@@ -26,10 +26,10 @@ function sameFrame(claim: Claim, ours: ClaimClause, rival: Occurrence, candidate
   // sentence's subject is just what differs. Words before it are needed to tell a copy.
   if (ours.left.length === 0 || ours.left.length + ours.right.length < FRAME_WORDS) return false;
   const theirs = framing(ours, rival, st);
+  if (theirs.left < ours.left.length) return false;
   // The reply may go on where the vault's clause ends ("we hold them for 7 days, free of charge" of "… and we hold it for 14
   // days."), once the words before the value are copied, several of them.
-  const goesOn = ours.left.length >= GOES_ON_AFTER && theirs.right >= vaultClause(rival, st).right.length;
-  if (theirs.left < ours.left.length || (theirs.right < ours.right.length && !goesOn)) return false;
+  if (theirs.right < ours.right.length && !(ours.left.length >= GOES_ON_AFTER && theirs.right >= vaultClause(rival, st).right.length)) return false;
   // The rest of the reply's sentence must be the rival's too: "For children, a day ticket costs £6" is said of
   // children, whom "a day ticket costs £12 for adults" is not about; and under no other label of its series ("On Tier 2, …").
   if (labelMatch(claim.labels, rival.labels) < 0 || !aboutTheSame(claim, ours, rival, candidates, st)) return false;
