@@ -268,7 +268,7 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   };
   const unbacked = (i: number, f: Specific): boolean => read.specifics[i]!.support?.supported === false || givenBackUncorrected(reader, input, parts, read, i, f, replyNo);
   // A value said loosely ("a fifth off") is the claim's only where the claim said it exactly ("20 percent").
-  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => restates(i, f) && (!r.specific.weak || (!f.weak && (r.specific.kind === 'percentage' || countsTheSame(r.specific, f))) || saidAlike(i, f)) && unbacked(i, f)))?.specific;
+  return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && (r.specific.kind === 'percentage' || countsTheSame(r.specific, f))) || (same(f, r.specific) && saidAlike(i, f))) && restates(i, f) && unbacked(i, f)))?.specific;
 }
 
 /** A count in words of what the claim counts in figures: "Three adults" for "3 adults" is the claim's count, no talk. */

@@ -284,7 +284,9 @@ const RANGE_BOUNDS: readonly (readonly string[])[] = [['up', 'to'], ['under'], [
 export function concentrations(scan: Scan): void {
   const { tokens } = scan;
   for (let i = 0; i < tokens.length; i++) {
-    if (scan.isHeld(i) || tokens[i]!.kind !== 'number') continue;
+    // A unit comes next, as a word or glued to a slash ("mg/100"): most numbers are read no further.
+    const next = tokens[i + 1]?.kind;
+    if (scan.isHeld(i) || tokens[i]!.kind !== 'number' || (next !== 'word' && next !== 'mixed')) continue;
     const amount = numberAt(tokens, i);
     if (!amount) continue;
     const measure = { value: amount.value, precision: precisionOf(amount, tokens) };
