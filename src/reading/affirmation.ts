@@ -156,7 +156,8 @@ export function affirmation(clause: string): Affirmation | undefined {
     // "Sure — to be precise, we cover 15 miles", "Right, so the figure is £195": a yes that may only open what the reply says;
     // where the reply gives another value for what the claim got wrong, that decides (agreement.ts).
     // ("Exactly — so a larger event needs its own licence" agrees, then draws on it: only "right, so" opens.)
-    if (PRECISING.test(rest) || (/right$/.test(opening[0]) && /^[\s,]*so\b/.test(rest))) return { clause, whole: true, precising: true };
+    // "Sure — the fee is £6.00", "Sure thing. Recordings are kept for 31 days": "sure" as often only takes up the question.
+    if (PRECISING.test(rest) || (/right$/.test(opening[0]) && /^[\s,]*so\b/.test(rest)) || (/sure$/.test(opening[0]) && !COURTESY.test(rest) && !ANYWHERE.test(rest))) return { clause, whole: true, precising: true };
     // A courtesy, then a yes after it in the clause ("Absolutely worth asking — and yes, that is correct"): a yes.
     const courtesy = COURTESY.exec(rest);
     const after = courtesy ? rest.slice(courtesy[0].length) : '';

@@ -210,6 +210,11 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     ['The Tier 0 RTO is 1 hour, right?', "Yes, that's a common mix-up: the Tier 0 RTO is 4 hours.", 'disagrees'],
     ['The Tier 0 RTO is 1 hour, right?', 'Sure — to be precise, the Tier 0 RTO is 1 hour.', 'agrees'],
     ['The Tier 0 RTO is 1 hour, right?', 'Exactly — so plan your restores around that.', 'agrees'],
+    // "Sure" as often only takes up the question ("Sure — here it is"): the value after it decides.
+    ['The Tier 0 RTO is 1 hour, right?', 'Sure — the Tier 0 RTO is 4 hours.', 'disagrees'],
+    ['The Tier 0 RTO is 1 hour, right?', 'Sure thing. The Tier 0 RTO is 4 hours.', 'disagrees'],
+    ['The Tier 0 RTO is 1 hour, right?', 'Sure — the Tier 0 RTO is 1 hour.', 'agrees'],
+    ['The Tier 0 RTO is 1 hour, right?', 'Sure.', 'agrees'],
     // A claim of two words and no figure the vault says the same way round may be true: a yes to it is for the judge.
     ["Keys aren't exported.", "That's right, keys aren't exported.", 'unclear'],
     ['Keys are exported.', "That's right, keys are exported.", 'agrees'],
