@@ -14,6 +14,7 @@ import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
 import type { Specific } from '../types.js';
 import { nounAt, unitAt } from './units.js';
+import { COUNTDOWN, countdownUnit } from './quantities.js';
 
 /** A code's letter and digit runs, upper case, dotted; digit runs without leading zeros ("SOP-CHEM-014" → SOP.CHEM.14). */
 export function codeKey(written: string): string {
@@ -125,6 +126,8 @@ function letterCodes(scan: Scan): void {
       scan.takeChars(t.start + first + 1, t.end, codeFound('identifier', [], t.text.slice(first + 1), false));
       return;
     }
+    // "L-45 days": a countdown to an event, a length of time the quantities read.
+    if (COUNTDOWN.test(t.text) && countdownUnit(scan.tokens, i)) return;
     const version = /^v(\d+(?:\.\d+)*)$/i.exec(t.text);
     if (version) {
       const name = nameBefore(scan, i);

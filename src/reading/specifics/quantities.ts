@@ -342,7 +342,7 @@ export function quantities(scan: Scan): void {
     if (scan.isHeld(i)) continue;
     const t = tokens[i]!;
     if (t.kind === 'mixed') {
-      if (!rangeChunk(scan, i) && !unitsRange(scan, i)) glued(scan, i);
+      if (!countdown(scan, i) && !rangeChunk(scan, i) && !unitsRange(scan, i)) glued(scan, i);
       continue;
     }
     // Everything below starts at a number, in digits or words ("a", "half", "one-hour" too).
@@ -503,6 +503,27 @@ function smallerMeasure(tokens: readonly Token[], at: number, quantity: string):
   if (part === undefined || part <= 0 || part >= 1 || PERIOD_OF(tokens, next.to)) return undefined;
   // As precise as the smaller unit is written: "7 pounds" is to the half pound, in stone.
   return { to: next.to, value: part, precision: convert(precisionOf(phrase, tokens), `q:${next.unit.quantity}`, `q:${quantity}`) ?? 0 };
+}
+
+/**
+ * "L-45 days", "T-30 minutes": a countdown to an event (launch, take-off) states a length of time
+ * before it, as "45 days before launch" does. (Written "L-45" alone, it is a code; see codes.ts.)
+ */
+function countdown(scan: Scan, i: number): boolean {
+  const m = COUNTDOWN.exec(scan.tokens[i]!.text);
+  const unit = m ? countdownUnit(scan.tokens, i) : undefined;
+  if (!m || !unit) return false;
+  takeQuantity(scan, { from: i, to: i + 2, value: Number(m[1]), precision: 0 }, unit);
+  return true;
+}
+
+export const COUNTDOWN = /^\p{Lu}[-\u2010\u2011\u2013\u2212](\d{1,4})$/u;
+
+/** The time unit right after a countdown's number ("days" in "L-45 days"), if one is. */
+export function countdownUnit(tokens: readonly Token[], i: number): Unit | undefined {
+  const next = tokens[i + 1];
+  if (!next || next.gap !== ' ' || next.kind !== 'word') return undefined;
+  return TIME_UNITS[next.lower] ?? TIME_UNITS[next.lower.replace(/s$/, '')];
 }
 
 interface Amount {

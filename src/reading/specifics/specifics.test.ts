@@ -540,3 +540,9 @@ test('a letter after a time is the next word\'s, not "am": "09:00 to 12:00 a dut
 test('"pre-1920" is a year said with where it falls, as "before 1920" is, not a code', () => {
   assert.deepEqual(keysOf('the pre-1920 references'), keysOf('references from before 1920'));
 });
+
+test('a countdown ("L-45 days", "T-30 minutes") is a length of time before the event; "L-45" alone is a code', () => {
+  assert.deepEqual(keysOf('delivered at L-45 days'), keysOf('delivered 45 days before launch'));
+  assert.deepEqual(keysOf('the T-30 minutes hold'), keysOf('the hold 30 minutes before'));
+  assert.deepEqual(keysOf('plan L-45 first'), [['code:L.45']]);
+});
