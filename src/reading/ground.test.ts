@@ -1009,6 +1009,13 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
     // A name and its acronym are one: no other name.
     assert.deepEqual(verdicts(r, team, 'Based on [Team, Access]: BSL tours run on the last Saturday of each month.').failed, []);
   });
+  test('a name of two words whose initials the vault writes as a word is no expansion of it: "Marcus Lindgren" is no "ml"', () => {
+    const lab = vaultOf({ 'Lab.md': '# Lab\n## Staff\nOur release coordinator is Marcus Lindqvist. Each unit holds 25 ml. The HR team is on the first floor.' });
+    const r = createReader(lab.docs);
+    assert.deepEqual(verdicts(r, lab, 'Based on [Lab, Staff]: our release coordinator is Marcus Lindgren.').failed, ['Marcus Lindgren']);
+    // Two words for a short form everyone knows are still it.
+    assert.deepEqual(verdicts(r, lab, 'Based on [Lab, Staff]: the Human Resources team is on the first floor.').failed, []);
+  });
   test('an acronym with two common senses is either: "IR" is infrared as well as incident response', () => {
     const kit = vaultOf({ 'Safety.md': '# Safety\n## Glasses\nWe supply shade 3 infrared-protective glasses.' });
     assert.deepEqual(verdicts(createReader(kit.docs), kit, 'Based on [Safety, Glasses]: we supply shade 3 IR-protective glasses.').failed, []);

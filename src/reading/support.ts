@@ -891,10 +891,12 @@ function named(phrase: string, written: string, st: Statements): boolean {
       if (words.length > 0 && words.every((w) => st.words.has(w) || st.words.has(`${w}s`) || st.words.has(w.replace(/s$/, '')))) return true;
     }
   }
-  // "Hardware Security Module" for the vault's HSM.
+  // "Hardware Security Module" for the vault's HSM. Two letters are as often a word or a unit of the vault's ("is",
+  // "ml") as a short form, so two words only expand one the vault defines or everyone knows ("Human Resources" for HR):
+  // "Ingrid Solberg" is no "IS".
   if (words.length > 1) {
     const initials = words.map((w) => w[0]).join('');
-    if (st.words.has(initials)) return true;
+    if (st.words.has(initials) && (words.length > 2 || st.acronyms.get(initials)?.has(words.join(' ')))) return true;
   }
   // A capitalised common word the vault uses in lower case ("Nurse", "Reception").
   if (words.length === 1 && isCommonWord(words[0]!) && st.words.has(words[0]!)) return true;
