@@ -643,6 +643,8 @@ const SETS = [
   // The next wave's first looks, on the wave before's final code (`755d4da`): municipal-tennis-courts 0.936 (five replies that only correct failed), horse-riding-school 0.912.
   ['agreement-municipal-tennis-courts', 0.92, 5],
   ['agreement-horse-riding-school', 0.9, 2],
+  // …and, part-way through this wave (`432fc9d`), pet-microchipping-clinic 0.955 (four replies that only correct failed).
+  ['agreement-pet-microchipping-clinic', 0.94, 4],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
