@@ -130,6 +130,11 @@ const STRESSED_QUESTION = /^\s+(?:which|what|when|where|how|who|whom|whose|why)\
 const HEAD_END = /[,:;.!?—–(]/u;
 /** How many words before "that's right" a negator still reaches: "I don't think that's right". */
 const NEGATION_REACH = 4;
+const CONFIRMS = /confirm$/u;
+/** A clause that says there is none of something ("there's no … price", "nothing in our documents"), which a "that I can confirm" after it may describe. */
+const NO_THING = /(?:^|\s)(?:no|nothing|none|not\s+(?:a|an|any))\s/u;
+/** The clause before `at`: from the last stop, colon, semicolon, comma or "but". */
+const clauseBefore = (text: string, at: number): string => text.slice(0, at).split(/[.;:,!?]|\bbut\b/u).at(-1) ?? '';
 
 /**
  * Whether `clause` says yes to the claim, and to how much of it. A yes that is itself negated
@@ -170,6 +175,8 @@ export function affirmation(clause: string): Affirmation | undefined {
   if (/^\s+to\s+(?!me\b|us\b)/.test(text.slice(anywhere.index + anywhere[0].length))) return undefined;
   const before = text.slice(0, anywhere.index).split(/\s+/u).slice(-NEGATION_REACH).join(' ');
   if (NEGATION.test(`${before} ${anywhere[0]}`)) return undefined;
+  // "There's no PawPlan Ferret price I can confirm": what is confirmed is the thing the clause says there is none of.
+  if (CONFIRMS.test(anywhere[0]) && NO_THING.test(clauseBefore(text, anywhere.index))) return undefined;
   const rest = text.slice(anywhere.index + anywhere[0].length);
   // "I did say that, but I was wrong": taken back in its own clause.
   if (CORRECTED.test(rest)) return { clause, whole: false };

@@ -144,6 +144,8 @@ const OPENING_CHARS = 12;
 /** "ago" after a length of time: counted back from now (a bound on it, `boundOf`, makes it the limit the claim says the vault sets). */
 const AGO = /^\s+ago\b/i;
 
+const OVERDUE_AFTER = /^\s+(?:overdue|late|behind)\b/i;
+
 /** "my", "our" right before a value: the user's own dog, order or flat. */
 const OWN_BEFORE = /\b(?:my|our)\s+$/i;
 /**
@@ -158,7 +160,7 @@ function ownClause(claim: string, at: number): boolean {
   return m !== null && !m[1]!.toLowerCase().split(/\s+/).some((w) => REPORTING_NOUNS.has(w));
 }
 
-const OWN_SUBJECT = /^\s*(?:(?:so|and|but|since|as|because|well)\s+)?(?:my|our)\s+((?:[\p{L}-]+\s+){0,3}?)(?:has|have|is|are|was|were|weighs|measures|holds|seats|sleeps)\b/iu;
+const OWN_SUBJECT = /^\s*(?:(?:so|and|but|since|as|because|well)\s+)?(?:my|our)\s+((?:[\p{L}'’-]+\s+){0,3}?)(?:has|have|is|are|was|were|weighs|measures|holds|seats|sleeps)\b/iu;
 /** What the user was told or believes, never a thing of theirs with a measure. */
 const REPORTING_NOUNS: ReadonlySet<string> = new Set(['understanding', 'reading', 'impression', 'view', 'guess', 'belief', 'assumption', 'memory', 'recollection', 'feeling', 'sense', 'information', 'note', 'notes', 'friend', 'instructor', 'teacher', 'coach', 'agent', 'guide', 'booking', 'quote', 'email', 'letter', 'source', 'thought', 'idea', 'question', 'point']);
 
@@ -198,6 +200,8 @@ function claimParts(claim: string, reader: Reader, st: Statements | undefined): 
     // Only a measure or an age of it: "my £200 deposit", "our 12 free sessions" are what the claim says the vault says.
     // …nor where its clause is about something of the user's: "Our sports hall has a 16 ft ceiling, so …".
     if ((s.unit?.startsWith('q:') || s.unit === 'n:age') && (OWN_BEFORE.test(claim.slice(Math.max(0, s.start - 12), s.start)) || ownClause(claim, s.start))) continue;
+    // "My cat's booster is 5 months overdue": how late something of the user's is, no rule of the vault's.
+    if (s.kind === 'duration' && OVERDUE_AFTER.test(claim.slice(s.end, s.end + 12)) && ownClause(claim, s.start)) continue;
     // "My induction expired 5 months ago": a time counted back from now is when something of the user's happened, no rule of the vault's
     // (but "bought up to 60 days ago" bounds what the rule allows: that is the claim).
     if (s.kind === 'duration' && AGO.test(claim.slice(s.end, s.end + 8)) && boundOf(claim.toLowerCase(), s.start, s.text.length) === undefined) continue;
@@ -406,8 +410,8 @@ const SAID_NOT = /(?:\bnot|n['’]t|\brather than|\binstead of)\s+(?:(?:the|a|an
 
 /** The same value, or one that states the other: "every 90 days" and "a 90-day cycle"; never two dates that only share a year. */
 function same(a: Specific, b: Specific): boolean {
-  const pa = new Set(a.provides);
-  const pb = new Set(b.provides);
+  const pa = new Set(unperiodic(a));
+  const pb = new Set(unperiodic(b));
   if (a.keys.some((k) => pb.has(k)) || b.keys.some((k) => pa.has(k))) return true;
   if ([...pa].some((x) => [...pb].some((y) => aboutAsLong(x, y)))) return true;
   // A name inside a longer one: "Thales Luna" in "a Thales Luna HSM".
@@ -415,6 +419,9 @@ function same(a: Specific, b: Specific): boolean {
   const [x, y] = [a.text.toLowerCase(), b.text.toLowerCase()];
   return containsPhrase(x, y) || containsPhrase(y, x);
 }
+
+/** What a value states but how often, for a rate: "£20 a month" is monthly too, but "the monthly pass is £15" does not say its £20. */
+const unperiodic = (s: Specific): readonly string[] => (s.kind === 'money' && s.dimension?.includes('/') ? s.provides.filter((k) => !k.startsWith('every:')) : s.provides);
 
 /** How the vault speaks of a name, in the passage that names it and shares the most (rare) words with `context`. */
 function polarityOf(phrase: string, context: string, reader: Reader, st: Statements): { polarity: 'affirmed' | 'negated' | 'absent'; passage?: string; file?: string; heading?: string } {

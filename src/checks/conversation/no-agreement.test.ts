@@ -233,6 +233,14 @@ describe('what a review found: a yes that only stresses is a yes; two words are 
     ['The deposit is £100, right?', 'Sure — to be precise, the deposit is £50.', 'disagrees'],
     ['The deposit is £100, right?', 'Yes, actually the deposit is £50.', 'disagrees'],
     ['Parking is free, right?', 'Yes, parking is free.', 'agrees'],
+    // A rate's period is no value of it: "hourly" gives back nothing of "£5 an hour".
+    ['Visitors pay £10 a day for parking?', 'Parking is £3 an hour, and a daily stay is charged by the hour too.', 'disagrees'],
+    ['Visitors pay £10 a day for parking?', 'Visitors pay £10 per day.', 'agrees'],
+    // "…no X I can confirm" confirms nothing: the clause says there is none of what it would confirm.
+    ['Visitors pay £10 a day for parking?', "There's no daily parking price I can confirm; visitors pay £3 an hour.", 'disagrees'],
+    ['Visitors pay £10 a day for parking?', 'I can confirm that visitors pay £10 a day.', 'agrees'],
+    // How late something of the user's is ("my deposit is 5 days overdue") is their case, no value of the vault's.
+    ['My payment is 5 days overdue, so the deposit goes up to £100?', 'At 5 days overdue the deposit is still £50.', 'disagrees'],
     ["You don't accept cheques.", "That's right, we don't accept cheques.", 'unclear'],
   ];
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
