@@ -24,11 +24,18 @@ export const numberKey = (n: number): string => String(Math.round(n * 1e6) / 1e6
 export function numberAt(tokens: readonly Token[], i: number, article = false): NumberPhrase | undefined {
   const t = tokens[i];
   if (!t || !mayStartNumber(t)) return undefined;
-  if (t.kind === 'number') return digitsAt(tokens, i);
+  if (t.kind === 'number') return dozens(tokens, digitsAt(tokens, i));
   const share = shareOfScale(tokens, i);
   if (share) return share;
   if (article && (t.lower === 'a' || t.lower === 'an')) return articleAt(tokens, i);
-  return wordsAt(tokens, i);
+  return dozens(tokens, wordsAt(tokens, i));
+}
+
+/** "four dozen", "3 dozen": a count of dozens is twelve times it ("a dozen" alone is a count word, `articleAt`). */
+function dozens(tokens: readonly Token[], found: NumberPhrase | undefined): NumberPhrase | undefined {
+  const next = found ? tokens[found.to] : undefined;
+  if (!found || next?.lower !== 'dozen' || next.gap !== ' ' || !Number.isInteger(found.value)) return found;
+  return { ...found, value: found.value * 12, to: found.to + 1 };
 }
 
 /** Whether a number may start at token `t`: digits, or a number word ("a", "half", "thirty-five", "one-hour"). A cheap test readers ask before any other. */

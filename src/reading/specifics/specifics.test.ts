@@ -541,6 +541,11 @@ test('"pre-1920" is a year said with where it falls, as "before 1920" is, not a 
   assert.deepEqual(keysOf('the pre-1920 references'), keysOf('references from before 1920'));
 });
 
+test('"four dozen arrows" counts forty-eight', () => {
+  assert.deepEqual(keysOf('four dozen arrows'), keysOf('48 arrows'));
+  assert.deepEqual(keysOf('3 dozen eggs'), keysOf('36 eggs'));
+});
+
 test('a countdown ("L-45 days", "T-30 minutes") is a length of time before the event; "L-45" alone is a code', () => {
   assert.deepEqual(keysOf('delivered at L-45 days'), keysOf('delivered 45 days before launch'));
   assert.deepEqual(keysOf('the T-30 minutes hold'), keysOf('the hold 30 minutes before'));
