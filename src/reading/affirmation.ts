@@ -80,6 +80,8 @@ const HOLDING_SHORT = /^[\s,!.:;—–-]*(?:(?:quite )?(?:sure|certain)(?![\p{L}
  */
 const NARROWED = /^[\s,]*(?:on|for|about(?!\s+(?:that|this|it)\b)|regarding|as to|to the first|but|however)\b|^\s+that\s+\S/u;
 const NARROWING_THOUGH = /^[\s,]*(?:though|although)\b(?=[^.]*(?:\bnot\b|n't\b|\bonly\b|\bexcept\b|\bno\b|\bnever\b))/u;
+/** "Sure — and parking is £3 an hour", "Sure, also…": a yes that goes on to add something, not to put the claim right. */
+const ADDING = /^[\s,!.:;—–-]*(?:and|also|plus)\b/u;
 const narrowed = (rest: string): boolean => NARROWED.test(rest) || NARROWING_THOUGH.test(rest);
 
 const phrases = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((p) => regexLiteral(p).replace(/ /gu, '\\s+')).join('|');
@@ -162,7 +164,7 @@ export function affirmation(clause: string): Affirmation | undefined {
     // where the reply gives another value for what the claim got wrong, that decides (agreement.ts).
     // ("Exactly — so a larger event needs its own licence" agrees, then draws on it: only "right, so" opens.)
     // "Sure — the fee is £6.00", "Sure thing. Recordings are kept for 31 days": "sure" as often only takes up the question.
-    if (PRECISING.test(rest) || (/right$/.test(opening[0]) && /^[\s,]*so\b/.test(rest)) || (/sure$/.test(opening[0]) && !COURTESY.test(rest) && !ANYWHERE.test(rest))) return { clause, whole: true, precising: true };
+    if (PRECISING.test(rest) || (/right$/.test(opening[0]) && /^[\s,]*so\b/.test(rest)) || (/sure$/.test(opening[0]) && !COURTESY.test(rest) && !ANYWHERE.test(rest) && !narrowed(rest) && !ADDING.test(rest))) return { clause, whole: true, precising: true };
     // A courtesy, then a yes after it in the clause ("Absolutely worth asking — and yes, that is correct"): a yes.
     const courtesy = COURTESY.exec(rest);
     const after = courtesy ? rest.slice(courtesy[0].length) : '';

@@ -66,6 +66,8 @@ export interface Statements {
   readonly acronyms: ReadonlyMap<string, ReadonlySet<string>>;
   /** Initials of the vault's capitalised phrases ("Data Protection Officer" → dpo) → files. */
   readonly initials: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Short forms the vault writes in capitals ("PM", "OSs" → pm, os), lower case. */
+  readonly shortForms: ReadonlySet<string>;
   /** For a table row: its table, the rows it holds and what names each; undefined for any other passage. */
   tableOf(passage: number): Table | undefined;
   /** Every table, in the vault's order. */
@@ -209,6 +211,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const texts = new Map<string, string>();
   const acronyms = new Map<string, Set<string>>(Object.entries(COMMON_ACRONYMS).map(([a, x]) => [a, new Set(typeof x === 'string' ? [x] : x)]));
   const initials = new Map<string, Set<string>>();
+  const shortForms = new Set<string>();
   // A table is the run of rows under one heading with the same column headers.
   const tables: { rows: number[]; keys: string[][]; nextKeys: string[][] }[] = [];
   const tableIndex: number[] = [];
@@ -223,6 +226,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) words.add(m[0]);
     for (const [acronym, phrase] of definedAcronyms(doc.body)) put(acronyms, acronym, phrase);
     for (const key of capitalisedInitials(doc.body)) put(initials, key, doc.file);
+    for (const m of doc.body.matchAll(SHORT_FORM)) shortForms.add(m[1]!.toLowerCase());
     const title = contentStems(doc.title, stem);
     // A table's unit said in the prose above it carries into sections that open with a table, not past one that opens with prose.
     let note: string | undefined;
@@ -287,6 +291,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     texts,
     acronyms,
     initials,
+    shortForms,
     tableOf: (passage) => tablesRead[tableIndex[passage] ?? -1],
     tables: tablesRead,
     limitOf: (o) => {
@@ -420,6 +425,9 @@ export function spelledOut(acronym: string, words: readonly string[]): string | 
   }
   return k < 0 ? taken.join(' ') : undefined;
 }
+
+/** A short form in capitals, with its plural: "PM", "OSs". */
+const SHORT_FORM = /\b(\p{Lu}{2,6})s?\b/gu;
 
 /** The initials of `body`'s capitalised multi-word phrases: "Data Protection Officer" → "dpo". */
 function* capitalisedInitials(body: string): Iterable<string> {

@@ -891,12 +891,14 @@ function named(phrase: string, written: string, st: Statements): boolean {
       if (words.length > 0 && words.every((w) => st.words.has(w) || st.words.has(`${w}s`) || st.words.has(w.replace(/s$/, '')))) return true;
     }
   }
-  // "Hardware Security Module" for the vault's HSM. Two letters are as often a word or a unit of the vault's ("is",
-  // "ml") as a short form, so two words only expand one the vault defines or everyone knows ("Human Resources" for HR):
-  // "Ingrid Solberg" is no "IS".
+  // "Hardware Security Module" for the vault's HSM. Two letters are as often a word or a unit of the vault's ("is", "ml")
+  // as a short form, so two words only expand one everyone knows ("Human Resources" for HR), or, in common words, one
+  // the vault writes in capitals and nobody reads otherwise ("Project Manager" for PM): "Ingrid Solberg" is no "is",
+  // "Google Pay" no GP (a general practitioner).
   if (words.length > 1) {
     const initials = words.map((w) => w[0]).join('');
-    if (st.words.has(initials) && (words.length > 2 || st.acronyms.get(initials)?.has(words.join(' ')))) return true;
+    const known = (): boolean => st.acronyms.get(initials)?.has(words.join(' ')) === true || (st.shortForms.has(initials) && !st.acronyms.has(initials) && words.every((w) => isCommonWord(w)));
+    if (st.words.has(initials) && (words.length > 2 || known())) return true;
   }
   // A capitalised common word the vault uses in lower case ("Nurse", "Reception").
   if (words.length === 1 && isCommonWord(words[0]!) && st.words.has(words[0]!)) return true;

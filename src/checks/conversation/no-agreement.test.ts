@@ -233,6 +233,9 @@ describe('what a review found: a yes that only stresses is a yes; two words are 
     ['The deposit is £100, right?', 'Sure — to be precise, the deposit is £50.', 'disagrees'],
     ['The deposit is £100, right?', 'Yes, actually the deposit is £50.', 'disagrees'],
     ['Parking is free, right?', 'Yes, parking is free.', 'agrees'],
+    // "Sure" that narrows, or goes on to add something, is the yes it would be after any other opener.
+    ['Parking is free for everyone, right?', 'Sure, but only for blue badge holders.', 'disagrees'],
+    ['The deposit is £100, right?', 'Sure — and parking is £3 an hour.', 'agrees'],
     // A rate's period is no value of it: "hourly" gives back nothing of "£5 an hour".
     ['Visitors pay £10 a day for parking?', 'Parking is £3 an hour, and a daily stay is charged by the hour too.', 'disagrees'],
     ['Visitors pay £10 a day for parking?', 'Visitors pay £10 per day.', 'agrees'],

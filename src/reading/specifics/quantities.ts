@@ -506,23 +506,28 @@ function smallerMeasure(tokens: readonly Token[], at: number, quantity: string):
 }
 
 /**
- * "L-45 days", "T-30 minutes": a countdown to an event (launch, take-off) states a length of time
- * before it, as "45 days before launch" does. (Written "L-45" alone, it is a code; see codes.ts.)
+ * "L-45 days", "T-30 minutes": a countdown to a launch or a take-off states a length of time before
+ * it, as "45 days before launch" does, and is the code "L-45" too ("at L-45" in a vault is it). Only
+ * L and T, and whole units of time: "Room B-2 hours", "Building C-2 second floor" are codes and words.
  */
 function countdown(scan: Scan, i: number): boolean {
   const m = COUNTDOWN.exec(scan.tokens[i]!.text);
   const unit = m ? countdownUnit(scan.tokens, i) : undefined;
-  if (!m || !unit) return false;
-  takeQuantity(scan, { from: i, to: i + 2, value: Number(m[1]), precision: 0 }, unit);
+  const value = m && unit ? canonical(Number(m[2]), unit) : undefined;
+  if (!m || !value) return false;
+  const found = quantityFound(value, 'duration', 0);
+  const code = `code:${m[1]}.${Number(m[2])}`;
+  scan.take(i, i + 2, { ...found, keys: [...found.keys, code], provides: [...(found.provides ?? found.keys), code] });
   return true;
 }
 
-export const COUNTDOWN = /^\p{Lu}[-\u2010\u2011\u2013\u2212](\d{1,4})$/u;
+export const COUNTDOWN = /^([LT])[-\u2010\u2011](\d{1,4})$/;
+const COUNTDOWN_UNIT = /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/;
 
-/** The time unit right after a countdown's number ("days" in "L-45 days"), if one is. */
+/** The unit of time right after a countdown's number ("days" in "L-45 days"), if one is. */
 export function countdownUnit(tokens: readonly Token[], i: number): Unit | undefined {
   const next = tokens[i + 1];
-  if (!next || next.gap !== ' ' || next.kind !== 'word') return undefined;
+  if (!next || next.gap !== ' ' || !COUNTDOWN_UNIT.test(next.lower)) return undefined;
   return TIME_UNITS[next.lower] ?? TIME_UNITS[next.lower.replace(/s$/, '')];
 }
 

@@ -544,10 +544,15 @@ test('"pre-1920" is a year said with where it falls, as "before 1920" is, not a 
 test('"four dozen arrows" counts forty-eight', () => {
   assert.deepEqual(keysOf('four dozen arrows'), keysOf('48 arrows'));
   assert.deepEqual(keysOf('3 dozen eggs'), keysOf('36 eggs'));
+  // A price by the dozen is no price of twelve.
+  assert.deepEqual(keysOf('eggs are £3 dozen'), keysOf('eggs are £3'));
 });
 
 test('a countdown ("L-45 days", "T-30 minutes") is a length of time before the event; "L-45" alone is a code', () => {
-  assert.deepEqual(keysOf('delivered at L-45 days'), keysOf('delivered 45 days before launch'));
-  assert.deepEqual(keysOf('the T-30 minutes hold'), keysOf('the hold 30 minutes before'));
+  assert.deepEqual(keysOf('delivered at L-45 days'), [[...keysOf('delivered 45 days before launch')[0]!, 'code:L.45']]);
+  assert.deepEqual(keysOf('the T-30 minutes hold'), [[...keysOf('the hold 30 minutes before')[0]!, 'code:T.30']]);
   assert.deepEqual(keysOf('plan L-45 first'), [['code:L.45']]);
+  // A room's or a form's code before a word of time is no countdown.
+  assert.deepEqual(keysOf('Room B-2 hours are 9am to 5pm'), keysOf('Room B-2 is open 9am to 5pm'));
+  assert.deepEqual(keysOf('on the C-2 second floor'), [['code:C.2']]);
 });
