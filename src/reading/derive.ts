@@ -16,7 +16,7 @@ const DROPS = '(?:drop|fall|decrease|reduction|cut) of';
 const RISES = '(?:rise|increase) of';
 /** Words that say one value differs from another by an amount: "2.5 metres wider" (a comparative right after its value: "larger bags" compares nothing), "a drop of about 8%". */
 const CHANGES = new RegExp(
-  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper|quicker|faster|slower|sooner) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper|quicker|faster|slower|sooner)\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:more|less|fewer) than\b|\b${DROPS}\b|\b${RISES}\b`,
+  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper|quicker|faster|slower|sooner) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper|quicker|faster|slower|sooner)\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:more|less|fewer) than\b|\d[\d.,]*\s*(?:%|\p{L}+\.?)?\s+(?:more|less|extra)(?=\s*(?:[.;:,)!?]|$))|\b${DROPS}\b|\b${RISES}\b`,
   'iu',
 );
 const DROPPED = new RegExp(String.raw`\b${DROPS}\b`, 'i');
@@ -93,6 +93,9 @@ export const FOLLOWS = /\b(?:so|which means|that means|therefore|meaning)\b/i;
 const PER_TWO = /\bper\s+(\p{L}+)\s+per\s+(\p{L}+)/iu;
 
 /** Words that say an amount is each one's: "£65 each", "per person", "a head". */
+const EACH = /\b(?:each|apiece)\b/i;
+const TOGETHER = /\btogether\b/i;
+const BARE_COUNTS = new RegExp(`\\b(${COUNTS.join('|')})\\b`, 'g');
 const PER_HEAD = /\b(?:each|apiece|per (?:person|head|adult|child|guest|ticket|visitor|participant)|a (?:head|person))\b/i;
 
 const SPREAD = /\b(?:spread|split|divided|shared|paid|payable|repaid)\b(?: \w+)? (?:over|across|between|into|in)\b/i;
@@ -114,7 +117,10 @@ export function workingOf(sentence: string): Working | undefined {
   // The people a user speaks for multiply only an amount the sentence says is each one's ("£65 each", "per person").
   const perHead = PER_HEAD.test(sentence);
   const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || (m[2] && summing) || (m[3] && summing && perHead) ? [COUNTS.indexOf((m[1] ?? m[2] ?? m[3])!) + 2] : []));
-  const multiples = [...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted];
+  // "two tubes of 6 mL each, so 12 mL in total", "400 kg each, and there are two, so together 800 kg": a count of
+  // things said to be as much each, where the sentence adds them up.
+  const each = EACH.test(sentence) && (total || TOGETHER.test(sentence)) ? [...sentence.toLowerCase().matchAll(BARE_COUNTS)].map((m) => COUNTS.indexOf(m[1]!) + 2) : [];
+  const multiples = [...new Set([...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted, ...each])];
   // "…is £16,500, and demobilisation is the same, so £33,000 in total": an amount taken twice, on the reply's word.
   const again = total && SAME_AGAIN.test(sentence);
   const spans = SPANS.test(sentence);

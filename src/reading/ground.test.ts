@@ -493,6 +493,17 @@ test('a count in words of how many are bought multiplies the price when the sent
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a National super is £38.50, so for two of you that comes to £77.00 in total.').failed, ['£77.00']);
   // A count of a unit is a value, not how many were bought: one month and two more are no "four months in total".
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: one month plus two further months, four months in total.').failed, ['four months']);
+  // A count of things said to be as much each, wherever the count stands: "two flat National supers at £38.50 each, so £77.00 in total".
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: you need two flat National supers at £38.50 each, so £77.00 in total.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: a super is £38.50 each, and there are two (HC-1011), so together £77.00.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: you need two flat National supers at £38.50 each, so £78.00 in total.').failed, ['£78.00']);
+});
+
+test('a difference said as "£26 more" at the end of its clause is worked out, as "£26 more than" is', () => {
+  const vault = vaultOf({ 'Fees.md': '# Fees\n## Tests\nThe practical test is £115 on a weekday and £141 in the evening or at weekends.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Tests]: the practical test is £115 on a weekday and £141 at weekends — £26 more.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Tests]: the practical test is £115 on a weekday and £141 at weekends — £36 more.').failed, ['£36']);
 });
 
 test('a rate per two things times a count of each: "£2.80 per metre per night, so 10 m × 3 nights comes to £84"', () => {
@@ -1013,8 +1024,12 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
     const lab = vaultOf({ 'Lab.md': '# Lab\n## Staff\nOur release coordinator is Marcus Lindqvist. Each unit holds 25 ml. The HR team is on the first floor.' });
     const r = createReader(lab.docs);
     assert.deepEqual(verdicts(r, lab, 'Based on [Lab, Staff]: our release coordinator is Marcus Lindgren.').failed, ['Marcus Lindgren']);
-    // Two words for a short form everyone knows are still it.
+    // Two words for a short form everyone knows are still it, as are common words for one the vault writes in capitals.
     assert.deepEqual(verdicts(r, lab, 'Based on [Lab, Staff]: the Human Resources team is on the first floor.').failed, []);
+    const office = vaultOf({ 'Office.md': '# Office\n## Questions\nQuestions about a project go to the PM. Ask your GP for a letter.' });
+    const o = createReader(office.docs);
+    assert.deepEqual(verdicts(o, office, 'Based on [Office, Questions]: questions about a project go to the Project Manager.').failed, []);
+    assert.deepEqual(verdicts(o, office, 'Based on [Office, Questions]: you can pay by Google Pay.').failed, ['Google Pay']);
   });
   test('an acronym with two common senses is either: "IR" is infrared as well as incident response', () => {
     const kit = vaultOf({ 'Safety.md': '# Safety\n## Glasses\nWe supply shade 3 infrared-protective glasses.' });
