@@ -499,6 +499,13 @@ test('a count in words of how many are bought multiplies the price when the sent
   assert.deepEqual(verdicts(reader, vault, 'Based on [Hives, Prices]: you need two flat National supers at £38.50 each, so £78.00 in total.').failed, ['£78.00']);
 });
 
+test('"which leaves" says a difference was worked out', () => {
+  const vault = vaultOf({ 'Club.md': '# Club\n## Members\nThe club has 212 members, 41 of them juniors.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Club, Members]: the club has 212 members, 41 of them juniors, which leaves 171 adult members.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Club, Members]: the club has 212 members, 41 of them juniors, which leaves 181 adult members.').failed, ['181 adult members']);
+});
+
 test('a difference said as "£26 more" at the end of its clause is worked out, as "£26 more than" is', () => {
   const vault = vaultOf({ 'Fees.md': '# Fees\n## Tests\nThe practical test is £115 on a weekday and £141 in the evening or at weekends.' });
   const reader = createReader(vault.docs);
