@@ -527,7 +527,7 @@ const COUNTDOWN_UNIT = /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|year
 /** The unit of time right after a countdown's number ("days" in "L-45 days"), if one is. */
 export function countdownUnit(tokens: readonly Token[], i: number): Unit | undefined {
   const next = tokens[i + 1];
-  if (!next || next.gap !== ' ' || !COUNTDOWN_UNIT.test(next.lower)) return undefined;
+  if (next?.gap !== ' ' || !COUNTDOWN_UNIT.test(next.lower)) return undefined;
   return TIME_UNITS[next.lower] ?? TIME_UNITS[next.lower.replace(/s$/, '')];
 }
 
