@@ -33,17 +33,15 @@ export function numberAt(tokens: readonly Token[], i: number, article = false): 
 
 /**
  * "four dozen", "3 dozen": a count of dozens is twelve times it ("a dozen" alone is a count word, `articleAt`).
- * Not a price ("£3 dozen" is £3 for each), nor a range's second end, whose first would be left a count of dozens.
+ * Not a price ("£3 dozen" is £3 for each). (A range's first end, "two to four dozen", stays a count of dozens unread.)
  */
 function dozens(tokens: readonly Token[], found: NumberPhrase | undefined): NumberPhrase | undefined {
   const next = found ? tokens[found.to] : undefined;
   if (!found || next?.lower !== 'dozen' || next.gap !== ' ' || !Number.isInteger(found.value)) return found;
   const before = tokens[found.from - 1];
-  if (before && (CURRENCIES[before.lower] !== undefined || RANGE_WORDS.has(before.lower))) return found;
+  if (before && CURRENCIES[before.lower] !== undefined) return found;
   return { ...found, value: found.value * 12, to: found.to + 1 };
 }
-
-const RANGE_WORDS: ReadonlySet<string> = new Set(['to', 'or', 'and', '-', '–', '—']);
 
 /** Whether a number may start at token `t`: digits, or a number word ("a", "half", "thirty-five", "one-hour"). A cheap test readers ask before any other. */
 export const mayStartNumber = (t: Token): boolean => t.kind === 'number' || (t.kind === 'word' && NUMBER_LEAD.test(t.lower));

@@ -13,7 +13,7 @@ import { COMMON_ACRONYMS } from './tables/acronyms.js';
 import { LABEL_WORDS } from './tables/labels.js';
 import { tokenize } from './tokens.js';
 import type { Specific } from './types.js';
-import { containsPhrase, contentStems } from './words.js';
+import { containsPhrase, contentStems, isCommonWord } from './words.js';
 
 /** What reading needs of a vault document (the vault stage's VaultDoc has this shape). */
 export interface SourceDocument {
@@ -226,7 +226,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) words.add(m[0]);
     for (const [acronym, phrase] of definedAcronyms(doc.body)) put(acronyms, acronym, phrase);
     for (const key of capitalisedInitials(doc.body)) put(initials, key, doc.file);
-    for (const m of doc.body.matchAll(SHORT_FORM)) shortForms.add(m[1]!.toLowerCase());
+    for (const m of doc.body.matchAll(SHORT_FORM)) if (shortForm(doc.body, m)) shortForms.add(m[1]!.toLowerCase());
     const title = contentStems(doc.title, stem);
     // A table's unit said in the prose above it carries into sections that open with a table, not past one that opens with prose.
     let note: string | undefined;
@@ -428,6 +428,9 @@ export function spelledOut(acronym: string, words: readonly string[]): string | 
 
 /** A short form in capitals, with its plural: "PM", "OSs". */
 const SHORT_FORM = /\b(\p{Lu}{2,6})s?\b/gu;
+
+/** Not a word in capitals ("YES or NO"), nor a time's marker after its number ("5 PM"). */
+const shortForm = (body: string, m: RegExpMatchArray): boolean => !isCommonWord(m[1]!.toLowerCase()) && !/\d\s?$/.test(body.slice(Math.max(0, m.index! - 2), m.index));
 
 /** The initials of `body`'s capitalised multi-word phrases: "Data Protection Officer" → "dpo". */
 function* capitalisedInitials(body: string): Iterable<string> {

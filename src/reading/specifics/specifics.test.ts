@@ -544,8 +544,9 @@ test('"pre-1920" is a year said with where it falls, as "before 1920" is, not a 
 test('"four dozen arrows" counts forty-eight', () => {
   assert.deepEqual(keysOf('four dozen arrows'), keysOf('48 arrows'));
   assert.deepEqual(keysOf('3 dozen eggs'), keysOf('36 eggs'));
-  // A price by the dozen is no price of twelve.
+  // A price by the dozen is no price of twelve; a range's second end is dozens too.
   assert.deepEqual(keysOf('eggs are £3 dozen'), keysOf('eggs are £3'));
+  assert.deepEqual(keysOf('two to four dozen eggs').at(-1), keysOf('48 eggs')[0]);
 });
 
 test('a countdown ("L-45 days", "T-30 minutes") is a length of time before the event; "L-45" alone is a code', () => {
