@@ -93,11 +93,12 @@ export const FOLLOWS = /\b(?:so|which means|that means|therefore|meaning)\b/i;
 const PER_TWO = /\bper\s+(\p{L}+)\s+per\s+(\p{L}+)/iu;
 
 /** Words that say an amount is each one's: "£65 each", "per person", "a head". */
+const PER_HEAD = /\b(?:each|apiece|per (?:person|head|adult|child|guest|ticket|visitor|participant)|a (?:head|person))\b/i;
+/** …of each thing counted ("6 mL each"), and the word that adds such things up ("together they hold"). */
 const EACH = /\b(?:each|apiece)\b/i;
 const TOGETHER = /\btogether\b/i;
-// …not a count of a unit of time, nor how often ("every ten minutes"): those are values, not how many were bought.
+/** A small count in words anywhere — not a count of a unit of time, nor how often ("every ten minutes"): those are values, not how many. */
 const BARE_COUNTS = new RegExp(`(?<!\\bevery\\s)\\b(${COUNTS.join('|')})\\b(?!\\s+(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|times?)\\b)`, 'g');
-const PER_HEAD = /\b(?:each|apiece|per (?:person|head|adult|child|guest|ticket|visitor|participant)|a (?:head|person))\b/i;
 
 const SPREAD = /\b(?:spread|split|divided|shared|paid|payable|repaid)\b(?: \w+)? (?:over|across|between|into|in)\b/i;
 

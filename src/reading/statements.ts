@@ -66,7 +66,7 @@ export interface Statements {
   readonly acronyms: ReadonlyMap<string, ReadonlySet<string>>;
   /** Initials of the vault's capitalised phrases ("Data Protection Officer" → dpo) → files. */
   readonly initials: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Short forms the vault writes in capitals ("PM", "OSs" → pm, os), lower case. */
+  /** Short forms the vault writes in capitals ("PM", "HSMs" → pm, hsm), lower case; no word in capitals, no "5 PM". */
   readonly shortForms: ReadonlySet<string>;
   /** For a table row: its table, the rows it holds and what names each; undefined for any other passage. */
   tableOf(passage: number): Table | undefined;
@@ -426,7 +426,7 @@ export function spelledOut(acronym: string, words: readonly string[]): string | 
   return k < 0 ? taken.join(' ') : undefined;
 }
 
-/** A short form in capitals, with its plural: "PM", "OSs". */
+/** A short form in capitals, with its plural: "PM", "HSMs". */
 const SHORT_FORM = /\b(\p{Lu}{2,6})s?\b/gu;
 
 /** Not a word in capitals ("YES or NO"), nor a time's marker after its number ("5 PM"). */

@@ -13,8 +13,7 @@ import { MEASURES } from '../tables/units.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
 import type { Specific } from '../types.js';
-import { nounAt, unitAt } from './units.js';
-import { COUNTDOWN, countdownUnit } from './quantities.js';
+import { COUNTDOWN, countdownUnit, nounAt, unitAt } from './units.js';
 
 /** A code's letter and digit runs, upper case, dotted; digit runs without leading zeros ("SOP-CHEM-014" → SOP.CHEM.14). */
 export function codeKey(written: string): string {

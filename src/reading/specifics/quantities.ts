@@ -10,7 +10,7 @@ import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers
 import { CURRENCIES, CURRENCY_CODES, PERCENT_WORDS, SHARE_WORDS, SHARED_AMOUNTS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
-import { canonical, changeOf, convert, nounAt, sig, unitAt, type Canonical } from './units.js';
+import { canonical, changeOf, convert, COUNTDOWN, countdownUnit, nounAt, sig, unitAt, type Canonical } from './units.js';
 
 /** Half the place of a number's last written digit: "2.2" is 2.2 ± 0.05, "38" ± 0.5, words exact. */
 export function precisionOf(phrase: NumberPhrase, tokens: readonly Token[]): number {
@@ -519,16 +519,6 @@ function countdown(scan: Scan, i: number): boolean {
   const code = `code:${m[1]}.${Number(m[2])}`;
   scan.take(i, i + 2, { ...found, keys: [...found.keys, code], provides: [...(found.provides ?? found.keys), code] });
   return true;
-}
-
-export const COUNTDOWN = /^([LT])[-\u2010\u2011](\d{1,4})$/;
-const COUNTDOWN_UNIT = /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/;
-
-/** The unit of time right after a countdown's number ("days" in "L-45 days"), if one is. */
-export function countdownUnit(tokens: readonly Token[], i: number): Unit | undefined {
-  const next = tokens[i + 1];
-  if (next?.gap !== ' ' || !COUNTDOWN_UNIT.test(next.lower)) return undefined;
-  return TIME_UNITS[next.lower] ?? TIME_UNITS[next.lower.replace(/s$/, '')];
 }
 
 interface Amount {

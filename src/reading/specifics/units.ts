@@ -209,3 +209,14 @@ export function convert(value: number, from: string, to: string): number | undef
     return undefined;
   }
 }
+
+/** A countdown to a launch or a take-off: "L-45", "T-30" (read with its unit of time by the quantities, left a code alone). */
+export const COUNTDOWN = /^([LT])[-\u2010\u2011](\d{1,4})$/;
+const COUNTDOWN_UNIT = /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/;
+
+/** The whole unit of time right after a countdown's number ("days" in "L-45 days"), if one is. */
+export function countdownUnit(tokens: readonly Token[], i: number): Unit | undefined {
+  const next = tokens[i + 1];
+  if (next?.gap !== ' ' || !COUNTDOWN_UNIT.test(next.lower)) return undefined;
+  return TIME_UNITS[next.lower] ?? TIME_UNITS[next.lower.replace(/s$/, '')];
+}
