@@ -663,6 +663,8 @@ const SETS = [
   // The next wave's first looks, on the wave before's final code (`f3916cf`): community-theatre-box-office 0.905, nail-and-beauty-salon 0.922.
   ['agreement-community-theatre-box-office', 0.89, 2],
   ['agreement-nail-and-beauty-salon', 0.9, 2],
+  // …and wedding-photography-studio 0.898, on that code with this wave's fixtures only (`d68d289`).
+  ['agreement-wedding-photography-studio', 0.88, 3],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
