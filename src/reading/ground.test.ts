@@ -644,6 +644,22 @@ test('a table\'s unit said in the prose above it: "Times below are … in minute
   assert.deepEqual(verdicts(reader, vault, 'Based on [Exams, Certificate]: you get two hours for C1 Reading.').failed, ['two hours']);
 });
 
+test('a unit the note above a table names, read from the words after "in": "All concentrations are in µg/m³", for a range in a cell too', () => {
+  const vault = vaultOf({
+    'Air.md': '# Air\n## Bands\nAll concentrations are in µg/m³. PM10 uses a rolling 24-hour mean.\n| Band | PM10 (24-hour) |\n|---|---|\n| Band 6 | 59–66 |\n| Band 10 | 101 or more |',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Air, Bands]: Band 6 covers a 24-hour PM10 mean of 59 to 66 µg/m³, and Band 10 starts at 101 µg/m³.'), { failed: [], warned: [] });
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Air, Bands]: Band 10 starts at 101 mg/m³.').failed, ['101 mg/m3']);
+});
+
+test('a count under a header "… per year" is how often: "Exceedances allowed per year: 18" is eighteen times a year', () => {
+  const vault = vaultOf({ 'Limits.md': '# Limits\n## Legal limits\n| Pollutant | Limit | Exceedances allowed per year |\n|---|---|---|\n| SO2 | 350 µg/m³ | 24 |\n| NO2 | 200 µg/m³ | 18 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Limits, Legal limits]: the NO2 limit of 200 µg/m³ may be exceeded up to eighteen times a year.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Limits, Legal limits]: the NO2 limit of 200 µg/m³ may be exceeded up to twenty times a year.').failed, ['twenty times a year']);
+});
+
 test('a round trip is twice one way: "£85 each way, so £170 for the round trip"', () => {
   const vault = vaultOf({ 'Courier.md': '# Courier\n## Tiers\nTier 2 is a shared shuttle at £85 each way.' });
   const reader = createReader(vault.docs);

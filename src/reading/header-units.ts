@@ -40,7 +40,30 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
     return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' && !period && !notCounted ? [read] : [];
   });
   const best = readings.find((r) => !r.unit?.startsWith('n:')) ?? readings[0];
-  if (!best) return s;
+  // "Exceedances allowed per year: 18": a count of events over a period, where what is counted is no measure, is how often
+  // (18 times a year). Not "Hours per day: 8", whose count is a measure itself.
+  const often = perPeriod && !best ? timesPer(s, words.at(-1)!) : undefined;
+  if (often) return readAs(s, often, [...readings, often]);
+  return best ? readAs(s, best, readings) : s;
+}
+
+/** "18 times per year" for a count under a header that ends "per year", where that reads as a frequency. */
+function timesPer(s: Specific, period: string): Specific | undefined {
+  const text = `${s.text} times per ${period}`;
+  const read = findSpecifics(text)[0];
+  return read && read.start === 0 && read.end === text.length && read.kind === 'frequency' ? read : undefined;
+}
+
+/** `s`, a bare number alone in its cell, in the unit a table's note names ("All concentrations are in µg/m³"); `s` itself if it reads no measure so. */
+export function inNoteUnit(s: Specific, unit: string): Specific {
+  if (s.kind !== 'number' || s.unit !== 'n:' || s.label) return s;
+  const text = `${s.text} ${unit}`;
+  const read = findSpecifics(text)[0];
+  return read && read.start === 0 && read.end === text.length && read.unit !== undefined && !read.unit.startsWith('n:') ? readAs(s, read, [read]) : s;
+}
+
+/** `s` read as `best`, providing every key of `readings` too. */
+function readAs(s: Specific, best: Specific, readings: readonly Specific[]): Specific {
   const { weak: _, ...rest } = s;
   return { ...rest, kind: best.kind, keys: best.keys, unit: best.unit, dimension: best.dimension, value: best.value, precision: best.precision, provides: [...new Set([...s.provides, ...readings.flatMap((r) => r.provides)])] } as Specific;
 }

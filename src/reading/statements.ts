@@ -2,7 +2,7 @@
 // step, a table row read under its column headers) with the specifics it states, what each is
 // about, and how rare each word is in the vault; the acronyms it defines ("hardware security module
 // (HSM)"). Built in time linear in the vault's size.
-import { inHeaderUnit } from './header-units.js';
+import { inHeaderUnit, inNoteUnit } from './header-units.js';
 import { linesOf } from './layout.js';
 import { type Limit, limitOf } from './limits.js';
 import { roleHoldings, rowHolding } from './roles.js';
@@ -96,11 +96,11 @@ function withHeaderUnits(row: string, specifics: readonly Specific[], note?: str
     // The value must be the whole of its cell, or one of its sizes ("Length × width (mm): 460 × 460").
     if (s.label || cell.colon < 0) return s;
     // "Reading: 90 (Reading and Use of English)": a gloss in brackets after the value leaves it the cell's value.
-    const whole = cell.start + cell.colon + 2 === s.start && (cell.end === s.end || GLOSS_AFTER.test(row.slice(s.end, cell.end)));
+    const whole = (cell.start + cell.colon + 2 === s.start && (cell.end === s.end || GLOSS_AFTER.test(row.slice(s.end, cell.end)))) || (s.start > cell.start + cell.colon && s.end <= cell.end && BOUNDS_CELL.test(row.slice(cell.start + cell.colon + 2, cell.end)));
     // "Times below are … in minutes": a table's unit said once above it, for a header that names none.
     if (whole && note) {
       const own = inHeaderUnit(s, row.slice(cell.start, cell.start + cell.colon));
-      return own !== s ? own : inHeaderUnit(s, note);
+      return own !== s ? own : inNoteUnit(s, note);
     }
     const header = row.slice(cell.start, cell.start + cell.colon);
     if (!whole && !(s.start >= cell.start + cell.colon && s.end <= cell.end && SIZES.test(row.slice(cell.start + cell.colon + 2, cell.end)) && SIZE_HEADER.test(header))) return s;
@@ -108,12 +108,30 @@ function withHeaderUnits(row: string, specifics: readonly Specific[], note?: str
   });
 }
 
+/** A cell that is a range or a bound of bare numbers, each in the header's unit: "54–58", "241 or more", "up to 12". */
+const BOUNDS_CELL = /^\s*(?:(?:up to|under|over|below|above|from|at least|at most|less than|more than)\s+)?\d[\d.,]*(?:\s*(?:–|-|to)\s*\d[\d.,]*)?(?:\s+or\s+(?:more|less|above|below|over|under|fewer))?\s*$/i;
+
 /** A gloss in brackets after a cell's value: "90 (Reading and Use of English)". */
 const GLOSS_AFTER = /^\s*\([^()]{1,60}\)\s*$/;
 
 /** The unit a table's numbers are in, said in the prose above it: "Times below are … in minutes". */
 function unitNote(text: string): string | undefined {
-  return /\b(?:in|as a number of)\s+(minutes|hours|days|working days|weeks|months|years|seconds|kilograms|kg|grams|metres|millimetres|mm|cm|litres|pounds sterling|pounds|euros|percent)\b/i.exec(text)?.[1];
+  for (const m of text.matchAll(UNIT_NOTE)) {
+    // The words after "in" name a unit where the specifics reader reads "1 <words>" as a measure, whole: "in µg/m³", "in working
+    // days", "in pounds sterling" — not "in the table" nor "in 2025". Two words first, so "working days" is not read as "working".
+    const words = m[1]!.split(' ');
+    for (const unit of [words.join(' '), words[0]!].map((u) => u.replace(/\.$/, ''))) if (measures(unit)) return unit;
+  }
+  return undefined;
+}
+
+/** "in …" or "as a number of …", and the one or two words after it (a unit has no comma or full stop in it: "µg/m³" has none). */
+const UNIT_NOTE = /\b(?:in|as a number of)\s+([^\s,;:()]+(?:\s[^\s,;:()]+)?)/giu;
+
+/** Whether "1 <unit>" reads whole as a value with a unit (not a bare count). */
+function measures(unit: string): boolean {
+  const read = findSpecifics(`1 ${unit}`)[0];
+  return read !== undefined && read.start === 0 && read.end === unit.length + 2 && read.unit !== undefined && !read.unit.startsWith('n:');
 }
 
 /** A header whose cells are versions: "Software", "Firmware version", "App release". */

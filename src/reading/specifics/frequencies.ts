@@ -66,8 +66,8 @@ export function frequencies(scan: Scan): void {
   }
 }
 
-/** "every 90 days", "every other week", "every three months", "each month", "every day". */
-function every(scan: Scan, i: number): void {
+/** "every 90 days", "every other week", "every three months", "each month", "every day" (from `from`: "once every …"). */
+function every(scan: Scan, i: number, from = i): void {
   const { tokens } = scan;
   let j = i + 1;
   const alternate = tokens[i]!.lower === 'every' && ALTERNATE_WORDS.has(tokens[j]?.lower ?? '');
@@ -83,14 +83,14 @@ function every(scan: Scan, i: number): void {
     const read = unitAt(tokens, k, false);
     const part = timeOf(read?.unit);
     if (part && read) {
-      takeFrequency(scan, i, read.to, [periodKey(share * (alternate ? 2 : 1), part)]);
+      takeFrequency(scan, from, read.to, [periodKey(share * (alternate ? 2 : 1), part)]);
       return;
     }
   }
   const unit = timeOf(unitAt(tokens, j, false)?.unit);
   if (!unit) return;
   const n = (phrase?.value ?? 1) * (alternate ? 2 : 1);
-  takeFrequency(scan, i, j + 1, [periodKey(n, unit)], phrase?.value);
+  takeFrequency(scan, from, j + 1, [periodKey(n, unit)], phrase?.value);
 }
 
 /** "twice a year", "3 times per week", "once a month", "two times each day", "twice daily". */
@@ -110,6 +110,11 @@ function timesPer(scan: Scan, i: number): void {
     return;
   }
   if (!PER_WORDS.has(tokens[j]?.lower ?? '')) return;
+  // "once every quarter of an hour", "once every 3 days": once every period is every period.
+  if (times === 1 && (tokens[j]!.lower === 'every' || tokens[j]!.lower === 'each')) {
+    every(scan, j, i);
+    return;
+  }
   const unit = timeOf(unitAt(tokens, j + 1, false)?.unit);
   if (!unit || times <= 0) return;
   takeFrequency(scan, i, j + 2, [periodKey(1 / times, unit)]);

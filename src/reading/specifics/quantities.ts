@@ -493,7 +493,10 @@ function smallerPart(tokens: readonly Token[], at: number, unit: Unit): { to: nu
  */
 function smallerMeasure(tokens: readonly Token[], at: number, quantity: string): { to: number; value: number; precision: number } | undefined {
   let j = at;
-  if (tokens[j]?.lower === 'and') j++;
+  // "5 ft and 3 in", "2 lb and 4 oz" — but a metric measure is written whole ("1.2 m"): "60 m and 23 cm" lists two.
+  const and = tokens[j]?.lower === 'and';
+  if (and && !IMPERIAL.has(quantity)) return undefined;
+  if (and) j++;
   const phrase = numberAt(tokens, j);
   if (!phrase || phrase.words || phrase.value <= 0) return undefined;
   // "pounds" after "stone" weighs: a unit of mass here, never money.
@@ -504,6 +507,9 @@ function smallerMeasure(tokens: readonly Token[], at: number, quantity: string):
   // As precise as the smaller unit is written: "7 pounds" is to the half pound, in stone.
   return { to: next.to, value: part, precision: convert(precisionOf(phrase, tokens), `q:${next.unit.quantity}`, `q:${quantity}`) ?? 0 };
 }
+
+/** The units of the imperial measures, whose two parts may be joined by "and" ("5 ft and 3 in", "31 stone and 7 pounds"). */
+const IMPERIAL: ReadonlySet<string> = new Set(['mi', 'yd', 'ft', 'in', 'stone', 'lb', 'oz', 'gal', 'pt']);
 
 /**
  * "L-45 days", "T-30 minutes": a countdown to a launch or a take-off states a length of time before

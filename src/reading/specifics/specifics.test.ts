@@ -82,6 +82,7 @@ describe('two wordings of one value compare equal', () => {
     ['every 400 operating hrs', 'every 400 operating hours'],
     ['holds 1 250 000 cubic metres', 'holds 1,250,000 cubic metres'],
     ['updated every quarter of an hour', 'updated every 15 minutes'],
+    ['at least once every quarter of an hour', 'at least every 15 minutes'],
     ['open on Christmas Day', 'open on 25 December'],
     ['a 40k-mile warranty', 'a 40,000-mile warranty'],
     ['the 48-hours-to-6-days band', 'the 48 hours to 6 days band'],
@@ -247,6 +248,11 @@ describe('what a specific is', () => {
   test('a group of zeros after a space is a thousands group: "150 000 lux hours"; "12 500 kg" stays ambiguous', () => {
     assert.deepEqual(findSpecifics('an annual limit of 150 000 lux hours').map((s) => s.value), [150000]);
     assert.deepEqual(findSpecifics('12 500 kg').map((s) => s.text), ['12', '500 kg']);
+  });
+
+  test('a metric measure in two units is written without "and": "1 m 20 cm" is one, "the 60 m and 23 cm bands" two', () => {
+    assert.deepEqual(findSpecifics('1 m 20 cm long').map((s) => s.text), ['1 m 20 cm']);
+    assert.deepEqual(findSpecifics('no access to the 60 m and 23 cm bands').map((s) => s.text), ['60 m', '23 cm']);
   });
 
   test('a period after the second part keeps the two apart: "5 days 8 hours per day"', () => {
