@@ -184,7 +184,10 @@ function pluralLabels(scan: Scan): void {
     if (t.kind !== 'word' || scan.isHeld(i)) return;
     // "question 1, 2 or 3" names three questions as "questions 1, 2 and 3" does: a singular label word before a list that closes with "and" or "or".
     const one = LABEL_WORDS.has(labelWord(t.lower));
-    const singular = one ? t.text : /s$/.test(t.lower) ? [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => LABEL_WORDS.has(w.toLowerCase())) : undefined;
+    const label = one ? t.text : /s$/.test(t.lower) ? [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => LABEL_WORDS.has(w.toLowerCase())) : undefined;
+    // "Cellars 2 and 5", "Gates 3 and 4": a capitalised plural before a list names each as its singular does ("Cellar 4").
+    const named = !label && capitalised(t) && /[^s]s$/.test(t.text) ? t.text.slice(0, /(?:ch|sh|x)es$/.test(t.text) ? -2 : -1) : undefined;
+    const singular = label ?? named;
     if (!singular) return;
     // A list of numbers, or a capitalised word: "Studio 2 seats 90" is a verb and its count.
     const numbers: number[] = [];
@@ -197,14 +200,23 @@ function pluralLabels(scan: Scan): void {
     if (numbers.length === 0 || (!capitalised(t) && (numbers.length === 1 || !LABEL_LEADS.has(tokens[i - 1]?.lower ?? '')))) return;
     // …and none counts a noun after it: "60 bikes for Tier 2 and 150 bikes for Tier 1" lists no Tier 150.
     if (one && (numbers.length < 2 || !CLOSING_JOINS.has(tokens[numbers.at(-1)! - 1]?.lower ?? '') || numbers.some((j) => nounAt(tokens, j + 1, false)))) return;
+    // …and a plural name only before a list, not a range ("Ages 18 to 64").
+    if (named && (numbers.length < 2 || !LIST_CLOSERS.has(tokens[numbers.at(-1)! - 1]?.lower ?? '') || numbers.some((j) => nounAt(tokens, j + 1, false)))) return;
     // The first label takes the plural word with it ("Tiers 1"), so no name is read in it.
-    for (const [k, j] of numbers.entries()) scan.take(k === 0 ? i : j, j + 1, codeFound('identifier', [labelWord(singular)], tokens[j]!.text, true));
+    // (A plural name's numbers state the bare numbers too: "target 7" in lower case is one of "Targets 7 and 19".)
+    for (const [k, j] of numbers.entries()) scan.take(k === 0 ? i : j, j + 1, named ? pluralNamed(named, tokens[j]!.text) : codeFound('identifier', [labelWord(singular)], tokens[j]!.text, true));
   });
 }
+
+const pluralNamed = (name: string, number: string): Found => {
+  const found = codeFound('version', [name], number, false);
+  return { ...found, provides: [...(found.provides ?? found.keys), `n:${Number(number)}`] };
+};
 
 const LABEL_LEADS = new Set(['for', 'in', 'of', 'the', 'see', 'at', 'on', 'from', 'to', 'between', 'and', 'or', 'all', 'both', 'under', 'into']);
 const LIST_JOINS = new Set([',', 'and', 'or', '&', 'to', '-', '–', 'through']);
 const CLOSING_JOINS = new Set(['and', 'or', '&', 'to', 'through']);
+const LIST_CLOSERS = new Set(['and', 'or', '&']);
 
 /**
  * A name or a label word before a number: "TLS 1.2", "Windows 11", "Quillstone Server 4.0",

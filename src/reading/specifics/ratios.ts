@@ -11,7 +11,7 @@ import { unitAt } from './units.js';
 
 const DIGITS = /^(\d{1,4}):(\d{1,4})$/;
 /** "1:13" is a time of day as often as a ratio: next to one of these words it is a ratio. */
-const RATIO_WORDS = new Set(['ratio', 'ratios']);
+const RATIO_WORDS = new Set(['ratio', 'ratios', 'gradient', 'gradients', 'slope', 'slopes']);
 /** What joins the two sides of a ratio in words: "to", "per", "for every", "for each". */
 const JOINS: readonly (readonly string[])[] = [['for', 'every'], ['for', 'each'], ['to'], ['per']];
 /** Words between "one" and the join: "member of staff", "qualified adult". */
@@ -24,16 +24,39 @@ export function digitRatios(scan: Scan): void {
     const t = tokens[i]!;
     // "ISO 9001:2015" is a standard and its edition.
     const digits = t.kind === 'mixed' && !scan.isHeld(i) && !/^\p{Lu}{2,}$/u.test(tokens[i - 1]?.text ?? '') ? DIGITS.exec(t.text) : null;
-    if (digits && (digits[2]!.length !== 2 || nearRatioWord(tokens, i))) take(scan, i, i + 1, Number(digits[1]), Number(digits[2]));
+    if (digits && (digits[2]!.length !== 2 || nearRatioWord(tokens, i) || oneTo(digits, tokens[i + 1]))) take(scan, i, i + 1, Number(digits[1]), Number(digits[2]));
   }
 }
+
+/**
+ * "1:12 for Under 14s": one to a number a clock's minutes seldom are (no multiple of five) is a
+ * ratio, as written times are on the quarter or the five ("1:15", "1:12 am" stay times). It states the time
+ * too, in case (take).
+ */
+const oneTo = (digits: RegExpExecArray, next: Token | undefined): boolean => digits[1] === '1' && Number(digits[2]) % 5 !== 0 && !/^[ap]\.?m\b/.test(next?.lower ?? '');
 
 /** "one adult to eight children": read after dates, so "1 April to 30 September" is theirs. */
 export function wordRatios(scan: Scan): void {
   const { tokens } = scan;
   for (let i = 0; i < tokens.length; i++) {
-    if ((tokens[i]!.lower === 'one' || tokens[i]!.text === '1') && !scan.isHeld(i)) inWords(scan, i);
+    if ((tokens[i]!.lower === 'one' || tokens[i]!.text === '1') && !scan.isHeld(i) && !oneIn(scan, i)) inWords(scan, i);
   }
+}
+
+/**
+ * "1 in 5 puppies", "one in four": a share, the percentage it makes (20%) — where that is a whole
+ * or a half percent, as a reply rounds no further ("1 in 3" is left unread). Not "1 in 5 days", a
+ * time, nor "one in 2025".
+ */
+function oneIn(scan: Scan, i: number): boolean {
+  const { tokens } = scan;
+  if (tokens[i + 1]?.lower !== 'in' || tokens[i + 1]!.gap !== ' ') return false;
+  const other = numberAt(tokens, i + 2);
+  if (!other || !Number.isInteger(other.value) || other.value < 2 || other.value > 1000 || unitAt(tokens, other.to, false)) return false;
+  const share = 100 / other.value;
+  if (!Number.isInteger(share * 2)) return false;
+  const key = `pct:${share}`;
+  return scan.take(i, other.to, { kind: 'percentage', keys: [key], provides: [key, `ratio:1:${other.value}`], value: share, unit: 'pct', dimension: 'pct', precision: 0 }) !== undefined;
 }
 
 /** "one adult to eight children": one of something, a join, and a count of something else. */

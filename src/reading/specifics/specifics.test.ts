@@ -83,6 +83,12 @@ describe('two wordings of one value compare equal', () => {
     ['holds 1 250 000 cubic metres', 'holds 1,250,000 cubic metres'],
     ['updated every quarter of an hour', 'updated every 15 minutes'],
     ['at least once every quarter of an hour', 'at least every 15 minutes'],
+    ['no more than 5 Ω at any point', 'no more than 5 ohms at any point'],
+    ['about 1 in 5 puppies', 'about 20% puppies'],
+    ['one in four applicants', '25% applicants'],
+    ['kept at 1:12 for juniors', 'kept at a ratio of 1:12 for juniors'],
+    ['a ramp with a gradient of 1:15', 'a ramp at a ratio of 1:15'],
+    ['kept in Cellars 2 and 5', 'kept in Cellar 2 and Cellar 5'],
     ['open on Christmas Day', 'open on 25 December'],
     ['a 40k-mile warranty', 'a 40,000-mile warranty'],
     ['the 48-hours-to-6-days band', 'the 48 hours to 6 days band'],
@@ -144,6 +150,10 @@ describe('different values stay different', () => {
     ['2.75p', '2.25p'],
     ['80 mg/100 mL', '80 mg/mL'],
     ['ISK 3,500', 'SEK 3,500'],
+    // A time on the five is a time; "1 in 3" makes no percentage a reply would round to.
+    ['opens at 1:15', 'a ratio of 1:15'],
+    ['opens at 1:12 am', 'a ratio of 1:12'],
+    ['1 in 3 dogs', '33% dogs'],
   ];
   for (const [a, b] of different) test(`"${a}" and "${b}"`, () => assert.notDeepEqual(keysOf(a), keysOf(b)));
 });

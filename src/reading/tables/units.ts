@@ -79,6 +79,8 @@ export const MEASURES = wordTable<Unit>({
   'newton metre': q('N*m'), 'newton meter': q('N*m'), 'newton-metre': q('N*m'), 'newton-meter': q('N*m'), 'n·m': q('N*m'), 'n-m': q('N*m'),
   newton: q('N'), kilonewton: q('kN'), meganewton: q('MN'), kilopascal: q('kPa'), megapascal: q('MPa'), pascal: q('Pa'), kilojoule: q('kJ'), pa: q('Pa'), kpa: q('kPa'), mpa: q('MPa'), bar: q('bar'), mbar: q('mbar'), psi: q('psi'),
   volt: q('V'), kv: q('kV'), amp: q('A'), ampere: q('A'), mah: q('mAh'),
+  // Written Ω, looked up in lower case (ω); not MΩ, whose lower case is a milliohm's.
+  ohm: q('ohm'), 'ω': q('ohm'), kilohm: q('kohm'), 'kω': q('kohm'), megohm: q('Mohm'),
   // Temperature: absolute scales, compared in kelvin.
   '°c': q('tempC'), 'degrees c': q('tempC'), 'degree c': q('tempC'), 'deg c': q('tempC'), degc: q('tempC'), celsius: q('tempC'), 'degree celsius': q('tempC'), 'degrees celsius': q('tempC'), centigrade: q('tempC'),
   '°f': q('tempF'), 'degrees f': q('tempF'), 'degree f': q('tempF'), 'deg f': q('tempF'), degf: q('tempF'), fahrenheit: q('tempF'), 'degree fahrenheit': q('tempF'), 'degrees fahrenheit': q('tempF'),
