@@ -179,6 +179,8 @@ export function affirmation(clause: string): Affirmation | undefined {
   if (NEGATION.test(`${before} ${anywhere[0]}`)) return undefined;
   // "There's no PawPlan Ferret price I can confirm": what is confirmed is the thing the clause says there is none of.
   if (CONFIRMS.test(anywhere[0]) && NO_THING.test(clauseBefore(text, anywhere.index))) return undefined;
+  // "The team at the studio can confirm the details": someone else may confirm it later; only "we can confirm" says yes.
+  if (anywhere[0] === 'can confirm' && !/\b(?:we|i)\s+$/.test(text.slice(0, anywhere.index))) return undefined;
   const rest = text.slice(anywhere.index + anywhere[0].length);
   // "I did say that, but I was wrong": taken back in its own clause.
   if (CORRECTED.test(rest)) return { clause, whole: false };

@@ -245,7 +245,7 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   // A value of the claim stated under no label of its own is under the labels the claim names ("B1 Scramblers … a 1:8 ratio"):
   // the reply's "1:8 is the B2 Climbers ratio" says it of another of their series.
   const labelsOf = (f: Specific): readonly Specific[] => (parts.labels.get(f)?.length ? parts.labels.get(f)! : [...parts.true, ...parts.false].filter((x) => x.label === true));
-  const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(labelsOf(f), read.reading.about[i]!.labels) >= 0 && !ownFactBeside(reader, input, parts, read, i, f);
+  const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(labelsOf(f), read.reading.about[i]!.labels) >= 0 && !ownFactBeside(reader, input, parts, read, i, f) && !caseTakenUp(input.reply, read, i);
   // Backed by the vault as the reply uses it, it is no restatement — unless the vault backs it only for another fact and the
   // reply never corrects it (`givenBackUncorrected`; whether the reply says no is read once, and only when it is asked).
   let saysNo: boolean | undefined;
@@ -274,6 +274,19 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   // A value said loosely ("a fifth off") is the claim's only where the claim said it exactly ("20 percent").
   return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && (r.specific.kind === 'percentage' || countsTheSame(r.specific, f))) || (same(f, r.specific) && saidAlike(i, f))) && restates(i, f) && unbacked(i, f)))?.specific;
 }
+
+/**
+ * The reply's value `i` sets a case at its sentence's start, "For a single £30 booking, …", "For a
+ * booking made 60 days before, …": an instance the reply answers for, not a fact it states. (Not
+ * "With your 15% discount", which takes the user's figure as theirs.)
+ */
+function caseTakenUp(reply: string, read: Grounding, i: number): boolean {
+  const sentence = read.reading.sentenceOf(i);
+  return CASE_OPENING.test(reply.slice(sentence.start, read.specifics[i]!.specific.start));
+}
+
+/** A sentence's opening up to a value: "For a ", "So for a single ", "On an order made " — a preposition, an indefinite article, at most three words. */
+const CASE_OPENING = /^\s*(?:so,?\s+)?(?:for|on|at)\s+(?:a|an|any)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
 
 /** A count in words of what the claim counts in figures: "Three adults" for "3 adults" is the claim's count, no talk. */
 const countsTheSame = (reply: Specific, claimed: Specific): boolean => reply.kind === 'number' && reply.unit !== undefined && reply.unit !== 'n:' && reply.unit.startsWith('n:') && reply.unit === claimed.unit;

@@ -290,6 +290,9 @@ const finiteVerb = (t: Token): boolean => FINITE.has(t.lower);
 function absence(tokens: readonly Token[], start: number, from: number): boolean {
   for (let j = Math.max(start, from - ABSENCE_REACH); j < from; j++) {
     if (!negator(tokens[j]!)) continue;
+    // "There's nothing in our documents about a USB or a £30 charge", "the guide says nothing about £30": all the "about"
+    // governs is what the sources say nothing of (not "Nothing about the £30 fee changes"; nor "about" as a round figure's).
+    if (tokens[j]!.lower === 'nothing' && sourceNear(tokens, start, j, from) && tokens.slice(j + 1, from).some((t, k) => (t.lower === 'about' || t.lower === 'regarding' || t.lower === 'concerning') && !/^[\d£$€]/.test(tokens[j + 2 + k]?.text ?? ''))) return true;
     for (let k = j + 1; k <= j + 3 && k < from; k++) {
       const w = tokens[k]!.lower;
       if (ABSENCE_VERBS.has(w) || ABSENCE_VERBS.has(w.replace(/(?:s|ed|ing)$/, '')) || w === 'mention' || w === 'record' || w === 'reference') {
@@ -304,6 +307,8 @@ function absence(tokens: readonly Token[], start: number, from: number): boolean
 
 // Who can lack a mention: the sources, or the bot reading them.
 const SOURCES = new Set(['document', 'documents', 'doc', 'docs', 'vault', 'policy', 'policies', 'guide', 'source', 'sources', 'i', 'it', 'they', 'text', 'notice', 'schedule', 'handbook', 'manual', 'sop', 'material', 'materials', 'information', 'records', 'record', 'anything', 'nothing', 'page', 'list', 'table', 'section']);
+const sourceNear = (tokens: readonly Token[], start: number, j: number, from: number): boolean => tokens.slice(Math.max(start, j - 4), from).some((t) => SOURCES.has(t.lower) && t.lower !== 'nothing');
+
 function sourceSubject(tokens: readonly Token[], start: number, j: number): boolean {
   for (let k = Math.max(start, j - 4); k < j; k++) if (SOURCES.has(tokens[k]!.lower)) return true;
   return false;
