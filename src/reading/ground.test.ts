@@ -653,6 +653,15 @@ test('a unit the note above a table names, read from the words after "in": "All 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Air, Bands]: Band 10 starts at 101 mg/m³.').failed, ['101 mg/m3']);
 });
 
+test('a value in brackets after a name is that name\'s: "Greyfriars (1.4 m), Hallow Weir (1.5 m)", whatever passage names them all', () => {
+  const vault = vaultOf({
+    'Locks.md': '# Locks\n## Limits\n| Lock | Name | Max beam | Max draught |\n|---|---|---|---|\n| Lock 2 | Hallow Weir Lock | 5.5 m | 1.5 m |\n| Lock 4 | Greyfriars Lock | 5.2 m | 1.4 m |\n| Lock 7 | Coldharbour Lock | 5.0 m | 1.8 m |\n\nBoats wider than 2.1 m can cruise from Hallow Weir to Greyfriars, or from Coldharbour to Tollgate.',
+  });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Locks, Limits]: Greyfriars (1.4 m), Hallow Weir (1.5 m) and Coldharbour (1.8 m) would take it.').failed, []);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Locks, Limits]: Greyfriars (1.4 m), Hallow Weir (1.9 m) and Coldharbour (1.8 m) would take it.').failed, ['1.9 m']);
+});
+
 test('a count under a header "… per year" is how often: "Exceedances allowed per year: 18" is eighteen times a year', () => {
   const vault = vaultOf({ 'Limits.md': '# Limits\n## Legal limits\n| Pollutant | Limit | Exceedances allowed per year |\n|---|---|---|\n| SO2 | 350 µg/m³ | 24 |\n| NO2 | 200 µg/m³ | 18 |' });
   const reader = createReader(vault.docs);

@@ -314,14 +314,36 @@ function claimWords(reading: TextReading, i: number, st: Statements, stem: (w: s
   return {
     near: expand(reading.about[i]!.near),
     labels: reading.about[i]!.labels,
-    clause: expand(reading.clauseStems(i)),
-    sentence: expand(reading.sentenceStems(i)),
+    clause: expand(withoutOtherPairs(reading, i, reading.clauseStems(i), stem)),
+    sentence: expand(withoutOtherPairs(reading, i, reading.sentenceStems(i), stem)),
     sentenceText: text,
     saidWith: saidWith(reading, i, sentence),
     ...followingOf(reading, sentence),
     affirmed: affirms(reading.text.slice(sentence.start, sentence.end)) || (first !== undefined && affirms(reading.text.slice(first.start, first.end))),
     ...(reading.english ? {} : { anchors: anchorsOf(othersOf(reading, i)) }),
   };
+}
+
+/**
+ * "Greyfriars (1.4 m), Hallow Weir (1.5 m) and Coldharbour (1.8 m)": a value in brackets right after
+ * a name is that name's, so the other names of the clause that have values of their own in brackets
+ * say nothing of it — their words are taken from its clause's.
+ */
+function withoutOtherPairs(reading: TextReading, i: number, clause: ReadonlySet<string>, stem: (w: string) => string): ReadonlySet<string> {
+  const { specifics, text } = reading;
+  const paired = (k: number): boolean => {
+    const [name, value] = [specifics[k - 1], specifics[k]!];
+    return name !== undefined && (name.kind === 'name' || name.label === true) && /^\s*\(\s*$/.test(text.slice(name.end, value.start)) && /^\s*\)/.test(text.slice(value.end, value.end + 4));
+  };
+  if (!paired(i)) return clause;
+  const sentence = reading.sentenceOf(i);
+  const own = new Set(contentStems(specifics[i - 1]!.text, stem));
+  const others = new Set<string>();
+  for (let k = 1; k < specifics.length; k++) {
+    if (k === i || specifics[k]!.start < sentence.start || specifics[k]!.start >= sentence.end || !paired(k)) continue;
+    for (const w of contentStems(specifics[k - 1]!.text, stem)) if (!own.has(w)) others.add(w);
+  }
+  return others.size === 0 ? clause : new Set([...clause].filter((w) => !others.has(w)));
 }
 
 /**

@@ -504,7 +504,7 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   // 3 years", and "against 29% across all ages" (in a sentence about a live birth rate) names no "Clinical pregnancy rate".
   // Rows only: a row's values say what it is about; prose values are as often another fact's ("09:00–13:00 on bank holiday Mondays").
   const headed = p.kind === 'row' && rival.o.header !== undefined && [...rival.o.header].some((w) => claim.near.has(w));
-  const pinned = !clear && !statesBoth && theirs >= ours && theirs >= PINNED_COVER && headed && pinnedBy(claim, rival.o, candidates, st);
+  const pinned = !clear && !statesBoth && theirs >= ours && theirs >= PINNED_COVER && headed && !inBracketPairs(claim) && pinnedBy(claim, rival.o, candidates, st);
   const framed = !clear && !pinned && copiedOver(claim, rival.o, candidates, st);
   const instead = `the vault says "${rival.o.specific.text}" for this: "${excerpt(p.text)}" (${where(p)})`;
   if (!clear && nowhere && claim.stance === 'asserted') return { ...unsupported(claim, 'never', claim.specific.unit !== 'n:age', `the vault never states "${claim.specific.text}"; ${instead}`, p), cover: { rival: theirs, claimed: ours } } as Support;
@@ -532,6 +532,12 @@ function pinnedBy(claim: Claim, rival: Occurrence, candidates: readonly Occurren
 }
 
 const PINNED_COVER = 0.3;
+
+/** "Greyfriars (1.4 m), Hallow Weir (1.5 m)": a value in brackets beside others in brackets is its own name's; the others pin nothing of it. */
+function inBracketPairs(claim: Claim): boolean {
+  const at = claim.sentenceText.indexOf(`(${claim.specific.text})`);
+  return at >= 0 && /\([^()]*\d[^()]*\)/.test(claim.sentenceText.slice(0, at) + claim.sentenceText.slice(at + claim.specific.text.length + 2));
+}
 const MOST_PINNED = 50;
 
 /**
