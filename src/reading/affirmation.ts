@@ -179,14 +179,21 @@ export function affirmation(clause: string): Affirmation | undefined {
   if (NEGATION.test(`${before} ${anywhere[0]}`)) return undefined;
   // "There's no PawPlan Ferret price I can confirm": what is confirmed is the thing the clause says there is none of.
   if (CONFIRMS.test(anywhere[0]) && NO_THING.test(clauseBefore(text, anywhere.index))) return undefined;
-  // "The team at the studio can confirm the details": someone else may confirm it later; only "we can confirm" says yes.
-  if (anywhere[0] === 'can confirm' && !/\b(?:we|i)\s+$/.test(text.slice(0, anywhere.index))) return undefined;
+  // "The team at the studio can confirm the details": someone else may confirm it later; "we can confirm", "We here can
+  // confirm" and a bare "Can confirm that's correct" say yes (another yes later in the sentence is still read).
+  if (anywhere[0] === 'can confirm' && othersConfirm(clauseBefore(text, anywhere.index))) {
+    const later = text.slice(anywhere.index + anywhere[0].length);
+    return ANYWHERE.test(later) ? affirmation(later) : undefined;
+  }
   const rest = text.slice(anywhere.index + anywhere[0].length);
   // "I did say that, but I was wrong": taken back in its own clause.
   if (CORRECTED.test(rest)) return { clause, whole: false };
   // "You're right about ISO 27001. However, …": yes to that part only.
   return { clause, whole: EVERY_PART.test(text) || !narrowed(rest) };
 }
+
+/** Whether the words before "can confirm" in its clause name someone other than the bot: "The team at reception", "your vet". */
+const othersConfirm = (before: string): boolean => /\p{L}/u.test(before) && !/\b(?:we|i)\b/i.test(before);
 
 /**
  * Whether `clause` opens with a yes that, after the user doubted the bot, answers the doubt and

@@ -282,11 +282,21 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
  */
 function caseTakenUp(reply: string, read: Grounding, i: number): boolean {
   const sentence = read.reading.sentenceOf(i);
-  return CASE_OPENING.test(reply.slice(sentence.start, read.specifics[i]!.specific.start));
+  // An opening is a few words: past this many characters the value is no case's (and a long sentence is read in constant time per value).
+  const at = read.specifics[i]!.specific.start;
+  if (at - sentence.start > LONGEST_CASE_OPENING) return false;
+  const opening = reply.slice(sentence.start, at);
+  return CASE_OPENING.test(opening) && !AMOUNT_BEFORE.test(opening);
 }
 
-/** A sentence's opening up to a value: "For a ", "So for a single ", "On an order made " — a preposition, an indefinite article, at most three words. */
+/**
+ * A sentence's opening up to a value: "For a ", "So for a single ", "On an order made " — a
+ * preposition, an indefinite article, at most three words. Not where they say what the value is
+ * ("For a fee of £100", "For an extra £100", "At a cost of £100"): that states it.
+ */
 const CASE_OPENING = /^\s*(?:so,?\s+)?(?:for|on|at)\s+(?:a|an|any)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
+const LONGEST_CASE_OPENING = 80;
+const AMOUNT_BEFORE = /\b(?:of|extra|additional|further|total|flat|fixed|fee|cost|price|charge|deposit|sum|rate|payment)\s+$/i;
 
 /** A count in words of what the claim counts in figures: "Three adults" for "3 adults" is the claim's count, no talk. */
 const countsTheSame = (reply: Specific, claimed: Specific): boolean => reply.kind === 'number' && reply.unit !== undefined && reply.unit !== 'n:' && reply.unit.startsWith('n:') && reply.unit === claimed.unit;

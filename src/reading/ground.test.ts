@@ -662,11 +662,28 @@ test('a value in brackets after a name is that name\'s: "Greyfriars (1.4 m), Hal
   assert.deepEqual(verdicts(reader, vault, 'Based on [Locks, Limits]: Greyfriars (1.4 m), Hallow Weir (1.9 m) and Coldharbour (1.8 m) would take it.').failed, ['1.9 m']);
 });
 
+test('a note names a unit only where "in" ends its clause with a unit of measure: not "open in June", not "in second place"', () => {
+  for (const note of ['Bookings for the autumn term open in June.', 'Ann finished in second place.']) {
+    const vault = vaultOf({ 'Rooms.md': `# Rooms\n## Sizes\n${note}\n| Room | Size |\n|---|---|\n| Oak | 12 |` });
+    assert.deepEqual(verdicts(createReader(vault.docs), vault, 'Based on [Rooms, Sizes]: the Oak Room can be booked from 12 June.').failed, ['12 June'], note);
+  }
+});
+
+test('"says nothing about" denies only what its "about" governs: "…nothing about parking and the deposit is £100" states £100', () => {
+  const vault = vaultOf({ 'Fees.md': '# Fees\n## Deposit\nThe deposit is £50 for every booking.' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Deposit]: The guide says nothing about parking and the deposit for a weekend session is £100.').failed, ['£100']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Deposit]: The guide says nothing about a parking permit or a £100 weekend deposit; the deposit is £50.').failed, []);
+});
+
 test('a count under a header "… per year" is how often: "Exceedances allowed per year: 18" is eighteen times a year', () => {
   const vault = vaultOf({ 'Limits.md': '# Limits\n## Legal limits\n| Pollutant | Limit | Exceedances allowed per year |\n|---|---|---|\n| SO2 | 350 µg/m³ | 24 |\n| NO2 | 200 µg/m³ | 18 |' });
   const reader = createReader(vault.docs);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Limits, Legal limits]: the NO2 limit of 200 µg/m³ may be exceeded up to eighteen times a year.').failed, []);
   assert.deepEqual(verdicts(reader, vault, 'Based on [Limits, Legal limits]: the NO2 limit of 200 µg/m³ may be exceeded up to twenty times a year.').failed, ['twenty times a year']);
+  // …not a price: "Price per month: 25" is no 25 visits a month.
+  const plans = vaultOf({ 'Plans.md': '# Plans\n## Prices\n| Plan | Price per month |\n|---|---|\n| Basic | 25 |' });
+  assert.deepEqual(verdicts(createReader(plans.docs), plans, 'Based on [Plans, Prices]: Basic members can visit up to 25 times a month.').failed, ['25 times a month']);
 });
 
 test('a round trip is twice one way: "£85 each way, so £170 for the round trip"', () => {

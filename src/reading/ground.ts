@@ -336,15 +336,20 @@ function withoutOtherPairs(reading: TextReading, i: number, clause: ReadonlySet<
     return name !== undefined && (name.kind === 'name' || name.label === true) && /^\s*\(\s*$/.test(text.slice(name.end, value.start)) && /^\s*\)/.test(text.slice(value.end, value.end + 4));
   };
   if (!paired(i)) return clause;
-  const sentence = reading.sentenceOf(i);
+  // Within its sentence, and a list a person writes: a hostile sentence of thousands of pairs is left as it is.
+  const [from, to] = reading.sentenceSpecifics(i);
+  if (to - from > MOST_PAIRED) return clause;
   const own = new Set(contentStems(specifics[i - 1]!.text, stem));
   const others = new Set<string>();
-  for (let k = 1; k < specifics.length; k++) {
-    if (k === i || specifics[k]!.start < sentence.start || specifics[k]!.start >= sentence.end || !paired(k)) continue;
+  for (let k = Math.max(1, from); k < to; k++) {
+    if (k === i || !paired(k)) continue;
     for (const w of contentStems(specifics[k - 1]!.text, stem)) if (!own.has(w)) others.add(w);
   }
   return others.size === 0 ? clause : new Set([...clause].filter((w) => !others.has(w)));
 }
+
+/** The most values a sentence of name-and-value pairs is read with. */
+const MOST_PAIRED = 60;
 
 /**
  * What a value is stated with: its sentence from the value of its kind before it (or the sentence's

@@ -40,11 +40,18 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
     return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' && !period && !notCounted ? [read] : [];
   });
   const best = readings.find((r) => !r.unit?.startsWith('n:')) ?? readings[0];
-  // "Exceedances allowed per year: 18": a count of events over a period, where what is counted is no measure, is how often
-  // (18 times a year). Not "Hours per day: 8", whose count is a measure itself.
-  const often = perPeriod && !best ? timesPer(s, words.at(-1)!) : undefined;
+  // "Exceedances allowed per year: 18": a count of things that happen, over a period, is how often (18 times a year) — where
+  // the header opens with what it counts, in the plural. Not "Hours per day: 8", a measure, nor "Price per month: 25".
+  const often = perPeriod && !best && countsEvents(words[0]!) ? timesPer(s, words.at(-1)!) : undefined;
   if (often) return readAs(s, often, [...readings, often]);
   return best ? readAs(s, best, readings) : s;
+}
+
+/** Whether a header's first word is a plural noun a number counts ("exceedances", "visits"), no unit ("hours") nor amount ("price"). */
+function countsEvents(word: string): boolean {
+  if (!/^\p{L}{3,}s$/u.test(word)) return false;
+  const read = findSpecifics(`2 ${word}`)[0];
+  return read?.end === word.length + 2 && read.unit?.startsWith('n:') === true && read.unit.length > 2;
 }
 
 /** "18 times per year" for a count under a header that ends "per year", where that reads as a frequency. */

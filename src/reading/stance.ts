@@ -292,7 +292,7 @@ function absence(tokens: readonly Token[], start: number, from: number): boolean
     if (!negator(tokens[j]!)) continue;
     // "There's nothing in our documents about a USB or a £30 charge", "the guide says nothing about £30": all the "about"
     // governs is what the sources say nothing of (not "Nothing about the £30 fee changes"; nor "about" as a round figure's).
-    if (tokens[j]!.lower === 'nothing' && sourceNear(tokens, start, j, from) && tokens.slice(j + 1, from).some((t, k) => (t.lower === 'about' || t.lower === 'regarding' || t.lower === 'concerning') && !/^[\d£$€]/.test(tokens[j + 2 + k]?.text ?? ''))) return true;
+    if (tokens[j]!.lower === 'nothing' && sourceNear(tokens, start, j, from) && aboutGoverns(tokens, j, from)) return true;
     for (let k = j + 1; k <= j + 3 && k < from; k++) {
       const w = tokens[k]!.lower;
       if (ABSENCE_VERBS.has(w) || ABSENCE_VERBS.has(w.replace(/(?:s|ed|ing)$/, '')) || w === 'mention' || w === 'record' || w === 'reference') {
@@ -307,7 +307,23 @@ function absence(tokens: readonly Token[], start: number, from: number): boolean
 
 // Who can lack a mention: the sources, or the bot reading them.
 const SOURCES = new Set(['document', 'documents', 'doc', 'docs', 'vault', 'policy', 'policies', 'guide', 'source', 'sources', 'i', 'it', 'they', 'text', 'notice', 'schedule', 'handbook', 'manual', 'sop', 'material', 'materials', 'information', 'records', 'record', 'anything', 'nothing', 'page', 'list', 'table', 'section']);
-const sourceNear = (tokens: readonly Token[], start: number, j: number, from: number): boolean => tokens.slice(Math.max(start, j - 4), from).some((t) => SOURCES.has(t.lower) && t.lower !== 'nothing');
+// (A pronoun is no source here: "Upgrading changes nothing about it".)
+const sourceNear = (tokens: readonly Token[], start: number, j: number, from: number): boolean => tokens.slice(Math.max(start, j - 4), from).some((t) => SOURCES.has(t.lower) && t.lower !== 'nothing' && t.lower !== 'it' && t.lower !== 'they');
+
+/**
+ * Whether an "about" after "nothing" at `j` governs the value at `from`: no verb or clause stands
+ * between ("…nothing about parking and the deposit is £100" says the £100), and it is no round
+ * figure's "about" ("about 30 minutes").
+ */
+function aboutGoverns(tokens: readonly Token[], j: number, from: number): boolean {
+  for (let k = j + 1; k < from; k++) {
+    const w = tokens[k]!.lower;
+    if (w !== 'about' && w !== 'regarding' && w !== 'concerning') continue;
+    if (/^[\d£$€]/.test(tokens[k + 1]?.text ?? '')) continue;
+    return tokens.slice(k + 1, from).every((t) => !finiteVerb(t) && !SUBJECT_VERBS.has(t.lower) && t.text !== ';' && t.text !== '.');
+  }
+  return false;
+}
 
 function sourceSubject(tokens: readonly Token[], start: number, j: number): boolean {
   for (let k = Math.max(start, j - 4); k < j; k++) if (SOURCES.has(tokens[k]!.lower)) return true;

@@ -89,6 +89,13 @@ export interface Statements {
 /** A table row's bare numbers, each read in its header's unit ("Litres: 40.9" states 40.9 litres: header-units.ts). */
 function withHeaderUnits(row: string, specifics: readonly Specific[], note?: string): Specific[] {
   const cells = rowCells(row);
+  // Whether each cell is a range or bound of bare numbers, tested once per cell (a cell of thousands of numbers stays linear).
+  const bounds = new Map<number, boolean>();
+  const boundsCell = (k: number): boolean => {
+    let found = bounds.get(k);
+    if (found === undefined) bounds.set(k, (found = BOUNDS_CELL.test(row.slice(cells[k]!.start + cells[k]!.colon + 2, cells[k]!.end))));
+    return found;
+  };
   let k = 0;
   return specifics.map((s) => {
     while (k < cells.length - 1 && s.start >= cells[k]!.end) k++;
@@ -96,7 +103,7 @@ function withHeaderUnits(row: string, specifics: readonly Specific[], note?: str
     // The value must be the whole of its cell, or one of its sizes ("Length × width (mm): 460 × 460").
     if (s.label || cell.colon < 0) return s;
     // "Reading: 90 (Reading and Use of English)": a gloss in brackets after the value leaves it the cell's value.
-    const whole = (cell.start + cell.colon + 2 === s.start && (cell.end === s.end || GLOSS_AFTER.test(row.slice(s.end, cell.end)))) || (s.start > cell.start + cell.colon && s.end <= cell.end && BOUNDS_CELL.test(row.slice(cell.start + cell.colon + 2, cell.end)));
+    const whole = (cell.start + cell.colon + 2 === s.start && (cell.end === s.end || GLOSS_AFTER.test(row.slice(s.end, cell.end)))) || (s.start > cell.start + cell.colon && s.end <= cell.end && boundsCell(k));
     // "Times below are … in minutes": a table's unit said once above it, for a header that names none.
     if (whole && note) {
       const own = inHeaderUnit(s, row.slice(cell.start, cell.start + cell.colon));
@@ -114,25 +121,32 @@ const BOUNDS_CELL = /^\s*(?:(?:up to|under|over|below|above|from|at least|at mos
 /** A gloss in brackets after a cell's value: "90 (Reading and Use of English)". */
 const GLOSS_AFTER = /^\s*\([^()]{1,60}\)\s*$/;
 
-/** The unit a table's numbers are in, said in the prose above it: "Times below are … in minutes". */
-function unitNote(text: string): string | undefined {
+/**
+ * "All concentrations are in µg/m³.", "Times below are … in minutes.": the unit a note above a table
+ * names, where "in" ends its clause with one or two words the specifics reader reads as a unit of
+ * measure after "1" (not "in June", "in second place", "in MS Teams"). `units` remembers each
+ * spelling's reading for the vault's run.
+ */
+function unitNote(text: string, units: Map<string, boolean>): string | undefined {
   for (const m of text.matchAll(UNIT_NOTE)) {
-    // The words after "in" name a unit where the specifics reader reads "1 <words>" as a measure, whole: "in µg/m³", "in working
-    // days", "in pounds sterling" — not "in the table" nor "in 2025". Two words first, so "working days" is not read as "working".
-    const words = m[1]!.split(' ');
-    for (const unit of [words.join(' '), words[0]!].map((u) => u.replace(/\.$/, ''))) if (measures(unit)) return unit;
+    const unit = m[1]!;
+    let known = units.get(unit);
+    if (known === undefined) units.set(unit, (known = measures(unit)));
+    if (known) return unit;
   }
   return undefined;
 }
 
-/** "in …" or "as a number of …", and the one or two words after it (a unit has no comma or full stop in it: "µg/m³" has none). */
-const UNIT_NOTE = /\b(?:in|as a number of)\s+([^\s,;:()]+(?:\s[^\s,;:()]+)?)/giu;
+/** "in" or "as a number of", then one or two words that end a clause. */
+const UNIT_NOTE = /\b(?:in|as a number of)\s+((?:[^\s,;:()]*[^\s,;:().] )?[^\s,;:()]*[^\s,;:().])(?=\s*(?:[,;:)]|\.(?:\s|$)|$))/giu;
 
-/** Whether "1 <unit>" reads whole as a value with a unit (not a bare count). */
+/** Whether "1 <unit>" reads whole as a measure, an amount, a share or a length of time (not a date, a time or a bare count). */
 function measures(unit: string): boolean {
   const read = findSpecifics(`1 ${unit}`)[0];
-  return read !== undefined && read.start === 0 && read.end === unit.length + 2 && read.unit !== undefined && !read.unit.startsWith('n:');
+  return read !== undefined && read.start === 0 && read.end === unit.length + 2 && MEASURE_KINDS.has(read.kind) && read.unit !== undefined && !read.unit.startsWith('n:');
 }
+
+const MEASURE_KINDS: ReadonlySet<string> = new Set(['number', 'money', 'percentage', 'duration']);
 
 /** A header whose cells are versions: "Software", "Firmware version", "App release". */
 const VERSION_HEADER = /^(?:(?:software|firmware|app|current)\s+)?(?:version|release|build|software|firmware)$/i;
@@ -237,6 +251,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const firstOccurrence: number[] = [];
   const add = <K>(map: Map<K, number[]>, key: K, i: number): void => void (map.get(key)?.push(i) ?? map.set(key, [i]));
   // Sets, never arrays copied per occurrence: a document repeating one phrase a million times stays linear.
+  const units = new Map<string, boolean>();
   const put = (map: Map<string, Set<string>>, key: string, value: string): void => void (map.get(key)?.add(value) ?? map.set(key, new Set([value])));
   for (const doc of documents) {
     const lower = (doc.details ? `${doc.details}\n${doc.body}` : doc.body).toLowerCase();
@@ -247,18 +262,26 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     for (const m of doc.body.matchAll(SHORT_FORM)) if (shortForm(doc.body, m)) shortForms.add(m[1]!.toLowerCase());
     const title = contentStems(doc.title, stem);
     // A table's unit said in the prose above it carries into sections that open with a table, not past one that opens with prose.
-    let note: string | undefined;
+    // Read only when a row asks for it: a vault of prose reads no note.
+    let noteProse: readonly { readonly text: string }[] = [];
+    let note: string | undefined | null = null;
+    const noteOf = (): string | undefined => {
+      if (note !== null) return note;
+      note = undefined;
+      for (const p of noteProse) if ((note = unitNote(p.text, units)) !== undefined) break;
+      return note;
+    };
     for (const section of doc.sections) {
       const heading = contentStems(section.heading, stem);
       if (section.passages[0]?.kind !== 'row') {
         const firstRow = section.passages.findIndex((p) => p.kind === 'row');
-        const prose = firstRow < 0 ? section.passages : section.passages.slice(0, firstRow);
-        note = prose.length > 0 ? prose.map((p) => unitNote(p.text)).find((u) => u !== undefined) : undefined;
+        noteProse = firstRow < 0 ? section.passages : section.passages.slice(0, firstRow);
+        note = null;
       }
       // A repeated passage under one heading shares its word sets too.
       const arounds = new Map<ReadonlySet<string>, ReadonlySet<string>>();
       for (const p of passagesOf(section)) {
-        const { specifics, about, own } = read(p.text, p.kind, p.kind === 'row' ? note : undefined);
+        const { specifics, about, own } = read(p.text, p.kind, p.kind === 'row' ? noteOf() : undefined);
         let around = arounds.get(own);
         if (!around) arounds.set(own, (around = new Set([...own, ...heading, ...title])));
         for (const w of around) df.set(w, (df.get(w) ?? 0) + 1);

@@ -533,8 +533,12 @@ function pinnedBy(claim: Claim, rival: Occurrence, candidates: readonly Occurren
 
 const PINNED_COVER = 0.3;
 
+const LONGEST_PAIRED_SENTENCE = 2000;
+
 /** "Greyfriars (1.4 m), Hallow Weir (1.5 m)": a value in brackets beside others in brackets is its own name's; the others pin nothing of it. */
 function inBracketPairs(claim: Claim): boolean {
+  // (A sentence a person writes: a hostile one of a megabyte is searched no further.)
+  if (claim.sentenceText.length > LONGEST_PAIRED_SENTENCE) return false;
   const at = claim.sentenceText.indexOf(`(${claim.specific.text})`);
   return at >= 0 && /\([^()]*\d[^()]*\)/.test(claim.sentenceText.slice(0, at) + claim.sentenceText.slice(at + claim.specific.text.length + 2));
 }

@@ -245,9 +245,13 @@ describe('what a review found: a yes that only stresses is a yes; two words are 
     // Someone else who "can confirm" it later says no yes; "we can confirm" does.
     ['The deposit is £100, right?', "I'm not sure about that. The team at reception can confirm the details.", 'disagrees'],
     ['The deposit is £100, right?', 'Yes, we can confirm that.', 'agrees'],
+    ['The deposit is £100, right?', "Can confirm that's correct.", 'agrees'],
+    ['The deposit is £100, right?', 'We here at the studio can confirm that.', 'agrees'],
     // What the sources say nothing about is denied, every item of it; a case the reply sets ("For a £100 booking, …") is no fact it states.
     ['The deposit is £100, right?', "There's nothing in the visiting documents about a USB of photos or a £100 deposit; images are downloaded from the gallery.", 'disagrees'],
     ['The deposit is £100, right?', 'For a £100 booking the deposit depends on when you book.', 'disagrees'],
+    ['The deposit is £100, right?', 'On a deposit of £100 your date is held.', 'agrees'],
+    ['The deposit is £100, right?', 'For an extra £100 we hold your date.', 'agrees'],
     ['The deposit is £100, right?', 'The deposit for a booking is £100.', 'agrees'],
     // How late something of the user's is ("my deposit is 5 days overdue") is their case, no value of the vault's.
     ['My payment is 5 days overdue, so the deposit goes up to £100?', 'At 5 days overdue the deposit is still £50.', 'disagrees'],

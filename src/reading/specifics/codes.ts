@@ -186,7 +186,8 @@ function pluralLabels(scan: Scan): void {
     const one = LABEL_WORDS.has(labelWord(t.lower));
     const label = one ? t.text : /s$/.test(t.lower) ? [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => LABEL_WORDS.has(w.toLowerCase())) : undefined;
     // "Cellars 2 and 5", "Gates 3 and 4": a capitalised plural before a list names each as its singular does ("Cellar 4").
-    const named = !label && capitalised(t) && /[^s]s$/.test(t.text) ? t.text.slice(0, /(?:ch|sh|x)es$/.test(t.text) ? -2 : -1) : undefined;
+    // (Not one capitalised only as its sentence's first word: "Tickets 5 and 10 are for children".)
+    const named = !label && capitalised(t) && /[^s]s$/.test(t.text) && !opensSentence(tokens, i) ? t.text.slice(0, /(?:ch|sh|x)es$/.test(t.text) ? -2 : -1) : undefined;
     const singular = label ?? named;
     if (!singular) return;
     // A list of numbers, or a capitalised word: "Studio 2 seats 90" is a verb and its count.

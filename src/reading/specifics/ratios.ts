@@ -24,16 +24,9 @@ export function digitRatios(scan: Scan): void {
     const t = tokens[i]!;
     // "ISO 9001:2015" is a standard and its edition.
     const digits = t.kind === 'mixed' && !scan.isHeld(i) && !/^\p{Lu}{2,}$/u.test(tokens[i - 1]?.text ?? '') ? DIGITS.exec(t.text) : null;
-    if (digits && (digits[2]!.length !== 2 || nearRatioWord(tokens, i) || oneTo(digits, tokens[i + 1]))) take(scan, i, i + 1, Number(digits[1]), Number(digits[2]));
+    if (digits && (digits[2]!.length !== 2 || nearRatioWord(tokens, i))) take(scan, i, i + 1, Number(digits[1]), Number(digits[2]));
   }
 }
-
-/**
- * "1:12 for Under 14s": one to a number a clock's minutes seldom are (no multiple of five) is a
- * ratio, as written times are on the quarter or the five ("1:15", "1:12 am" stay times). It states the time
- * too, in case (take).
- */
-const oneTo = (digits: RegExpExecArray, next: Token | undefined): boolean => digits[1] === '1' && Number(digits[2]) % 5 !== 0 && !/^[ap]\.?m\b/.test(next?.lower ?? '');
 
 /** "one adult to eight children": read after dates, so "1 April to 30 September" is theirs. */
 export function wordRatios(scan: Scan): void {
@@ -46,11 +39,17 @@ export function wordRatios(scan: Scan): void {
 /**
  * "1 in 5 puppies", "one in four": a share, the percentage it makes (20%) — where that is a whole
  * or a half percent, as a reply rounds no further ("1 in 3" is left unread). Not "1 in 5 days", a
- * time, nor "one in 2025".
+ * time, nor "one in 2025", nor "buy one in 4 colours".
  */
+const SHARE_LEADS = new Set(['about', 'around', 'roughly', 'nearly', 'almost', 'only', 'just', 'approximately', 'some', 'over', 'under', 'than', 'below', 'above', 'is', 'was', 'are', 'of', 'by', 'to', 'at', 'and', 'or', 'so', 'that', 'then']);
+
 function oneIn(scan: Scan, i: number): boolean {
   const { tokens } = scan;
   if (tokens[i + 1]?.lower !== 'in' || tokens[i + 1]!.gap !== ' ') return false;
+  // "One" in words is a share where it opens its phrase or follows a word that rounds it ("about one in five"): "order one in 4
+  // colours" is one item. ("checks 1 in 5 of each file": a share is written in figures after a verb too.)
+  const before = tokens[i - 1];
+  if (tokens[i]!.lower === 'one' && before && before.kind === 'word' && !SHARE_LEADS.has(before.lower)) return false;
   const other = numberAt(tokens, i + 2);
   if (!other || !Number.isInteger(other.value) || other.value < 2 || other.value > 1000 || unitAt(tokens, other.to, false)) return false;
   const share = 100 / other.value;

@@ -86,7 +86,6 @@ describe('two wordings of one value compare equal', () => {
     ['no more than 5 Ω at any point', 'no more than 5 ohms at any point'],
     ['about 1 in 5 puppies', 'about 20% puppies'],
     ['one in four applicants', '25% applicants'],
-    ['kept at 1:12 for juniors', 'kept at a ratio of 1:12 for juniors'],
     ['a ramp with a gradient of 1:15', 'a ramp at a ratio of 1:15'],
     ['kept in Cellars 2 and 5', 'kept in Cellar 2 and Cellar 5'],
     ['open on Christmas Day', 'open on 25 December'],
@@ -150,10 +149,13 @@ describe('different values stay different', () => {
     ['2.75p', '2.25p'],
     ['80 mg/100 mL', '80 mg/mL'],
     ['ISK 3,500', 'SEK 3,500'],
-    // A time on the five is a time; "1 in 3" makes no percentage a reply would round to.
+    // A clock's time is a time, on the five or not; "1 in 3" makes no percentage a reply would round to; "order one in 4 colours" is one item.
     ['opens at 1:15', 'a ratio of 1:15'],
-    ['opens at 1:12 am', 'a ratio of 1:12'],
+    ['the gate opens at 1:07', 'a ratio of 1:7'],
     ['1 in 3 dogs', '33% dogs'],
+    ['you can order one in 4 colours', 'you can order 25% colours'],
+    // A plural capitalised only as its sentence's first word names nothing: "Tickets 5 and 10".
+    ['Tickets 5 and 10, for children and adults', 'Ticket 5 and Ticket 10, for children and adults'],
   ];
   for (const [a, b] of different) test(`"${a}" and "${b}"`, () => assert.notDeepEqual(keysOf(a), keysOf(b)));
 });
