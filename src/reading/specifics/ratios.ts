@@ -36,13 +36,14 @@ export function wordRatios(scan: Scan): void {
   }
 }
 
+/** Words a share in words ("one in five") may follow: a rounding, a copula, a preposition, a join. */
+const SHARE_LEADS = new Set(['about', 'around', 'roughly', 'nearly', 'almost', 'only', 'just', 'approximately', 'some', 'over', 'under', 'than', 'below', 'above', 'is', 'was', 'are', 'of', 'by', 'to', 'at', 'and', 'or', 'so', 'that', 'then']);
+
 /**
  * "1 in 5 puppies", "one in four": a share, the percentage it makes (20%) — where that is a whole
  * or a half percent, as a reply rounds no further ("1 in 3" is left unread). Not "1 in 5 days", a
  * time, nor "one in 2025", nor "buy one in 4 colours".
  */
-const SHARE_LEADS = new Set(['about', 'around', 'roughly', 'nearly', 'almost', 'only', 'just', 'approximately', 'some', 'over', 'under', 'than', 'below', 'above', 'is', 'was', 'are', 'of', 'by', 'to', 'at', 'and', 'or', 'so', 'that', 'then']);
-
 function oneIn(scan: Scan, i: number): boolean {
   const { tokens } = scan;
   if (tokens[i + 1]?.lower !== 'in' || tokens[i + 1]!.gap !== ' ') return false;
