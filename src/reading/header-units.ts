@@ -34,10 +34,10 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   const spellings = [...inBrackets, ...unitWords, first, counted].filter((x): x is string => x !== undefined && x !== '');
   const readings = spellings.flatMap((unit) => {
     const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
-    const read = findSpecifics(text)[0];
+    const read = wholeReading(text);
     const period = unit === first && unit !== counted && read?.unit?.startsWith('dur:') === true;
     const notCounted = beforePer.includes(unit) && read?.unit?.startsWith('n:') !== true;
-    return read && read.start === 0 && read.end === text.length && read.unit !== 'n:' && !period && !notCounted ? [read] : [];
+    return read && read.unit !== 'n:' && !period && !notCounted ? [read] : [];
   });
   const best = readings.find((r) => !r.unit?.startsWith('n:')) ?? readings[0];
   // "Exceedances allowed per year: 18": a count of things that happen, over a period, is how often (18 times a year) — where
@@ -50,23 +50,27 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
 /** Whether a header's first word is a plural noun a number counts ("exceedances", "visits"), no unit ("hours") nor amount ("price"). */
 function countsEvents(word: string): boolean {
   if (!/^\p{L}{3,}s$/u.test(word)) return false;
-  const read = findSpecifics(`2 ${word}`)[0];
-  return read?.end === word.length + 2 && read.unit?.startsWith('n:') === true && read.unit.length > 2;
+  const read = wholeReading(`2 ${word}`);
+  return read?.unit?.startsWith('n:') === true && read.unit.length > 2;
 }
 
 /** "18 times per year" for a count under a header that ends "per year", where that reads as a frequency. */
 function timesPer(s: Specific, period: string): Specific | undefined {
-  const text = `${s.text} times per ${period}`;
-  const read = findSpecifics(text)[0];
-  return read && read.start === 0 && read.end === text.length && read.kind === 'frequency' ? read : undefined;
+  const read = wholeReading(`${s.text} times per ${period}`);
+  return read?.kind === 'frequency' ? read : undefined;
 }
 
 /** `s`, a bare number alone in its cell, in the unit a table's note names ("All concentrations are in µg/m³"); `s` itself if it reads no measure so. */
 export function inNoteUnit(s: Specific, unit: string): Specific {
   if (s.kind !== 'number' || s.unit !== 'n:' || s.label) return s;
-  const text = `${s.text} ${unit}`;
+  const read = wholeReading(`${s.text} ${unit}`);
+  return read?.unit !== undefined && !read.unit.startsWith('n:') ? readAs(s, read, [read]) : s;
+}
+
+/** The one specific `text` is, read whole ("18 times per year", "1 µg/m³"), if it is one. */
+export function wholeReading(text: string): Specific | undefined {
   const read = findSpecifics(text)[0];
-  return read && read.start === 0 && read.end === text.length && read.unit !== undefined && !read.unit.startsWith('n:') ? readAs(s, read, [read]) : s;
+  return read?.start === 0 && read.end === text.length ? read : undefined;
 }
 
 /** `s` read as `best`, providing every key of `readings` too. */

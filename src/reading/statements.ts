@@ -2,7 +2,7 @@
 // step, a table row read under its column headers) with the specifics it states, what each is
 // about, and how rare each word is in the vault; the acronyms it defines ("hardware security module
 // (HSM)"). Built in time linear in the vault's size.
-import { inHeaderUnit, inNoteUnit } from './header-units.js';
+import { inHeaderUnit, inNoteUnit, wholeReading } from './header-units.js';
 import { linesOf } from './layout.js';
 import { type Limit, limitOf } from './limits.js';
 import { roleHoldings, rowHolding } from './roles.js';
@@ -142,8 +142,8 @@ const UNIT_NOTE = /\b(?:in|as a number of)\s+((?:[^\s,;:()]*[^\s,;:().] )?[^\s,;
 
 /** Whether "1 <unit>" reads whole as a measure, an amount, a share or a length of time (not a date, a time or a bare count). */
 function measures(unit: string): boolean {
-  const read = findSpecifics(`1 ${unit}`)[0];
-  return read !== undefined && read.start === 0 && read.end === unit.length + 2 && MEASURE_KINDS.has(read.kind) && read.unit !== undefined && !read.unit.startsWith('n:');
+  const read = wholeReading(`1 ${unit}`);
+  return read?.unit !== undefined && MEASURE_KINDS.has(read.kind) && !read.unit.startsWith('n:');
 }
 
 const MEASURE_KINDS: ReadonlySet<string> = new Set(['number', 'money', 'percentage', 'duration']);
