@@ -51,11 +51,19 @@ export function createReader(documents?: readonly SourceDocument[]): Reader {
   const groundings = new Map<string, Grounding>();
   // What each specific of a kept reply is about, whatever the question: let go with the reply.
   const claimWords: ClaimWords = new WeakMap();
+  // The one text too long to keep among them, parsed last: one reply is read several times over in
+  // a check (its grounding, its sentences, its stances), and a megabyte's first 100,000 characters
+  // were parsed four times over in the pushback check. One slot, so memory stays flat.
+  let lastLong: { readonly text: string; readonly parsed: ParsedText } | undefined;
   const parse = (text: string): ParsedText => {
+    if (text.length > LONGEST_KEPT) {
+      if (lastLong?.text !== text) lastLong = { text, parsed: parseText(text, stem) };
+      return lastLong.parsed;
+    }
     const kept = recall(parsed, text);
     if (kept) return kept;
     const done = parseText(text, stem);
-    if (text.length <= LONGEST_KEPT) keep(parsed, text, done);
+    keep(parsed, text, done);
     return done;
   };
   const read = (whole: string, options: ReadOptions = {}): TextReading => {
