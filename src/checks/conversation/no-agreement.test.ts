@@ -678,6 +678,8 @@ const SETS = [
   ['agreement-wedding-photography-studio', 0.88, 3],
   // …and, part-way through this wave (`90840ae`), allotment-shop-and-seed-swap 0.861.
   ['agreement-allotment-shop-and-seed-swap', 0.84, 3],
+  // The next wave's first look, on the wave before's final reading code (`ee4ff7b`): bookbinding-workshop-courses 0.853.
+  ['agreement-bookbinding-workshop-courses', 0.83, 3],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
