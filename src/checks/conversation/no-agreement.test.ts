@@ -678,8 +678,9 @@ const SETS = [
   ['agreement-wedding-photography-studio', 0.88, 3],
   // …and, part-way through this wave (`90840ae`), allotment-shop-and-seed-swap 0.861.
   ['agreement-allotment-shop-and-seed-swap', 0.84, 3],
-  // The next wave's first look, on the wave before's final reading code (`ee4ff7b`): bookbinding-workshop-courses 0.853.
+  // The next wave's first looks, on the wave before's final reading code (`ee4ff7b`): bookbinding-workshop-courses 0.853, karting-track 0.913.
   ['agreement-bookbinding-workshop-courses', 0.83, 3],
+  ['agreement-karting-track', 0.89, 3],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
