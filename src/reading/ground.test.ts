@@ -182,6 +182,16 @@ test('in a table row, a value under another column than the one the reply names 
   assert.deepEqual(verdicts(reader, vault, 'Based on [Cover Limits, Main limits]: the quiet hour is on Tuesdays.').failed, []);
 });
 
+test('the row the reply names states its value under another column: surely not its value, though another row states it in the named column', () => {
+  const vault = vaultOf({
+    'Repairs.md': '# Repairs\n## Price List\n| Code | Service | Violin | Cello |\n|---|---|---|---|\n| R-01 | Sound post adjustment | £30 | £45 |\n| R-02 | New bridge, cut and fitted | £95 | £160 |\n| R-03 | Seam reglued | £60 | £90 |\n| R-04 | Fingerboard planing | £160 | £240 |',
+  });
+  const failed = failedIn(vault);
+  assert.deepEqual(failed('Based on [Repairs, Price List]: a new bridge, cut and fitted, costs £160 for a violin.'), ['£160']);
+  assert.deepEqual(failed('Based on [Repairs, Price List]: a new bridge, cut and fitted, costs £160 for a cello.'), []);
+  assert.deepEqual(failed('Based on [Repairs, Price List]: fingerboard planing costs £160 for a violin.'), []);
+});
+
 test('a name of many words is named when one passage holds its words, not when they lie about the vault', () => {
   const vault = vaultOf({ 'Complaints.md': '# Complaints\n## Appeals\nThe Assistant Director of Culture hears appeals.\n## Ferries\nThe ferry timetable changes in May.\n## Service\nOur customer service team replies within 5 days.' });
   const reader = createReader(vault.docs);

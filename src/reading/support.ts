@@ -178,7 +178,12 @@ function stating(claim: Claim, st: Statements): Support {
   const cell = rival && candidates.length > 0 ? namedCell(claim, candidates, st) : undefined;
   if (cell) return stated([cell], st);
   // Never stated anywhere, in any form: as sure as a value with no rival at all, whatever the rival's fit.
-  if (rival) return contradicted(claim, rival, mine, candidates, about, subject, st, mine !== undefined && otherColumn(claim, mine.o, rival.o, st));
+  // By column too where the rival's own row states the claimed value under a column the claim does not name: "£160 for a
+  // violin" against "Violin / viola: £95; Cello: £160", though £160 fits another row's violin price.
+  if (rival) {
+    const column = [...(mine ? [mine.o] : []), ...candidates.filter((o) => o.passage === rival.o.passage && o !== mine?.o)].some((o) => otherColumn(claim, o, rival.o, st));
+    return contradicted(claim, rival, mine, candidates, about, subject, st, column);
+  }
   const other = candidates[0];
   if (other) {
     const p = st.passages[other.passage]!;
