@@ -681,6 +681,8 @@ const SETS = [
   // The next wave's first looks, on the wave before's final reading code (`ee4ff7b`): bookbinding-workshop-courses 0.853, karting-track 0.913.
   ['agreement-bookbinding-workshop-courses', 0.83, 3],
   ['agreement-karting-track', 0.89, 3],
+  // …and, part-way through this wave (`07075f0`), equine-vet-practice 0.904.
+  ['agreement-equine-vet-practice', 0.88, 1],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
