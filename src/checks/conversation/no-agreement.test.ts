@@ -681,8 +681,9 @@ const SETS = [
   // The next wave's first looks, on the wave before's final reading code (`ee4ff7b`): bookbinding-workshop-courses 0.853, karting-track 0.913.
   ['agreement-bookbinding-workshop-courses', 0.83, 3],
   ['agreement-karting-track', 0.89, 3],
-  // …and, part-way through this wave (`07075f0`), equine-vet-practice 0.904.
+  // …and, part-way through this wave (`07075f0`), equine-vet-practice 0.904; (`be3ee1d`) print-on-demand-books 0.901.
   ['agreement-equine-vet-practice', 0.88, 1],
+  ['agreement-print-on-demand-books', 0.88, 2],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
