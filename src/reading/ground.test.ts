@@ -1105,6 +1105,13 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
     assert.deepEqual(verdicts(r, sea, 'Based on [Fleet, Limits]: Tier 1 vessels work within 3 nm (about 5.6 km) of a safe haven.').failed, []);
     assert.deepEqual(verdicts(r, sea, 'Based on [Fleet, Limits]: Tier 1 vessels work within 20 nautical miles of a safe haven.').failed, ['20 nautical miles']);
   });
+  test('"pounds" weigh as well as cost: "200 pounds" is a bale of 200 lb, and a price in pounds is still money', () => {
+    const farm = vaultOf({ 'Farm.md': '# Farm\n## Baling\nCones are pressed into bales of 200 lb each. A bale costs £350 delivered.' });
+    const r = createReader(farm.docs);
+    assert.deepEqual(verdicts(r, farm, 'Based on [Farm, Baling]: cones are pressed into bales of 200 pounds each.').failed, []);
+    assert.deepEqual(verdicts(r, farm, 'Based on [Farm, Baling]: a bale costs 350 pounds delivered.').failed, []);
+    assert.deepEqual(verdicts(r, farm, 'Based on [Farm, Baling]: cones are pressed into bales of 250 pounds each.').failed, ['250 pounds']);
+  });
   test('a yes in one sentence adopts no name the user gave that another sentence mentions', () => {
     const pay = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay.' });
     assert.deepEqual(verdicts(createReader(pay.docs), pay, 'Based on [Paying, Online]: Yes, you can pay online by Visa, Mastercard or Apple Pay. For PayPal, please call the office to check.', 'Can I pay online by card or with PayPal?').failed, []);

@@ -72,7 +72,10 @@ export function money(scan: Scan): void {
     const sub = SUBUNITS[next.lower];
     const currency = code && next.kind === 'word' ? { code, cents: false } : sub && next.lower.length > 1 ? { code: sub, cents: true } : undefined;
     if (!currency) continue;
-    const take = (p: NumberPhrase, to: number): void => takeMoney(scan, p.from, to, currency.code, currency.cents ? p.value / 100 : p.value, precisionOf(p, tokens) / (currency.cents ? 100 : 1));
+    // "200 pounds" weighs as often as it costs (a bale, a parcel, a patient): either may be meant, as "nm" may be two lengths.
+    const weighs = next.lower === 'pounds' || next.lower === 'pound';
+    const take = (p: NumberPhrase, to: number): void =>
+      takeMoney(scan, p.from, to, currency.code, currency.cents ? p.value / 100 : p.value, precisionOf(p, tokens) / (currency.cents ? 100 : 1), weighs ? canonical(p.value, { quantity: 'lb' })?.key : undefined);
     if (range) take(phrase, phrase.to);
     // "seventeen pounds thirty", "five euros fifty": the cents said after the currency word, a number under a hundred in words.
     const cents = !range && !currency.cents ? centsAfter(tokens, last.to + 1) : undefined;
@@ -126,14 +129,16 @@ function amountAt(tokens: readonly Token[], i: number): { value: number; to: num
   return phrase ? { value: phrase.value, to: phrase.to, precision: precisionOf(phrase, tokens) } : undefined;
 }
 
-function takeMoney(scan: Scan, from: number, to: number, code: string, value: number, precision: number): void {
+/** `weight`: the key of the mass the amount's word may state instead ("200 pounds"), supported and supporting alike. */
+function takeMoney(scan: Scan, from: number, to: number, code: string, value: number, precision: number, weight?: string): void {
   const period = PERIOD_OF(scan.tokens, to);
   const rate = period ? `/${period.key}` : '';
   const key = `money:${code}:${numberKey(value)}${rate}`;
   const per = period ? perBase(code, value, period.key) : undefined;
   // A price by the period states its frequency too: "$499/month" supports a "monthly fee".
   const provides = [key, ...(period ? [`every:${period.key.replace(/^dur:/, '')}`, `money:${code}:${numberKey(value)}`] : []), ...(per ? [per] : [])];
-  scan.take(from, period ? period.to : to, { kind: 'money', keys: per ? [key, per] : [key], provides, value, unit: `money:${code}${rate}`, dimension: `money:${code}${rate}`, precision });
+  const also = weight && !period ? [weight] : [];
+  scan.take(from, period ? period.to : to, { kind: 'money', keys: [key, ...(per ? [per] : []), ...also], provides: [...provides, ...also], value, unit: `money:${code}${rate}`, dimension: `money:${code}${rate}`, precision });
 }
 
 /**
