@@ -575,12 +575,32 @@ function periodsToReach(claim: Specific, inputs: readonly Specific[], hit: (n: n
   return false;
 }
 
-/** Whole months from one date to a later one, counted to the day after it (both ends in) or to it. */
+/**
+ * Whole months from one date to a later one, counted to the day after it (both ends in) or to it.
+ * Dates without a year run forward from the first written ("1 November to 31 March", five months),
+ * and named months count both ends ("October through January", four).
+ */
 function monthsFromTo(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
   const dates = inputs.filter((x) => x.unit === 'day' && x.value !== undefined).slice(0, MOST_INPUTS).map((x) => new Date(x.value! * 86_400_000));
   const months = (a: Date, b: Date): number | undefined => (a.getUTCDate() === b.getUTCDate() ? (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth() : undefined);
   const dayAfter = (d: Date): Date => new Date(d.getTime() + 86_400_000);
-  return dates.some((a) => dates.some((b) => b > a && [months(a, b), months(a, dayAfter(b))].some((n) => n !== undefined && n > 0 && hit(n))));
+  const counts = (a: Date, b: Date): boolean => [months(a, b), months(a, dayAfter(b))].some((n) => n !== undefined && n > 0 && hit(n));
+  if (dates.some((a) => dates.some((b) => b > a && counts(a, b)))) return true;
+  // In a year with no 29 February, the later end in the next year where it comes earlier in the calendar.
+  const inYear = (key: string | undefined, year: number): Date | undefined => {
+    const md = key ? /^md:(\d+)-(\d+)$/.exec(key) : null;
+    return md ? new Date(Date.UTC(year, Number(md[1]) - 1, Number(md[2]))) : undefined;
+  };
+  const days = inputs.filter((x) => x.unit === 'md').slice(0, MOST_INPUTS);
+  for (const [i, x] of days.entries()) {
+    const a = inYear(x.keys[0], 2001);
+    for (const y of days.slice(i + 1)) {
+      const b = inYear(y.keys[0], 2001);
+      if (a && b && counts(a, b > a ? b : inYear(y.keys[0], 2002)!)) return true;
+    }
+  }
+  const named = inputs.flatMap((x) => (x.unit === undefined && x.keys.length === 1 && /^mon:\d+$/.test(x.keys[0]!) ? [Number(x.keys[0]!.slice(4))] : [])).slice(0, MOST_INPUTS);
+  return named.some((a, i) => named.slice(i + 1).some((b) => b !== a && hit(((b - a + 12) % 12) + 1)));
 }
 
 /** A time of day a duration after or before another: "8pm minus 15 minutes" is 7:45pm. */

@@ -1668,6 +1668,16 @@ test('worked out in the words a sign maker uses: a height "for every" distance s
   assert.deepEqual(read('Based on [Artwork, Closures]: 24 December 2025 to 2 January 2026 inclusive, which works out to 12 days.'), ['12 days']);
 });
 
+test('months counted between dates with no year, across the new year, and between named months, both ends in', () => {
+  const failed = failedIn(vaultOf({
+    'Weather.md': '# Weather\n## Winter Season\nThe winter season runs from 1 November to 31 March. Pelletising runs from October through January.\n## Other\nBuoys are checked every 12 hours. Pellets are best before 36 months after packing.',
+  }));
+  assert.deepEqual(failed('Based on [Weather, Winter Season]: it runs from 1 November to 31 March, which is five months.'), []);
+  assert.deepEqual(failed('Based on [Weather, Winter Season]: it runs from 1 November to 31 March, which is six months.'), ['six months']);
+  assert.deepEqual(failed('Based on [Weather, Winter Season]: pelletising runs from October through January, four months.'), []);
+  assert.deepEqual(failed('Based on [Weather, Winter Season]: pelletising runs from October through January, five months.'), ['five months']);
+});
+
 test('read as a clinic and a charity write: an amount in words with a comma, km/h for mph, a count "at night", a time round the clock, whole years between dates', () => {
   const vault = vaultOf({
     'Clinic.md': '# Clinic\n## Packages\nIVF Essential costs £4,950.\n## Timeline\nThe trigger injection is given 36 hours before egg collection.\n## Results\nFigures cover cycles started between 1 January 2023 and 31 December 2024.',
