@@ -684,6 +684,9 @@ const SETS = [
   // …and, part-way through this wave (`07075f0`), equine-vet-practice 0.904; (`be3ee1d`) print-on-demand-books 0.901.
   ['agreement-equine-vet-practice', 0.88, 1],
   ['agreement-print-on-demand-books', 0.88, 2],
+  // …and (`2ed6760`) sailing-dinghy-courses 0.893, farmers-market-stalls 0.883.
+  ['agreement-sailing-dinghy-courses', 0.87, 1],
+  ['agreement-farmers-market-stalls', 0.86, 0],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
