@@ -12,6 +12,7 @@ import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { NUMBER_WORDS } from '../tables/numbers.js';
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
+import type { Specific } from '../types.js';
 import { nounAt, unitAt } from './units.js';
 import { LABEL_WORDS } from '../tables/labels.js';
 
@@ -140,6 +141,52 @@ export function clockNumbers(scan: Scan): void {
     if (m) scan.found[k] = { ...s, provides: [...s.provides, `time:${Number(m[1])}:${Number(m[2])}`] };
   });
   openHours(scan);
+  sharedMeridiem(scan);
+}
+
+/**
+ * "7–10 pm", "March, 7–9 pm": the hour before a range's dash shares the time after it's "pm", so it is
+ * 19:00, not a bare 7 nor the 7th of March ("11–2 pm" starts at 11 in the morning). A date whose day
+ * is that hour is its month alone.
+ */
+function sharedMeridiem(scan: Scan): void {
+  const found = [...scan.found].sort((a, b) => a.start - b.start);
+  for (let k = 0; k + 1 < found.length; k++) {
+    const [a, b] = [found[k]!, found[k + 1]!];
+    if (!HOUR_RANGE.test(scan.text.slice(a.end, b.start))) continue;
+    const later = laterEnd(b, scan.text);
+    const hour = a.kind === 'number' && a.weak && /^(?:[1-9]|1[0-2])$/.test(a.text) ? a.text : a.unit === 'md' ? /(?:^|[\s,])([1-9]|1[0-2])$/.exec(a.text)?.[1] : undefined;
+    if (!later || hour === undefined) continue;
+    const start = a.end - hour.length;
+    const pm = (Number(hour) % 12) + (later.value! >= 720 ? 12 : 0);
+    const month = a.unit === 'md' ? monthOf(a, scan.text.slice(a.start, start)) : undefined;
+    scan.found.splice(scan.found.indexOf(a), 1, ...(month ? [month] : []), timeAt(pm * 60 > later.value! ? pm - 12 : pm, hour, start));
+    if (later !== b) scan.found.splice(scan.found.indexOf(b), 1, later);
+  }
+}
+
+/** The range's later end as a time that says its half of the day: "10 pm", or a bare "10" the reader left before "pm". */
+function laterEnd(b: Specific, text: string): Specific | undefined {
+  if (b.kind === 'time' && b.value !== undefined && HALF_OF_DAY.test(b.text)) return b;
+  const half = b.kind === 'number' && b.weak && /^(?:[1-9]|1[0-2])$/.test(b.text) ? /^\s?([ap])\.?m\b\.?/i.exec(text.slice(b.end)) : null;
+  if (!half) return undefined;
+  const hour = (Number(b.text) % 12) + (half[1]!.toLowerCase() === 'p' ? 12 : 0);
+  return timeAt(hour, text.slice(b.start, b.end + half[0].length), b.start);
+}
+
+const timeAt = (hour: number, text: string, start: number): Specific => {
+  const key = `time:${hour}:0`;
+  return { kind: 'time', keys: [key], provides: [key], dimension: 'time', value: hour * 60, unit: 'time', text, start, end: start + text.length };
+};
+
+/** "7 pm", "10pm", "9 p.m.": a time that ends saying which half of the day. */
+const HALF_OF_DAY = /[ap]\.?m\.?$/i;
+
+/** A date read with a day that was an hour, as the month it names: "March, " of "March, 7–10 pm". */
+function monthOf(date: Specific, text: string): Specific | undefined {
+  const month = date.provides.find((k) => k.startsWith('mon:'));
+  const written = text.replace(/[\s,]+$/, '');
+  return month && written ? { kind: 'date', keys: [month], provides: [month], dimension: 'date:mon', text: written, start: date.start, end: date.start + written.length } : undefined;
 }
 
 const CLOCK_DIGITS = /^([01]\d|2[0-3])([0-5]\d)$/;

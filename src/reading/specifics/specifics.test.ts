@@ -555,6 +555,14 @@ test('a letter after a time is the next word\'s, not "am": "09:00 to 12:00 a dut
   assert.deepEqual(keysOf('at 12:00 a.m. and 5:45 pm'), [['time:0:0'], ['time:17:45']]);
 });
 
+test('an hour before a range\'s "pm" shares it: "7–10 pm" starts at 19:00, and "March, 7–10 pm" is no 7 March', () => {
+  assert.deepEqual(keysOf('sessions run 7–9 pm'), [['time:19:0'], ['time:21:0']]);
+  assert.deepEqual(keysOf('open 11–2 pm daily').slice(0, 2), [['time:11:0'], ['time:14:0']]);
+  assert.deepEqual(kinds('from December to March, 7–10 pm, at the library'), ['date:December', 'date:March', 'time:7', 'time:10 pm']);
+  // Before a time that says no half of the day, a bare hour stays a number.
+  assert.deepEqual(keysOf('rows 7–9 of the table'), [['n:7'], ['n:9']]);
+});
+
 test('"pre-1920" is a year said with where it falls, as "before 1920" is, not a code', () => {
   assert.deepEqual(keysOf('the pre-1920 references'), keysOf('references from before 1920'));
 });
