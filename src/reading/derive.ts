@@ -72,7 +72,11 @@ export interface Working {
   readonly again?: true;
   /** Where a value that an amount is per starts: after "per", "for every", "for each" ("25 mm of text height for every 10 m"); none, empty. */
   readonly perAt: readonly number[];
+  /** It counts both ends of a run of days: "24 December to 1 January inclusive". */
+  readonly inclusive?: true;
 }
+
+const INCLUSIVE = /\binclusive\b|\bincluding both\b|\bboth (?:days|dates|ends) (?:included|includ(?:ed|ing)|counted)\b/i;
 
 /** "the day before", "the Friday after": a weekday's full name (the calendar table counts them from Sunday, as JavaScript does). */
 const NEXT_TO = new RegExp(`\\bthe (day|${Object.keys(WEEKDAYS).filter((w) => w.endsWith('day')).join('|')}) (before|after)\\b`, 'i');
@@ -139,7 +143,8 @@ export function workingOf(sentence: string): Working | undefined {
   const perAt = [...sentence.matchAll(PER_WORDS)].map((m) => m.index + m[0].length);
   const next = NEXT_TO.exec(sentence);
   const nextTo = next ? { ...(next[1]!.toLowerCase() !== 'day' ? { weekday: WEEKDAYS[next[1]!.toLowerCase()]! } : {}), direction: next[2]!.toLowerCase() === 'before' ? (-1 as const) : (1 as const) } : undefined;
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), perAt, ...(again ? { again } : {}), ...(change !== undefined ? { change } : {}) } : undefined;
+  const inclusive = INCLUSIVE.test(sentence);
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), perAt, ...(again ? { again } : {}), ...(change !== undefined ? { change } : {}), ...(inclusive ? { inclusive } : {}) } : undefined;
 }
 
 /**
@@ -207,7 +212,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   }
   // "06:00–22:00, which works out to 16 hours a day": a duration said per period is still the time between.
   const unit = claim.unit.split('/')[0];
-  if (unit === 'dur:min' && working.sums && (timeBetween(inputs, hit) || daysBetween(inputs, hit) || periodsToReach(claim, inputs, hit))) return true;
+  if (unit === 'dur:min' && working.sums && (timeBetween(inputs, hit) || daysBetween(inputs, hit, working.inclusive) || periodsToReach(claim, inputs, hit))) return true;
   // "signed 12 March 2023, reviewed every two years, so the first review fell due in March 2025".
   if (unit === 'ym' && (working.spans || working.sums)) return monthsApart(inputs, hit);
   // "1 January 2023 to 31 December 2024, two full calendar years": whole months from one date to the day after another.
@@ -217,7 +222,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   if (!working.spans) return false;
   if (unit === 'day' || unit === 'md') return endOfPeriod(claim, inputs, hit) || dayOfNextMonth(claim, inputs) || (working.follows && dayBeside(claim, inputs));
   if (unit === 'year') return yearsApart(inputs, hit);
-  if (unit === 'dur:min') return timeBetween(inputs, hit) || daysBetween(inputs, hit);
+  if (unit === 'dur:min') return timeBetween(inputs, hit) || daysBetween(inputs, hit, working.inclusive);
   return false;
 }
 
@@ -555,10 +560,24 @@ function endOfPeriod(claim: Specific, inputs: readonly Specific[], _hit: (n: num
   return false;
 }
 
-/** The days from one date to a later one, counted with both ends or without: "24 December to 2 January inclusive, 10 days". */
-function daysBetween(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+/**
+ * The days from one date to a later one, counted with both ends or without (both where it says
+ * "inclusive": "24 December to 2 January inclusive, 10 days"). Dates without a year run forward from the first written, across the new year.
+ */
+function daysBetween(inputs: readonly Specific[], hit: (n: number) => boolean, inclusive = false): boolean {
   const dates = inputs.filter((x) => (x.unit === 'day' || x.unit === 'md') && x.value !== undefined).slice(0, MOST_INPUTS);
-  return dates.some((a) => dates.some((b) => b.unit === a.unit && b.value! > a.value! && (hit((b.value! - a.value!) * 1440) || hit((b.value! - a.value! + 1) * 1440))));
+  const days = (a: Specific, b: Specific): number | undefined => {
+    if (b.value! > a.value!) return b.value! - a.value!;
+    if (a.unit !== 'md' || b.start < a.end) return undefined;
+    // In the year after the first date's, counted in years as they are (the reader keys a date without a year in 2000).
+    const [from, to] = [a, b].map((x) => /^md:(\d+)-(\d+)$/.exec(x.keys[0] ?? '')) as [RegExpExecArray | null, RegExpExecArray | null];
+    return from && to ? (Date.UTC(2026, Number(to[1]) - 1, Number(to[2])) - Date.UTC(2025, Number(from[1]) - 1, Number(from[2]))) / DAY : undefined;
+  };
+  return dates.some((a) => dates.some((b) => {
+    const n = b.unit === a.unit ? days(a, b) : undefined;
+    // Both ends counted where the sentence says so; else either way.
+    return n !== undefined && ((!inclusive && hit(n * 1440)) || hit((n + 1) * 1440));
+  }));
 }
 
 /**

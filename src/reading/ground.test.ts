@@ -1678,6 +1678,13 @@ test('months counted between dates with no year, across the new year, and betwee
   assert.deepEqual(failed('Based on [Weather, Winter Season]: pelletising runs from October through January, five months.'), ['five months']);
 });
 
+test('days counted across the new year between dates with no year; "inclusive" counts both ends, and only both', () => {
+  const failed = failedIn(vaultOf({ 'Days.md': '# Days\n## Closures\nThe airfield is closed from 24 December to 1 January inclusive.\n## Other\nThe last launch is 30 minutes before sunset.' }));
+  assert.deepEqual(failed('Based on [Days, Closures]: it is closed from 24 December to 1 January inclusive, which is nine days.'), []);
+  assert.deepEqual(failed('Based on [Days, Closures]: it is closed from 24 December to 1 January inclusive, which is eight days.'), ['eight days']);
+  assert.deepEqual(failed('Based on [Days, Closures]: it is closed from 24 December to 1 January inclusive, which is ten days.'), ['ten days']);
+});
+
 test('read as a clinic and a charity write: an amount in words with a comma, km/h for mph, a count "at night", a time round the clock, whole years between dates', () => {
   const vault = vaultOf({
     'Clinic.md': '# Clinic\n## Packages\nIVF Essential costs £4,950.\n## Timeline\nThe trigger injection is given 36 hours before egg collection.\n## Results\nFigures cover cycles started between 1 January 2023 and 31 December 2024.',
