@@ -645,11 +645,15 @@ function apartFromAnchor(supported: readonly Specific[], st: Statements): Specif
 /** The passage writes the specific: a name word for word (its title aside), anything else with one of its keys. */
 function writes(passage: string, s: Specific): boolean {
   const lower = passage.toLowerCase();
-  if (s.kind === 'name') return s.text.toLowerCase().replace(TITLE, '').replace(/['’]s$/, '').split(/\s+/).every((w) => containsPhrase(lower, w)) || spellsOut(lower, s.text);
+  // A word of the name in the singular or plural alike: "lifejackets" where the row says "Auto-inflating lifejacket".
+  if (s.kind === 'name') return s.text.toLowerCase().replace(TITLE, '').replace(/['’]s$/, '').split(/\s+/).every((w) => containsPhrase(lower, w) || containsPhrase(lower, otherNumber(w))) || spellsOut(lower, s.text);
   if (s.kind === 'version' && versionWritten(lower, s.text.toLowerCase())) return true;
   const keys = new Set(s.keys);
   return findSpecifics(passage).some((x) => x.provides.some((k) => keys.has(k)));
 }
+
+/** A word's other grammatical number, the plain English way: "lifejackets" ↔ "lifejacket". */
+const otherNumber = (word: string): string => (/[^s]s$/.test(word) ? word.slice(0, -1) : `${word}s`);
 
 /** "ISO 27001" in "ISO/IEC 27001": its first word, maybe with a tail, then its number. */
 function versionWritten(passage: string, version: string): boolean {

@@ -455,6 +455,9 @@ describe('a claim is true only where the vault says all of it: a value said twic
   const screens = indexVault('/v', [parseDoc('Screens.md', '# Prices\n## Screens\n| Model | Grade A | Grade B |\n|---|---|---|\n| Galaxy A54 | £139 | £99 |\n| Galaxy S23 | £229 | £159 |')]);
   test('The Galaxy A54 Grade A screen is £139? — Yes, £139. → true-claim', () => assert.equal(verdict('Yes, £139 for a Grade A screen on the Galaxy A54.', 'The Galaxy A54 Grade A screen is £139?', screens), 'true-claim'));
   for (const [claim, text, expected] of stated) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, once), expected));
+  // A name said in the plural where the row says it in the singular is the row's: "lifejackets" for "Auto-inflating lifejacket".
+  const kit = indexVault('/v', [parseDoc('Kit.md', '# Kit\n## Buoyancy\n| Wearer | Device | Rating |\n|---|---|---|\n| Children under 15 kg | Lifejacket with collar | 100N |\n| Safety boat crew | Auto-inflating lifejacket | 150N |\n| Adults | Buoyancy aid | 50N |')]);
+  test('Safety boat crew wear 150N auto-inflating lifejackets? — Yes. → true-claim', () => assert.equal(verdict('Yes, safety boat crew wear auto-inflating lifejackets rated 150N.', 'Safety boat crew wear 150N auto-inflating lifejackets?', kit), 'true-claim'));
 });
 
 describe('the check', () => {
