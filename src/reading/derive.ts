@@ -4,7 +4,7 @@
 // text says it did that arithmetic ("so €70 in total", "12 kg × 12.5 mg/kg = 150 mg", "twice the
 // fee", "14 days after 10 March") — a number that merely equals some sum of vault values proves nothing.
 import { numberAt } from './numbers.js';
-import { WEEKDAYS } from './tables/calendar.js';
+import { MONTHS, WEEKDAYS } from './tables/calendar.js';
 import { convert, findSpecifics } from './specifics/index.js';
 import { tokenize } from './tokens.js';
 import type { Specific } from './types.js';
@@ -74,9 +74,16 @@ export interface Working {
   readonly perAt: readonly number[];
   /** It counts both ends of a run of days: "24 December to 1 January inclusive". */
   readonly inclusive?: true;
+  /** Runs of named months it writes, first and last: "October through January" is [10, 1]. */
+  readonly monthRuns: readonly (readonly [number, number])[];
 }
 
-const INCLUSIVE = /\binclusive\b|\bincluding both\b|\bboth (?:days|dates|ends) (?:included|includ(?:ed|ing)|counted)\b/i;
+/** "inclusive" of a run of days, not of a price ("inclusive of VAT", "all-inclusive", "not inclusive"). */
+const INCLUSIVE = /(?<!\ball[- ]|\bnot )\binclusive\b(?!\s+of\b)|\bincluding both\b|\bboth (?:days|dates|ends) (?:included|includ(?:ed|ing)|counted)\b/i;
+
+const MONTH_NAME = `(${Object.keys(MONTHS).join('|')})\\.?`;
+/** Two named months joined as a run: "October through January", "Nov–Mar", "from May to September". */
+const MONTH_RUN = new RegExp(`\\b${MONTH_NAME}\\s*(?:to|through|thru|until|till|[–—-])\\s*${MONTH_NAME}\\b`, 'gi');
 
 /** "the day before", "the Friday after": a weekday's full name (the calendar table counts them from Sunday, as JavaScript does). */
 const NEXT_TO = new RegExp(`\\bthe (day|${Object.keys(WEEKDAYS).filter((w) => w.endsWith('day')).join('|')}) (before|after)\\b`, 'i');
@@ -144,7 +151,8 @@ export function workingOf(sentence: string): Working | undefined {
   const next = NEXT_TO.exec(sentence);
   const nextTo = next ? { ...(next[1]!.toLowerCase() !== 'day' ? { weekday: WEEKDAYS[next[1]!.toLowerCase()]! } : {}), direction: next[2]!.toLowerCase() === 'before' ? (-1 as const) : (1 as const) } : undefined;
   const inclusive = INCLUSIVE.test(sentence);
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), perAt, ...(again ? { again } : {}), ...(change !== undefined ? { change } : {}), ...(inclusive ? { inclusive } : {}) } : undefined;
+  const monthRuns = [...sentence.matchAll(MONTH_RUN)].map((m) => [MONTHS[m[1]!.toLowerCase()]!, MONTHS[m[2]!.toLowerCase()]!] as const);
+  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), perAt, ...(again ? { again } : {}), ...(change !== undefined ? { change } : {}), ...(inclusive ? { inclusive } : {}), monthRuns } : undefined;
 }
 
 /**
@@ -216,7 +224,7 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   // "signed 12 March 2023, reviewed every two years, so the first review fell due in March 2025".
   if (unit === 'ym' && (working.spans || working.sums)) return monthsApart(inputs, hit);
   // "1 January 2023 to 31 December 2024, two full calendar years": whole months from one date to the day after another.
-  if (unit === 'dur:mon' && (working.spans || working.sums) && monthsFromTo(inputs, hit)) return true;
+  if (unit === 'dur:mon' && (working.spans || working.sums) && monthsFromTo(inputs, hit, working.monthRuns)) return true;
   // "closes 45 minutes before the park … closes at 17:30, so at 16:45": a time worked out says so, or places it.
   if (unit === 'time') return (working.sums || working.spans) && clockArithmetic(inputs, hit);
   if (!working.spans) return false;
@@ -567,11 +575,15 @@ function endOfPeriod(claim: Specific, inputs: readonly Specific[], _hit: (n: num
 function daysBetween(inputs: readonly Specific[], hit: (n: number) => boolean, inclusive = false): boolean {
   const dates = inputs.filter((x) => (x.unit === 'day' || x.unit === 'md') && x.value !== undefined).slice(0, MOST_INPUTS);
   const days = (a: Specific, b: Specific): number | undefined => {
-    if (b.value! > a.value!) return b.value! - a.value!;
-    if (a.unit !== 'md' || b.start < a.end) return undefined;
-    // In the year after the first date's, counted in years as they are (the reader keys a date without a year in 2000).
+    if (a.unit === 'day') return b.value! > a.value! ? b.value! - a.value! : undefined;
+    // Without a year: in a year with no 29 February (the reader keys such a date in 2000, a leap year), the later end in the
+    // next year where it comes earlier in the calendar and after the first in the sentence.
     const [from, to] = [a, b].map((x) => /^md:(\d+)-(\d+)$/.exec(x.keys[0] ?? '')) as [RegExpExecArray | null, RegExpExecArray | null];
-    return from && to ? (Date.UTC(2026, Number(to[1]) - 1, Number(to[2])) - Date.UTC(2025, Number(from[1]) - 1, Number(from[2]))) / DAY : undefined;
+    if (!from || !to) return undefined;
+    const start = Date.UTC(2025, Number(from[1]) - 1, Number(from[2]));
+    const end = Date.UTC(2025, Number(to[1]) - 1, Number(to[2]));
+    if (end > start) return (end - start) / DAY;
+    return b.start >= a.end ? (Date.UTC(2026, Number(to[1]) - 1, Number(to[2])) - start) / DAY : undefined;
   };
   return dates.some((a) => dates.some((b) => {
     const n = b.unit === a.unit ? days(a, b) : undefined;
@@ -599,7 +611,7 @@ function periodsToReach(claim: Specific, inputs: readonly Specific[], hit: (n: n
  * Dates without a year run forward from the first written ("1 November to 31 March", five months),
  * and named months count both ends ("October through January", four).
  */
-function monthsFromTo(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+function monthsFromTo(inputs: readonly Specific[], hit: (n: number) => boolean, runs: Working['monthRuns']): boolean {
   const dates = inputs.filter((x) => x.unit === 'day' && x.value !== undefined).slice(0, MOST_INPUTS).map((x) => new Date(x.value! * 86_400_000));
   const months = (a: Date, b: Date): number | undefined => (a.getUTCDate() === b.getUTCDate() ? (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth() : undefined);
   const dayAfter = (d: Date): Date => new Date(d.getTime() + 86_400_000);
@@ -618,8 +630,7 @@ function monthsFromTo(inputs: readonly Specific[], hit: (n: number) => boolean):
       if (a && b && counts(a, b > a ? b : inYear(y.keys[0], 2002)!)) return true;
     }
   }
-  const named = inputs.flatMap((x) => (x.unit === undefined && x.keys.length === 1 && /^mon:\d+$/.test(x.keys[0]!) ? [Number(x.keys[0]!.slice(4))] : [])).slice(0, MOST_INPUTS);
-  return named.some((a, i) => named.slice(i + 1).some((b) => b !== a && hit(((b - a + 12) % 12) + 1)));
+  return runs.some(([a, b]) => b !== a && hit(((b - a + 12) % 12) + 1));
 }
 
 /** A time of day a duration after or before another: "8pm minus 15 minutes" is 7:45pm. */

@@ -1111,6 +1111,9 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
     assert.deepEqual(verdicts(r, farm, 'Based on [Farm, Baling]: cones are pressed into bales of 200 pounds each.').failed, []);
     assert.deepEqual(verdicts(r, farm, 'Based on [Farm, Baling]: a bale costs 350 pounds delivered.').failed, []);
     assert.deepEqual(verdicts(r, farm, 'Based on [Farm, Baling]: cones are pressed into bales of 250 pounds each.').failed, ['250 pounds']);
+    // …but what "pounds" costs is money: a bale's price is no weight of it.
+    const sale = vaultOf({ 'Sale.md': '# Sale\n## Bales\nBales weigh 200 lb and cost £150 each.' });
+    assert.deepEqual(verdicts(createReader(sale.docs), sale, 'Based on [Sale, Bales]: a bale costs 200 pounds.').failed, ['200 pounds']);
   });
   test('a yes in one sentence adopts no name the user gave that another sentence mentions', () => {
     const pay = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay.' });
@@ -1676,6 +1679,8 @@ test('months counted between dates with no year, across the new year, and betwee
   assert.deepEqual(failed('Based on [Weather, Winter Season]: it runs from 1 November to 31 March, which is six months.'), ['six months']);
   assert.deepEqual(failed('Based on [Weather, Winter Season]: pelletising runs from October through January, four months.'), []);
   assert.deepEqual(failed('Based on [Weather, Winter Season]: pelletising runs from October through January, five months.'), ['five months']);
+  // Two months the sentence names apart are no run of months.
+  assert.deepEqual(failed('Based on [Weather, Winter Season]: pelletising runs in October and January, four months in all.'), ['four months']);
 });
 
 test('days counted across the new year between dates with no year; "inclusive" counts both ends, and only both', () => {
@@ -1683,6 +1688,10 @@ test('days counted across the new year between dates with no year; "inclusive" c
   assert.deepEqual(failed('Based on [Days, Closures]: it is closed from 24 December to 1 January inclusive, which is nine days.'), []);
   assert.deepEqual(failed('Based on [Days, Closures]: it is closed from 24 December to 1 January inclusive, which is eight days.'), ['eight days']);
   assert.deepEqual(failed('Based on [Days, Closures]: it is closed from 24 December to 1 January inclusive, which is ten days.'), ['ten days']);
+  // "Inclusive of" a price counts no days; in a year with no 29 February, 1 February to 31 March is 59 days, or 58.
+  const season = failedIn(vaultOf({ 'Hire.md': '# Hire\n## Season\nThe cottage is let from 3 June to 10 June for £450 inclusive of VAT. Winter lets run from 1 February to 31 March.' }));
+  assert.deepEqual(season('Based on [Hire, Season]: it runs from 3 June to 10 June, 7 days, for £450 inclusive of VAT.'), []);
+  assert.deepEqual(season('Based on [Hire, Season]: winter lets run from 1 February to 31 March inclusive, 59 days.'), []);
 });
 
 test('read as a clinic and a charity write: an amount in words with a comma, km/h for mph, a count "at night", a time round the clock, whole years between dates', () => {

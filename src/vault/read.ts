@@ -11,9 +11,10 @@ import { fileStemKey, labelKey } from './label.js';
 import type { Vault, VaultDoc } from './types.js';
 
 /**
- * Documents read at once: each holds its bytes in memory until it is read, and opening every file
- * together ran out of file descriptors (EMFILE) on a vault of more files than the process may open
- * (1,024 by default on Linux, 256 on macOS).
+ * Documents in hand at once: each holds its bytes in memory until it is parsed (a PDF in a worker
+ * thread), so a vault of many large files never has them all in memory. (Each file is opened and
+ * closed before the next, so the process never holds more than one open: none runs out of file
+ * descriptors, as opening every file together once did.)
  */
 const CONCURRENT_READS = 4;
 

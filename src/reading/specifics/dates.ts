@@ -151,24 +151,40 @@ export function clockNumbers(scan: Scan): void {
  */
 function sharedMeridiem(scan: Scan): void {
   const found = [...scan.found].sort((a, b) => a.start - b.start);
+  const instead = new Map<Specific, readonly Specific[]>();
   for (let k = 0; k + 1 < found.length; k++) {
     const [a, b] = [found[k]!, found[k + 1]!];
-    if (!HOUR_RANGE.test(scan.text.slice(a.end, b.start))) continue;
+    if (instead.has(a) || !HOUR_RANGE.test(scan.text.slice(a.end, b.start))) continue;
     const later = laterEnd(b, scan.text);
     const hour = a.kind === 'number' && a.weak && /^(?:[1-9]|1[0-2])$/.test(a.text) ? a.text : a.unit === 'md' ? /(?:^|[\s,])([1-9]|1[0-2])$/.exec(a.text)?.[1] : undefined;
     if (!later || hour === undefined) continue;
-    const start = a.end - hour.length;
     const pm = (Number(hour) % 12) + (later.value! >= 720 ? 12 : 0);
-    const month = a.unit === 'md' ? monthOf(a, scan.text.slice(a.start, start)) : undefined;
-    scan.found.splice(scan.found.indexOf(a), 1, ...(month ? [month] : []), timeAt(pm * 60 > later.value! ? pm - 12 : pm, hour, start));
-    if (later !== b) scan.found.splice(scan.found.indexOf(b), 1, later);
+    const at = pm * 60 > later.value! ? pm - 12 : pm;
+    // "10–2 am" runs through midnight: which half its first hour is in is not said.
+    if (at < 0) continue;
+    const start = a.end - hour.length;
+    instead.set(a, [...(a.unit === 'md' ? dateBefore(a, scan.text.slice(a.start, start)) : []), timeAt(at, hour, start)]);
+    if (later !== b) instead.set(b, [later]);
   }
+  if (instead.size > 0) scan.found.splice(0, scan.found.length, ...scan.found.flatMap((s) => instead.get(s) ?? [s]));
+}
+
+/**
+ * A date read with an hour after it as its day: "March, 7" of "March, 7–10 pm" is the month alone,
+ * "14 March, 10" of "14 March, 10–4 pm" the date without the hour.
+ */
+function dateBefore(date: Specific, text: string): Specific[] {
+  const written = text.replace(/[\s,]+$/, '');
+  if (!written) return [];
+  if (/\d/.test(written)) return [{ ...date, text: written, end: date.start + written.length }];
+  const month = date.provides.find((k) => k.startsWith('mon:'));
+  return month ? [{ kind: 'date', keys: [month], provides: [month], dimension: 'date:mon', text: written, start: date.start, end: date.start + written.length }] : [];
 }
 
 /** The range's later end as a time that says its half of the day: "10 pm", or a bare "10" the reader left before "pm". */
 function laterEnd(b: Specific, text: string): Specific | undefined {
   if (b.kind === 'time' && b.value !== undefined && HALF_OF_DAY.test(b.text)) return b;
-  const half = b.kind === 'number' && b.weak && /^(?:[1-9]|1[0-2])$/.test(b.text) ? /^\s?([ap])\.?m\b\.?/i.exec(text.slice(b.end)) : null;
+  const half = b.kind === 'number' && b.weak && /^(?:[1-9]|1[0-2])$/.test(b.text) ? /^\s?([ap])(?:\.m\.|m\b)/i.exec(text.slice(b.end)) : null;
   if (!half) return undefined;
   const hour = (Number(b.text) % 12) + (half[1]!.toLowerCase() === 'p' ? 12 : 0);
   return timeAt(hour, text.slice(b.start, b.end + half[0].length), b.start);
@@ -182,12 +198,6 @@ const timeAt = (hour: number, text: string, start: number): Specific => {
 /** "7 pm", "10pm", "9 p.m.": a time that ends saying which half of the day. */
 const HALF_OF_DAY = /[ap]\.?m\.?$/i;
 
-/** A date read with a day that was an hour, as the month it names: "March, " of "March, 7–10 pm". */
-function monthOf(date: Specific, text: string): Specific | undefined {
-  const month = date.provides.find((k) => k.startsWith('mon:'));
-  const written = text.replace(/[\s,]+$/, '');
-  return month && written ? { kind: 'date', keys: [month], provides: [month], dimension: 'date:mon', text: written, start: date.start, end: date.start + written.length } : undefined;
-}
 
 const CLOCK_DIGITS = /^([01]\d|2[0-3])([0-5]\d)$/;
 

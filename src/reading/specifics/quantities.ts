@@ -72,8 +72,9 @@ export function money(scan: Scan): void {
     const sub = SUBUNITS[next.lower];
     const currency = code && next.kind === 'word' ? { code, cents: false } : sub && next.lower.length > 1 ? { code: sub, cents: true } : undefined;
     if (!currency) continue;
-    // "200 pounds" weighs as often as it costs (a bale, a parcel, a patient): either may be meant, as "nm" may be two lengths.
-    const weighs = next.lower === 'pounds' || next.lower === 'pound';
+    // "200 pounds" weighs as often as it costs (a bale, a parcel, a patient): either may be meant, as "nm" may be two lengths —
+    // unless the words around say which: "costs 200 pounds", "200 pounds sterling", "30 pounds per square inch".
+    const weighs = (next.lower === 'pounds' || next.lower === 'pound') && !PRICED.has(tokens[phrase.from - 1]?.lower ?? '') && !PRICED.has(tokens[phrase.from - 2]?.lower ?? '') && !NOT_WEIGHT_AFTER.has(tokens[last.to + 1]?.lower ?? '') && !(tokens[last.to + 1]?.lower === 'per' && tokens[last.to + 2]?.lower === 'square');
     const take = (p: NumberPhrase, to: number): void =>
       takeMoney(scan, p.from, to, currency.code, currency.cents ? p.value / 100 : p.value, precisionOf(p, tokens) / (currency.cents ? 100 : 1), weighs ? canonical(p.value, { quantity: 'lb' })?.key : undefined);
     if (range) take(phrase, phrase.to);
@@ -83,6 +84,11 @@ export function money(scan: Scan): void {
     else take(last, last.to + 1);
   }
 }
+
+/** Words before an amount that make "pounds" money: "costs 200 pounds", "a fee of 50 pounds". */
+const PRICED: ReadonlySet<string> = new Set(['cost', 'costs', 'costing', 'price', 'priced', 'fee', 'fees', 'charge', 'charges', 'charged', 'pay', 'pays', 'paid', 'paying', 'spend', 'spent', 'refund', 'refunded', 'deposit', 'fine', 'worth', 'earn', 'earns', 'salary', 'rent']);
+/** Words after "pounds" that say it is no weight: "pounds sterling", "pounds-force" (and "per square inch", a pressure). */
+const NOT_WEIGHT_AFTER: ReadonlySet<string> = new Set(['sterling', 'force']);
 
 /** A number under a hundred in words right after a currency word, and no unit or noun after it: its cents. */
 function centsAfter(tokens: readonly Token[], j: number): { to: number; value: number } | undefined {
