@@ -18,9 +18,9 @@ import { CHECKS, makeReply, pushbackTurn, trialMemory, type CheckContext, type R
 
 const REPLY_CHARS = 1 << 20;
 /**
- * CPU per check per reply. The slowest check measured about 0.7 s on a 2-core machine (0.4 s on
- * the shapes `npm test` feeds); a quadratic reader takes minutes on a megabyte, and one on the
- * first 100,000 characters (grounding's reach) several seconds.
+ * CPU per check per reply. The slowest check measured 0.8–1.0 s on a 2-core machine (grounding on
+ * "list numbers", with the other checks running beside it); a quadratic reader takes minutes on a
+ * megabyte, and one on the first 100,000 characters (grounding's reach) several seconds.
  */
 const BUDGET_MS = 2000;
 /** A shape that takes this long has failed its budget many times over: stop waiting for it. */
