@@ -347,6 +347,22 @@ function takeConcentration(scan: Scan, from: number, to: number, measure: { valu
  * rate ("per hour"). Also "72-hour", "1.5kg", "10GB" written as one chunk, and "half an hour",
  * "a year and a half".
  */
+/**
+ * "30 in" at the end of a table cell is thirty inches ("| Bed depth | 30 in |"): "in" there opens no
+ * phrase. Anywhere else it is read as the preposition it mostly is ("ranked 30 in the region").
+ */
+export function inchesAtCellEnd(scan: Scan): void {
+  const { tokens } = scan;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [t, unit, after] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]];
+    if (t.kind !== 'number' || unit.lower !== 'in' || unit.gap !== ' ' || scan.isHeld(i)) continue;
+    if (after && after.text !== ';' && after.text !== '|' && after.gap !== '\n') continue;
+    const phrase = numberAt(tokens, i);
+    const value = phrase && phrase.to === i + 1 ? canonical(phrase.value, { quantity: 'in' }) : undefined;
+    if (value) scan.take(i, i + 2, { kind: 'number', keys: [value.key], value: value.value, unit: value.unit, dimension: value.dimension, precision: precisionOf(phrase!, tokens) });
+  }
+}
+
 export function quantities(scan: Scan): void {
   const { tokens } = scan;
   for (let i = 0; i < tokens.length; i++) {

@@ -570,6 +570,11 @@ test('an hour before a range\'s "pm" shares it: "7–10 pm" starts at 19:00, and
   assert.deepEqual(keysOf('the night shift runs 10–2 am'), [['n:10'], ['time:2:0']]);
 });
 
+test('"30 in" at the end of a table cell is thirty inches, as "30-inch" is; before more words "in" is the preposition', () => {
+  assert.deepEqual(keysOf('Bed depth: 30 in; Load: 4,500 lb')[0], keysOf('a 30-inch bed')[0]);
+  assert.deepEqual(kinds('ranked 30 in the region'), ['number:30']);
+});
+
 test('"pre-1920" is a year said with where it falls, as "before 1920" is, not a code', () => {
   assert.deepEqual(keysOf('the pre-1920 references'), keysOf('references from before 1920'));
 });
