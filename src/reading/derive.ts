@@ -578,12 +578,10 @@ function daysBetween(inputs: readonly Specific[], hit: (n: number) => boolean, i
     if (a.unit === 'day') return b.value! > a.value! ? b.value! - a.value! : undefined;
     // Without a year: in a year with no 29 February (the reader keys such a date in 2000, a leap year), the later end in the
     // next year where it comes earlier in the calendar and after the first in the sentence.
-    const [from, to] = [a, b].map((x) => /^md:(\d+)-(\d+)$/.exec(x.keys[0] ?? '')) as [RegExpExecArray | null, RegExpExecArray | null];
-    if (!from || !to) return undefined;
-    const start = Date.UTC(2025, Number(from[1]) - 1, Number(from[2]));
-    const end = Date.UTC(2025, Number(to[1]) - 1, Number(to[2]));
+    const [start, end] = [inYear(a, 2025), inYear(b, 2025)];
+    if (start === undefined || end === undefined) return undefined;
     if (end > start) return (end - start) / DAY;
-    return b.start >= a.end ? (Date.UTC(2026, Number(to[1]) - 1, Number(to[2])) - start) / DAY : undefined;
+    return b.start >= a.end ? (inYear(b, 2026)! - start) / DAY : undefined;
   };
   return dates.some((a) => dates.some((b) => {
     const n = b.unit === a.unit ? days(a, b) : undefined;
@@ -618,19 +616,25 @@ function monthsFromTo(inputs: readonly Specific[], hit: (n: number) => boolean, 
   const counts = (a: Date, b: Date): boolean => [months(a, b), months(a, dayAfter(b))].some((n) => n !== undefined && n > 0 && hit(n));
   if (dates.some((a) => dates.some((b) => b > a && counts(a, b)))) return true;
   // In a year with no 29 February, the later end in the next year where it comes earlier in the calendar.
-  const inYear = (key: string | undefined, year: number): Date | undefined => {
-    const md = key ? /^md:(\d+)-(\d+)$/.exec(key) : null;
-    return md ? new Date(Date.UTC(year, Number(md[1]) - 1, Number(md[2]))) : undefined;
-  };
   const days = inputs.filter((x) => x.unit === 'md').slice(0, MOST_INPUTS);
+  const at = (x: Specific, year: number): Date | undefined => {
+    const t = inYear(x, year);
+    return t === undefined ? undefined : new Date(t);
+  };
   for (const [i, x] of days.entries()) {
-    const a = inYear(x.keys[0], 2001);
+    const a = at(x, 2025);
     for (const y of days.slice(i + 1)) {
-      const b = inYear(y.keys[0], 2001);
-      if (a && b && counts(a, b > a ? b : inYear(y.keys[0], 2002)!)) return true;
+      const b = at(y, 2025);
+      if (a && b && counts(a, b > a ? b : at(y, 2026)!)) return true;
     }
   }
   return runs.some(([a, b]) => b !== a && hit(((b - a + 12) % 12) + 1));
+}
+
+/** A date without a year ("md:11-1") in `year`, as milliseconds: 2025 and 2026 have no 29 February. */
+function inYear(x: Specific, year: number): number | undefined {
+  const md = /^md:(\d+)-(\d+)$/.exec(x.keys[0] ?? '');
+  return md ? Date.UTC(year, Number(md[1]) - 1, Number(md[2])) : undefined;
 }
 
 /** A time of day a duration after or before another: "8pm minus 15 minutes" is 7:45pm. */

@@ -667,9 +667,9 @@ test('a value in brackets after a name is that name\'s: "Greyfriars (1.4 m), Hal
   const vault = vaultOf({
     'Locks.md': '# Locks\n## Limits\n| Lock | Name | Max beam | Max draught |\n|---|---|---|---|\n| Lock 2 | Hallow Weir Lock | 5.5 m | 1.5 m |\n| Lock 4 | Greyfriars Lock | 5.2 m | 1.4 m |\n| Lock 7 | Coldharbour Lock | 5.0 m | 1.8 m |\n\nBoats wider than 2.1 m can cruise from Hallow Weir to Greyfriars, or from Coldharbour to Tollgate.',
   });
-  const reader = createReader(vault.docs);
-  assert.deepEqual(verdicts(reader, vault, 'Based on [Locks, Limits]: Greyfriars (1.4 m), Hallow Weir (1.5 m) and Coldharbour (1.8 m) would take it.').failed, []);
-  assert.deepEqual(verdicts(reader, vault, 'Based on [Locks, Limits]: Greyfriars (1.4 m), Hallow Weir (1.9 m) and Coldharbour (1.8 m) would take it.').failed, ['1.9 m']);
+  const failed = failedIn(vault);
+  assert.deepEqual(failed('Based on [Locks, Limits]: Greyfriars (1.4 m), Hallow Weir (1.5 m) and Coldharbour (1.8 m) would take it.'), []);
+  assert.deepEqual(failed('Based on [Locks, Limits]: Greyfriars (1.4 m), Hallow Weir (1.9 m) and Coldharbour (1.8 m) would take it.'), ['1.9 m']);
 });
 
 test('a note names a unit only where "in" ends its clause with a unit of measure: not "open in June", not "in second place"', () => {
@@ -1112,8 +1112,8 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
     assert.deepEqual(verdicts(r, farm, 'Based on [Farm, Baling]: a bale costs 350 pounds delivered.').failed, []);
     assert.deepEqual(verdicts(r, farm, 'Based on [Farm, Baling]: cones are pressed into bales of 250 pounds each.').failed, ['250 pounds']);
     // …but what "pounds" costs is money: a bale's price is no weight of it.
-    const sale = vaultOf({ 'Sale.md': '# Sale\n## Bales\nBales weigh 200 lb and cost £150 each.' });
-    assert.deepEqual(verdicts(createReader(sale.docs), sale, 'Based on [Sale, Bales]: a bale costs 200 pounds.').failed, ['200 pounds']);
+    const sale = failedIn(vaultOf({ 'Sale.md': '# Sale\n## Bales\nBales weigh 200 lb and cost £150 each.' }));
+    assert.deepEqual(sale('Based on [Sale, Bales]: a bale costs 200 pounds.'), ['200 pounds']);
   });
   test('a yes in one sentence adopts no name the user gave that another sentence mentions', () => {
     const pay = vaultOf({ 'Pay.md': '# Paying\n## Online\nOnline you can pay by Visa, Mastercard or Apple Pay.' });

@@ -156,7 +156,7 @@ function sharedMeridiem(scan: Scan): void {
     const [a, b] = [found[k]!, found[k + 1]!];
     if (instead.has(a) || !HOUR_RANGE.test(scan.text.slice(a.end, b.start))) continue;
     const later = laterEnd(b, scan.text);
-    const hour = a.kind === 'number' && a.weak && /^(?:[1-9]|1[0-2])$/.test(a.text) ? a.text : a.unit === 'md' ? /(?:^|[\s,])([1-9]|1[0-2])$/.exec(a.text)?.[1] : undefined;
+    const hour = a.kind === 'number' && a.weak && BARE_HOUR.test(a.text) ? a.text : a.unit === 'md' ? /(?:^|[\s,])([1-9]|1[0-2])$/.exec(a.text)?.[1] : undefined;
     if (!later || hour === undefined) continue;
     const pm = (Number(hour) % 12) + (later.value! >= 720 ? 12 : 0);
     const at = pm * 60 > later.value! ? pm - 12 : pm;
@@ -184,7 +184,7 @@ function dateBefore(date: Specific, text: string): Specific[] {
 /** The range's later end as a time that says its half of the day: "10 pm", or a bare "10" the reader left before "pm". */
 function laterEnd(b: Specific, text: string): Specific | undefined {
   if (b.kind === 'time' && b.value !== undefined && HALF_OF_DAY.test(b.text)) return b;
-  const half = b.kind === 'number' && b.weak && /^(?:[1-9]|1[0-2])$/.test(b.text) ? /^\s?([ap])(?:\.m\.|m\b)/i.exec(text.slice(b.end)) : null;
+  const half = b.kind === 'number' && b.weak && BARE_HOUR.test(b.text) ? /^\s?([ap])(?:\.m\.|m\b)/i.exec(text.slice(b.end)) : null;
   if (!half) return undefined;
   const hour = (Number(b.text) % 12) + (half[1]!.toLowerCase() === 'p' ? 12 : 0);
   return timeAt(hour, text.slice(b.start, b.end + half[0].length), b.start);
@@ -194,6 +194,9 @@ const timeAt = (hour: number, text: string, start: number): Specific => {
   const key = `time:${hour}:0`;
   return { kind: 'time', keys: [key], provides: [key], dimension: 'time', value: hour * 60, unit: 'time', text, start, end: start + text.length };
 };
+
+/** An hour of either half of the day, alone: "7". */
+const BARE_HOUR = /^(?:[1-9]|1[0-2])$/;
 
 /** "7 pm", "10pm", "9 p.m.": a time that ends saying which half of the day. */
 const HALF_OF_DAY = /[ap]\.?m\.?$/i;

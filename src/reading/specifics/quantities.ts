@@ -74,7 +74,7 @@ export function money(scan: Scan): void {
     if (!currency) continue;
     // "200 pounds" weighs as often as it costs (a bale, a parcel, a patient): either may be meant, as "nm" may be two lengths —
     // unless the words around say which: "costs 200 pounds", "200 pounds sterling", "30 pounds per square inch".
-    const weighs = (next.lower === 'pounds' || next.lower === 'pound') && !PRICED.has(tokens[phrase.from - 1]?.lower ?? '') && !PRICED.has(tokens[phrase.from - 2]?.lower ?? '') && !NOT_WEIGHT_AFTER.has(tokens[last.to + 1]?.lower ?? '') && !(tokens[last.to + 1]?.lower === 'per' && tokens[last.to + 2]?.lower === 'square');
+    const weighs = (next.lower === 'pounds' || next.lower === 'pound') && mayWeigh(tokens, phrase.from, last.to);
     const take = (p: NumberPhrase, to: number): void =>
       takeMoney(scan, p.from, to, currency.code, currency.cents ? p.value / 100 : p.value, precisionOf(p, tokens) / (currency.cents ? 100 : 1), weighs ? canonical(p.value, { quantity: 'lb' })?.key : undefined);
     if (range) take(phrase, phrase.to);
@@ -83,6 +83,16 @@ export function money(scan: Scan): void {
     if (cents) takeMoney(scan, last.from, cents.to, currency.code, last.value + cents.value / 100, 0.005);
     else take(last, last.to + 1);
   }
+}
+
+/**
+ * Whether an amount from token `from` in "pounds" (token `word`) may be a weight: no price word in the
+ * two before it, no "sterling" or "per square" after.
+ */
+function mayWeigh(tokens: readonly Token[], from: number, word: number): boolean {
+  if (PRICED.has(tokens[from - 1]?.lower ?? '') || PRICED.has(tokens[from - 2]?.lower ?? '')) return false;
+  const next = tokens[word + 1]?.lower ?? '';
+  return !NOT_WEIGHT_AFTER.has(next) && !(next === 'per' && tokens[word + 2]?.lower === 'square');
 }
 
 /** Words before an amount that make "pounds" money: "costs 200 pounds", "a fee of 50 pounds". */
@@ -343,11 +353,6 @@ function takeConcentration(scan: Scan, from: number, to: number, measure: { valu
 }
 
 /**
- * Measures, durations and counts: a number (or a range), then its unit or counted noun, maybe a
- * rate ("per hour"). Also "72-hour", "1.5kg", "10GB" written as one chunk, and "half an hour",
- * "a year and a half".
- */
-/**
  * "30 in" at the end of a table cell is thirty inches ("| Bed depth | 30 in |"): "in" there opens no
  * phrase. Anywhere else it is read as the preposition it mostly is ("ranked 30 in the region").
  */
@@ -363,6 +368,11 @@ export function inchesAtCellEnd(scan: Scan): void {
   }
 }
 
+/**
+ * Measures, durations and counts: a number (or a range), then its unit or counted noun, maybe a
+ * rate ("per hour"). Also "72-hour", "1.5kg", "10GB" written as one chunk, and "half an hour",
+ * "a year and a half".
+ */
 export function quantities(scan: Scan): void {
   const { tokens } = scan;
   for (let i = 0; i < tokens.length; i++) {
