@@ -2,7 +2,7 @@
 // twenty", "one and a half", "two-thirds" — read from the token stream with their exact span.
 import { CURRENCIES } from './tables/units.js';
 import { COUNT_WORDS, FRACTION_WORDS, NUMBER_WORDS, SCALE_WORDS } from './tables/numbers.js';
-import { digitsValue, type Token } from './tokens.js';
+import type { Token } from './tokens.js';
 
 export interface NumberPhrase {
   readonly value: number;
@@ -48,17 +48,18 @@ export const mayStartNumber = (t: Token): boolean => t.kind === 'number' || (t.k
 
 /** "2.4 million", "1,000", "3 and a half". */
 function digitsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined {
-  let value = digitsValue(tokens[i]!.text);
-  if (value === undefined) return undefined;
+  const t = tokens[i]!;
+  // A number token matched tokens.ts's NUMBER when it was cut: its value needs no second test.
+  let value = Number(t.text.includes(',') ? t.text.replaceAll(',', '') : t.text);
+  if (!Number.isFinite(value)) return undefined;
   let to = i + 1;
   // "1 250 000": spaces between groups of three digits are thousands separators (SI style). Two
   // groups at least: "12 500 ml bottles" is a count and a measure, as often as it is 12,500 ml.
   // After a currency one group will do: "CHF 25 000", "€25 000" are amounts, never 25 of anything.
   // So will a group of zeros ("150 000 lux hours"): no count is written "000".
-  const groups = CURRENCIES[tokens[i - 1]?.lower ?? ''] !== undefined || tokens[i + 1]?.text === '000' ? [1] : [1, 2];
   // A run longer than any number's groups ("400 400 400 …") is a list of numbers, not one: read token by token, each number's
   // groups are looked at once, so a hostile run stays linear.
-  if (/^\d{1,3}$/.test(tokens[i]!.text) && groups.every((k) => isGroup(tokens, to + k - 1))) {
+  if (isGroup(tokens, to) && (isGroup(tokens, to + 1) || tokens[to]!.text === '000' || CURRENCIES[tokens[i - 1]?.lower ?? ''] !== undefined) && /^\d{1,3}$/.test(t.text)) {
     let end = to;
     while (end - to <= MOST_GROUPS && isGroup(tokens, end)) end++;
     if (end - to <= MOST_GROUPS) for (; to < end; to++) value = value * 1000 + Number(tokens[to]!.text);

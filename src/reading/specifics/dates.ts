@@ -150,7 +150,7 @@ export function clockNumbers(scan: Scan): void {
  * is that hour is its month alone.
  */
 function sharedMeridiem(scan: Scan): void {
-  const found = [...scan.found].sort((a, b) => a.start - b.start);
+  const { found } = scan;
   const instead = new Map<Specific, readonly Specific[]>();
   for (let k = 0; k + 1 < found.length; k++) {
     const [a, b] = [found[k]!, found[k + 1]!];
@@ -209,7 +209,7 @@ const CLOCK_DIGITS = /^([01]\d|2[0-3])([0-5]\d)$/;
  * those times of day (either half of the day), for a reply that writes "09:00 to 17:30".
  */
 function openHours(scan: Scan): void {
-  const bare = scan.found.map((s, k) => ({ s, k })).filter(({ s }) => s.unit === 'n:' && s.weak && HOUR.test(s.text)).sort((a, b) => a.s.start - b.s.start);
+  const bare = scan.found.map((s, k) => ({ s, k })).filter(({ s }) => s.unit === 'n:' && s.weak && HOUR.test(s.text));
   for (let j = 0; j + 1 < bare.length; j++) {
     const [a, b] = [bare[j]!, bare[j + 1]!];
     if (!HOUR_RANGE.test(scan.text.slice(a.s.end, b.s.start)) || !OPEN_BEFORE.test(scan.text.slice(Math.max(0, a.s.start - 24), a.s.start))) continue;

@@ -39,22 +39,25 @@ function roundTheClock(scan: Scan): void {
 export function findSpecifics(text: string, tokens: readonly Token[] = tokenize(text), options: { readonly names?: boolean; readonly casual?: boolean } = {}): Specific[] {
   const scan = new Scan(text, tokens, options.casual);
   for (const read of READERS) read(scan);
+  // In text order from here on: each pass below reads a specific's neighbours (sorted once, not once a pass).
+  scan.found.sort(byStart);
   clockNumbers(scan);
   tolerances(scan);
   ratePeriods(scan);
   weekdaysOfDates(scan);
   weeklyWeekdays(scan);
   if (options.names !== false) names(scan, isEnglish(text));
-  return scan.found.sort((a, b) => a.start - b.start).map((s) => approximated(s, tokens));
+  return scan.found.sort(byStart).map((s) => approximated(s, tokens));
 }
+
+const byStart = (a: Specific, b: Specific): number => a.start - b.start;
 
 /**
  * "18 °C ± 1 °C", "12 ± 0.5 mm": a value with a tolerance states both ends of its range, as
  * "17–19 °C" would. Read in the value's written unit (a tolerance of "1 °C" is one degree, not 1 °C).
  */
 function tolerances(scan: Scan): void {
-  const found = [...scan.found].sort((a, b) => a.start - b.start);
-  const at = new Map(scan.found.map((s, i) => [s, i]));
+  const { found } = scan;
   for (let k = 0; k + 1 < found.length; k++) {
     const value = found[k]!;
     const tolerance = found[k + 1]!;
@@ -73,7 +76,7 @@ function tolerances(scan: Scan): void {
     const [centre, ...ends] = [n, points ? Math.max(0, n - by) : n - by, n + by].map((x) => findSpecifics(points ? `${numberKey(x)}%` : `${numberKey(x)} ${unit}`, undefined, { names: false })[0]?.keys ?? []);
     // Said with its tolerance, the value is the range's centre: "6 °C ± 2 °C" is not the low end of "8 °C ± 2 °C".
     const keys = centre!.map((key) => `${key}±${numberKey(by)}`);
-    scan.found[at.get(value)!] = { ...value, keys, provides: [...new Set([...value.provides, ...centre!, ...keys, ...ends.flat()])] };
+    found[k] = { ...value, keys, provides: [...new Set([...value.provides, ...centre!, ...keys, ...ends.flat()])] };
   }
 }
 
@@ -83,13 +86,12 @@ function tolerances(scan: Scan): void {
  * its own. Read as unsure: what the amount is a rate of is not a claim of "a month".
  */
 function ratePeriods(scan: Scan): void {
-  const found = [...scan.found].sort((a, b) => a.start - b.start);
-  const at = new Map(scan.found.map((s, i) => [s, i]));
+  const { found } = scan;
   for (let k = 1; k < found.length; k++) {
     const [amount, period] = [found[k - 1]!, found[k]!];
     if (period.kind !== 'duration' || period.weak || !ONE_PERIOD.test(period.text) || !RATED.has(amount.kind)) continue;
     if (period.start - amount.end > LONGEST_OF_WHAT || !OF_WHAT.test(scan.text.slice(amount.end, period.start))) continue;
-    scan.found[at.get(period)!] = { ...period, weak: true };
+    found[k] = { ...period, weak: true };
   }
 }
 
@@ -106,7 +108,7 @@ const OF_WHAT = /^\)?\s*(?:(?:of|in)\s+(?:the\s+|your\s+|our\s+)?[\p{L}'’-]+(?
  * calendar disagrees with stays apart, and is checked as any weekday is.
  */
 function weekdaysOfDates(scan: Scan): void {
-  const found = [...scan.found].sort((a, b) => a.start - b.start);
+  const { found } = scan;
   const merged = new Map<Specific, Specific | undefined>();
   for (let k = 0; k + 1 < found.length; k++) {
     const [a, b] = [found[k]!, found[k + 1]!];

@@ -51,7 +51,8 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
   let at = j;
   while (tokens[at]?.kind === 'word' && UNIT_MODIFIERS.has(tokens[at]!.lower) && tokens[at]!.gap === ' ') at++;
   const first = tokens[at];
-  if (!first || first.gap === '\n') return undefined;
+  // No unit is spelt from digits: a run of numbers ("0 1 2 …" in a table cell) costs no lookups.
+  if (!first || first.gap === '\n' || first.kind === 'number') return undefined;
   const short = SHORT_UNITS[first.text];
   if (short && at === j && (glued || first.gap === ' ') && !letterAfter(tokens, at)) return perTime(tokens, { unit: short, to: at + 1 });
   for (let n = LONGEST_UNIT; n >= 1; n--) {
