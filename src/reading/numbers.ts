@@ -143,11 +143,34 @@ function wordsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined 
     if (read.fraction) break;
   }
   if (!any) return undefined;
+  // ("At one point two riders fell": the idiom, no 1.2.)
+  const idiom = to === i + 1 && tokens[i]!.lower === 'one' && (tokens[i - 1]?.lower === 'at' || tokens[i - 1]?.lower === 'by');
+  const point = andAHalf(tokens, to) || idiom ? undefined : pointDecimals(tokens, to);
+  if (point) {
+    // "one point five million": the decimals are of the scale after them.
+    const scale = SCALE_WORDS[tokens[point.to]?.lower ?? ''];
+    const value = total + current + point.fraction;
+    if (scale !== undefined && scale >= 1000 && tokens[point.to]!.gap === ' ') return { value: value * scale, from: i, to: point.to + 1, words: true };
+    return { value, from: i, to: point.to, words: true };
+  }
   const half = andAHalf(tokens, to);
   // "two and a half million": the half is of the scale after it.
   const scale = half ? SCALE_WORDS[tokens[half]?.lower ?? ''] : undefined;
   if (half && scale !== undefined && scale >= 1000 && tokens[half]!.gap === ' ') return { value: (total + current + 0.5) * scale, from: i, to: half + 1, words: true };
   return { value: total + current + (half ? 0.5 : 0), from: i, to: half ? half : to, words: true };
+}
+
+/** "four point eight", "one point two five": decimals said digit by digit after "point" ("at this point two" has no number before it). */
+function pointDecimals(tokens: readonly Token[], at: number): { fraction: number; to: number } | undefined {
+  if (tokens[at]?.lower !== 'point' || tokens[at]!.gap !== ' ') return undefined;
+  let digits = '';
+  let j = at + 1;
+  for (; j < tokens.length && tokens[j]!.gap === ' '; j++) {
+    const digit = tokens[j]!.lower === 'oh' || tokens[j]!.lower === 'nought' ? 0 : NUMBER_WORDS[tokens[j]!.lower];
+    if (digit === undefined || digit > 9) break;
+    digits += String(digit);
+  }
+  return digits ? { fraction: Number(`0.${digits}`), to: j } : undefined;
 }
 
 /** A share of a thousand or more: "half a million", "a quarter of a million", "three quarters of a billion". */

@@ -200,7 +200,8 @@ function pluralLabels(scan: Scan): void {
     // Lower case, a verb reads the same ("the hall seats 300 to 350"): a label word has a preposition or determiner before it.
     if (numbers.length === 0 || (!capitalised(t) && (numbers.length === 1 || !LABEL_LEADS.has(tokens[i - 1]?.lower ?? '')))) return;
     // …and none counts a noun after it: "60 bikes for Tier 2 and 150 bikes for Tier 1" lists no Tier 150.
-    if (one && (numbers.length < 2 || !CLOSING_JOINS.has(tokens[numbers.at(-1)! - 1]?.lower ?? '') || numbers.some((j) => nounAt(tokens, j + 1, false)))) return;
+    // (A range joined by a bare dash is the labels' whatever follows: "Stage 1–3 pupils" are pupils of Stages 1 to 3.)
+    if (one && !(SEQUENCE_LABELS.has(labelWord(t.lower)) && dashedRange(tokens, numbers)) && (numbers.length < 2 || !CLOSING_JOINS.has(tokens[numbers.at(-1)! - 1]?.lower ?? '') || numbers.some((j) => nounAt(tokens, j + 1, false)))) return;
     // …and a plural name only before a list, not a range ("Ages 18 to 64").
     if (named && (numbers.length < 2 || !LIST_CLOSERS.has(tokens[numbers.at(-1)! - 1]?.lower ?? '') || numbers.some((j) => nounAt(tokens, j + 1, false)))) return;
     // The first label takes the plural word with it ("Tiers 1"), so no name is read in it.
@@ -215,6 +216,20 @@ const pluralNamed = (name: string, number: string): Found => {
 };
 
 const LABEL_LEADS = new Set(['for', 'in', 'of', 'the', 'see', 'at', 'on', 'from', 'to', 'between', 'and', 'or', 'all', 'both', 'under', 'into']);
+/** Label words that number a sequence (stages of a course, levels, tiers), never the size of a group as "Group 4–6 people" does. */
+const SEQUENCE_LABELS: ReadonlySet<string> = new Set(['stage', 'level', 'tier', 'grade', 'phase', 'step', 'band', 'zone', 'year', 'key stage']);
+
+/** Two numbers joined by a dash with no blank either side, the second a little larger: "1–3", a range of labels after a label word. */
+function dashedRange(tokens: readonly Token[], numbers: readonly number[]): boolean {
+  if (numbers.length !== 2 || numbers[1] !== numbers[0]! + 2) return false;
+  const dash = tokens[numbers[0]! + 1]!;
+  const [first, last] = [Number(tokens[numbers[0]!]!.text), Number(tokens[numbers[1]!]!.text)];
+  // (A few steps of a sequence: "Tier 2–150 bikes" counts bikes.)
+  return (dash.text === '–' || dash.text === '-') && dash.gap === '' && tokens[numbers[1]!]!.gap === '' && last > first && last - first <= LONGEST_LABEL_RANGE;
+}
+
+const LONGEST_LABEL_RANGE = 12;
+
 const LIST_JOINS = new Set([',', 'and', 'or', '&', 'to', '-', '–', 'through']);
 const CLOSING_JOINS = new Set(['and', 'or', '&', 'to', 'through']);
 const LIST_CLOSERS = new Set(['and', 'or', '&']);

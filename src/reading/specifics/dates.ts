@@ -239,6 +239,9 @@ const ambiguous = (text: string): boolean => {
 };
 
 function takeResult(scan: Scan, result: chrono.ParsedResult): void {
+  // "aged 12–15 may not ride": the verb is no month of either end of a range (chrono reads "12–15 May").
+  // ("12–15 may 2025" is the month: a year follows it.)
+  if (verbMonthIn(scan.text, result.index, result.index + result.text.length)) return;
   const pieces = rangePieces(result);
   const ends = [result.start, ...(result.end ? [result.end] : [])];
   for (const [i, piece] of pieces.entries()) {
@@ -485,6 +488,15 @@ const casualName = (scan: Scan, t: Token): boolean => scan.casual && t.lower.len
 
 /** Month names that are English verbs, written in lower case. */
 const VERB_MONTHS = new Set(['may', 'march']);
+const VERB_MONTH_WORD = /\b(?:may|march)\b/g;
+
+/** Whether text[start, end) holds "may" or "march" in lower case with no year or day after it (looked for past `end` too). */
+function verbMonthIn(text: string, start: number, end: number): boolean {
+  for (const m of text.slice(start, end).matchAll(VERB_MONTH_WORD)) {
+    if (!/^[\s,]*\d/.test(text.slice(start + m.index + m[0].length, start + m.index + m[0].length + 8))) return true;
+  }
+  return false;
+}
 
 /** Times of day named by a word, in any case: "until noon". */
 const NAMED_TIMES = new Set(['noon', 'midday', 'midnight']);

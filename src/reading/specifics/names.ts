@@ -8,6 +8,10 @@ import { ABBREVIATIONS, NAME_JOINERS, NEVER_NAMES, ORGANISATION_WORDS, TITLES } 
 import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { NUMERAL_SERIES } from '../tables/labels.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
+import { CURRENCIES } from '../tables/units.js';
+
+/** A currency's name in the plural, as a country's adjective goes before it: "dollars", "francs", "yen". */
+const CURRENCY_NAMES = /^(?:\p{L}+s|yen)$/u;
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import { numberAt } from '../numbers.js';
 import { isCommonWord } from '../words.js';
@@ -90,6 +94,10 @@ function takeName(scan: Scan, from: number, to: number, english: boolean): void 
   if (opensSentence(tokens, start) && (commonWords(tokens[start]!.text) || !english || numberAt(tokens, start)?.to === start + 1) && !NAME_SHAPED.test(tokens[start]!.text)) start++;
   while (start < to && (NAME_JOINERS.has(tokens[start]!.lower) || NEVER_NAMES.has(tokens[start]!.lower))) start++;
   if (start >= to) return;
+  // "US dollars", "Swiss francs", "Hong Kong dollars": the country names the currency, as "$" or "CHF" would; no name of its own.
+  // (A currency's name in lower case and in the plural only: "Sarah Connor GBP 250", "Barclays euro accounts" keep their names.)
+  const next = tokens[to];
+  if (next?.kind === 'word' && next.gap === ' ' && next.text === next.lower && CURRENCY_NAMES.test(next.lower) && CURRENCIES[next.lower] !== undefined) return;
   const words = tokens.slice(start, to).map((t) => t.text);
   const own = words.filter((w, k) => !(k === 0 && TITLES.has(w.toLowerCase().replace(/\.$/, ''))));
   if (own.length === 0 || (own.length === 1 && (NEVER_NAMES.has(own[0]!.toLowerCase()) || calendarName(own[0]!) || abbreviation(scan, start, to)))) return;

@@ -426,6 +426,7 @@ export function quantities(scan: Scan): void {
       continue;
     }
     if (t.lower === 'a' || t.lower === 'an') continue;
+    if (!range && partOfPeriod(scan, phrase)) continue;
     if (multiplier(scan, phrase)) continue;
     // "four of our panels": a count of the noun after "of" and its determiner.
     const partOf = tokens[unitFrom]?.lower === 'of' && DETERMINERS.has(tokens[unitFrom + 1]?.lower ?? '') ? unitFrom + 2 : unitFrom;
@@ -440,6 +441,24 @@ export function quantities(scan: Scan): void {
     } else if (phrase.words && !range) countBeforeMeasure(scan, i, phrase);
   }
 }
+
+/**
+ * "its best 3 of the last 5 years", "two of the next four weeks", "3 out of the last 5 years": a part of a period is counted in the period's unit, as "3 years"
+ * (its span the number alone, as a range's first end).
+ */
+function partOfPeriod(scan: Scan, phrase: NumberPhrase): boolean {
+  const { tokens } = scan;
+  // ("3 out of the last 5 years" too.)
+  const j = phrase.to + (tokens[phrase.to]?.lower === 'out' ? 1 : 0);
+  if (tokens[j]?.lower !== 'of' || tokens[j + 1]?.lower !== 'the' || !PERIOD_EDGES.has(tokens[j + 2]?.lower ?? '')) return false;
+  const whole = numberAt(tokens, j + 3);
+  const read = whole && whole.value > phrase.value ? unitAt(tokens, whole.to, false) : undefined;
+  if (!read || !('time' in read.unit)) return false;
+  takeQuantity(scan, { from: phrase.from, to: phrase.to, value: phrase.value, precision: precisionOf(phrase, tokens), shared: true }, read.unit);
+  return true;
+}
+
+const PERIOD_EDGES: ReadonlySet<string> = new Set(['last', 'past', 'next', 'first', 'previous', 'final', 'coming']);
 
 /**
  * "Five 2.5 MW diesel generators", "three 40 ft containers": a count in words, then a measure of

@@ -595,3 +595,47 @@ test('a countdown ("L-45 days", "T-30 minutes") is a length of time before the e
   assert.deepEqual(keysOf('Room B-2 hours are 9am to 5pm'), keysOf('Room B-2 is open 9am to 5pm'));
   assert.deepEqual(keysOf('on the C-2 second floor'), [['code:C.2']]);
 });
+
+test('a short unit\'s letter case tells it apart inside a ratio too: "7.5 kN/m²" is a pressure, as "7.5 kN per square metre" is; "20 kn" is knots', () => {
+  assert.deepEqual(keysOf('rated at 7.5 kN/m²'), keysOf('rated at 7.5 kN per square metre'));
+  assert.deepEqual(keysOf('rated at 7.5 kN/m²'), [['q:pressure:7500']]);
+  assert.deepEqual(keysOf('a wind of 20 kn'), keysOf('a wind of 20 knots'));
+});
+
+test('"may" and "march" in lower case are verbs, at either end of a range: "aged 12–15 may not ride" states no date', () => {
+  assert.deepEqual(kinds('Riders aged 12–15 may not ride the black trails.'), ['number:12', 'number:15']);
+  // Capitalised, it is the month as ever.
+  assert.deepEqual(keysOf('open 12–15 May')[1], ['md:5-15']);
+});
+
+test('decimals said digit by digit after "point": "four point eight kilometres" is 4.8 km; "at this point two" is no decimal', () => {
+  assert.deepEqual(keysOf('a trail of four point eight kilometres'), keysOf('a trail of 4.8 km'));
+  assert.deepEqual(keysOf('one point five million pounds'), keysOf('1.5 million pounds'));
+  assert.deepEqual(keysOf('at this point two riders'), keysOf('two riders'));
+});
+
+test('a country before a currency\'s name names the currency, no one: "US dollars", "Swiss francs"', () => {
+  assert.deepEqual(kinds('$2,700 in US dollars, or CHF 2,400 in Swiss francs').filter((k) => k.startsWith('name:')), []);
+  assert.deepEqual(kinds('We ship to the US.'), ['name:US']);
+});
+
+test('a part of a period is counted in its unit: "the best 3 of the last 5 years" states three years', () => {
+  assert.deepEqual(keysOf('the best 3 of the last 5 years')[0], keysOf('three years')[0]);
+  // Not of what is no period: "3 of the last 5 deliveries" counts deliveries.
+  assert.deepEqual(keysOf('3 of the last 5 deliveries')[0], ['n:3']);
+});
+
+test('a label word before two numbers joined by a bare dash names a range of labels, whatever follows: "Stage 1–3 pupils"', () => {
+  assert.deepEqual(keysOf('Stage 1–3 pupils can swap'), keysOf('Stages 1 to 3 can swap'));
+  // Spaced, far apart, or after a word that also sizes a group, the second number may count what follows.
+  assert.deepEqual(kinds('Tier 2 – 150 bikes'), ['identifier:Tier 2', 'number:150 bikes']);
+  assert.deepEqual(kinds('Tier 2–150 bikes'), ['identifier:Tier 2', 'number:150 bikes']);
+  assert.deepEqual(kinds('Group 4–6 people'), ['identifier:Group 4', 'number:6 people']);
+});
+
+test('what a review of this wave\'s readings found: "at one point" is no decimal, a name before "USD" stays a name, "A/V" is no unit, "3 out of the last 5 years"', () => {
+  assert.deepEqual(keysOf('At one point two riders fell.'), keysOf('two riders fell.'));
+  assert.deepEqual(kinds('Send John Smith USD 500 today.'), ['name:John Smith', 'money:USD 500']);
+  assert.ok(!keysOf('The room has 4 A/V inputs.').flat().some((k) => k.startsWith('q:')));
+  assert.deepEqual(keysOf('in 3 out of the last 5 years')[0], keysOf('three years')[0]);
+});

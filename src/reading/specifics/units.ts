@@ -16,15 +16,20 @@ export interface ReadUnit {
   readonly to: number;
 }
 
-/** A unit's spelling in the tables: lower case, its plural read as the singular ("hours", "inches"), or a ratio of two ("mg/kg", "mg/mL"). */
-function lookUp(spelling: string): Unit | undefined {
+/**
+ * A unit's spelling in the tables: lower case, its plural read as the singular ("hours", "inches"), or a ratio of two ("mg/kg", "mg/mL").
+ * `written`: the spelling in its own letter case, which tells a short unit's side of a ratio apart ("kN/m²" is kilonewtons, "kn" knots).
+ */
+function lookUp(spelling: string, written = spelling): Unit | undefined {
   const slash = spelling.indexOf('/');
   if (slash > 0 && !TIME_UNITS[spelling] && !MEASURES[spelling]) {
     // Each side may be a one-letter unit too: "t/h", "kg/hl".
-    const side = (x: string): Unit | undefined => lookUp(x) ?? SHORT_UNITS[x];
-    const over = side(spelling.slice(0, slash));
+    // (Not one capital letter each side: "A/V", "A/B", "N/A" are no amperes.)
+    const letters = /^\p{Lu}\/\p{Lu}$/u.test(written);
+    const side = (x: string, cased: string): Unit | undefined => lookUp(x) ?? (letters ? undefined : SHORT_UNITS[cased]) ?? SHORT_UNITS[x];
+    const over = side(spelling.slice(0, slash), written.slice(0, slash));
     const perTime = PER_TIME[spelling.slice(slash + 1)];
-    const under = perTime ? { quantity: perTime } : side(spelling.slice(slash + 1));
+    const under = perTime ? { quantity: perTime } : side(spelling.slice(slash + 1), written.slice(slash + 1));
     return over && under && 'quantity' in over && 'quantity' in under ? { quantity: `${changeOf(over.quantity)}/${under.quantity}` } : undefined;
   }
   const found = TIME_UNITS[spelling] ?? MEASURES[spelling];
@@ -57,7 +62,7 @@ export function unitAt(tokens: readonly Token[], j: number, glued: boolean): Rea
   if (short && at === j && (glued || first.gap === ' ') && !letterAfter(tokens, at)) return perTime(tokens, { unit: short, to: at + 1 });
   for (let n = LONGEST_UNIT; n >= 1; n--) {
     const spelling = spell(tokens, at, n);
-    const unit = spelling === undefined ? undefined : lookUp(spelling);
+    const unit = spelling === undefined ? undefined : lookUp(spelling, n === 1 ? first.text : spelling);
     if (unit) return perTime(tokens, { unit, to: at + n });
   }
   // A period's possessive before what lasts that long is the period: "a fortnight's notice", "one week's trial" (as "30 days'
