@@ -8,6 +8,7 @@
 import type { Claim } from './claim.js';
 import { cellValue, keyWords, namedRows, type Table } from './rows.js';
 import type { Occurrence, Statements } from './statements.js';
+import type { Specific } from './types.js';
 import { findSpecifics } from './specifics/index.js';
 import { firstCell, labelMatch, rowCells, seriesOf } from './subject.js';
 import { CONTRAST_WORDS, TURN_WORDS } from './tables/stance.js';
@@ -72,11 +73,20 @@ export function namedCell(claim: Claim, stating: readonly Occurrence[], st: Stat
   return stating.find((o) => {
     const table = st.tableOf(o.passage);
     if (!table || table.rows.length > MOST_ROWS || !o.header || o.header.size === 0 || inFirstCell(o, st)) return false;
-    const named = names.rows(table);
+    // Named by the words the value is said with, or as otherRow reads it, by the one row the sentence names before the value:
+    // "A day pass costs £45 for adults, £35 for youth riders …".
+    // (Then the words right next to the value name its column where they name any: "0.01% leafroll and 0.01% mild mosaic" names
+    // Leafroll for the first only.)
+    const byWords = names.rows(table, true).length > 0;
+    const named = byWords ? names.rows(table, true) : names.subjectRow(table, o, true);
+    const nearOther = !byWords && valuesOf(o.passage, st).some((x) => x !== o && x.header !== undefined && x.header.size > 0 && !sameWords(x.header, o.header!) && [...x.header].every((w) => claim.near.has(w)));
     // The column is named by its header's words, or by naming the row when the row has no other value: "| 10 m | 11.2 t |".
-    if (named.length !== 1 || named[0] !== o.passage || !([...o.header].every((w) => claim.sentence.has(w)) || onlyValue(o, st))) return false;
-    // A header with a label or code is named by it: "Timetable B" is not named by "Timetable C".
-    const labels = headerLabels(st.passages[o.passage]!.text, o.specific.start);
+    if (named.length !== 1 || named[0] !== o.passage || nearOther || !([...o.header].every((w) => claim.sentence.has(w)) || onlyValue(o, st))) return false;
+    // A header with a label or code is named by it: "Timetable B" is not named by "Timetable C"; one that states a value, with
+    // it: "Typical 2-year fixed" is not "the typical 5-year fixed".
+    const row = st.passages[o.passage]!.text;
+    if (headerValues(row, o.specific.start).some((x) => !x.provides.some((k) => claim.alongside.has(k)))) return false;
+    const labels = headerLabels(row, o.specific.start);
     return labels.length === 0 || namesLabel(claim, labels);
   });
 }
@@ -99,7 +109,11 @@ function otherColumnNamed(claim: Claim, o: Occurrence, st: Statements): boolean 
 const onlyValue = (o: Occurrence, st: Statements): boolean => valuesOf(o.passage, st).every((x) => x === o || inFirstCell(x, st) || (x.header !== undefined && sameWords(x.header, o.header!)));
 
 /** What a claim names of a table: its rows, read from the words it is said with and from its sentence (each table read once per claim). */
-function namer(claim: Claim, st: Statements): { rows(table: Table): readonly number[]; subjectRow(table: Table, o: Occurrence): readonly number[]; mentions(table: Table, passage: number): boolean } {
+/**
+ * `plain` (for support only): among rows the words name alike, the one whose first cell states no value the claim does not
+ * ("the day pass", not the "3-day pass" row). Never for a contradiction: "a multi-day pass costs £120" names no Day pass row surely.
+ */
+function namer(claim: Claim, st: Statements): { rows(table: Table, plain?: boolean): readonly number[]; subjectRow(table: Table, o: Occurrence, plain?: boolean): readonly number[]; mentions(table: Table, passage: number): boolean } {
   const said = new Set(keyWords(claim.saidWith.text, st.stem));
   let sentence: ReadonlySet<string> | undefined;
   const inSentence = (): ReadonlySet<string> => (sentence ??= new Set(keyWords(claim.sentenceText, st.stem)));
@@ -113,8 +127,8 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): readonly num
   // A row whose first cell is an id is named by its next cell — not for a name claimed, which names a row itself as much as
   // the next cell names another ("Opus 48 at Worcester Guildhall … Opus 41 at Whitchurch").
   const byNextCell = claim.specific.kind !== 'name';
-  const rows = new Map<Table, readonly number[]>();
-  const inSentenceRows = new Map<Table, readonly number[]>();
+  const rows = [new Map<Table, readonly number[]>(), new Map<Table, readonly number[]>()];
+  const inSentenceRows = [new Map<Table, readonly number[]>(), new Map<Table, readonly number[]>()];
   // What the sentence says before the value, read only when a claim's own words name no row.
   let before: { text: string; words: ReadonlySet<string>; turned: boolean } | undefined;
   const beforeValue = (): { text: string; words: ReadonlySet<string>; turned: boolean } => {
@@ -129,22 +143,25 @@ function namer(claim: Claim, st: Statements): { rows(table: Table): readonly num
     const value = cellValue(text, firstCell(text)).trim().toLowerCase();
     return (key.size > 0 && [...key].every((w) => beforeValue().words.has(w))) || (value.length > 0 && containsPhrase(beforeValue().text, value));
   };
-  const sentenceRows = (table: Table): readonly number[] => {
-    let named = inSentenceRows.get(table);
-    if (!named) inSentenceRows.set(table, (named = namedRows(table, inSentence(), (row) => firstCellStates(table.rows[row]!, st, (k) => claim.alongside.has(k)), byNextCell).map((k) => table.rows[k]!)));
+  const sentenceRows = (table: Table, plain = false): readonly number[] => {
+    const cache = inSentenceRows[plain ? 1 : 0]!;
+    let named = cache.get(table);
+    if (!named) cache.set(table, (named = namedRows(table, inSentence(), (row) => firstCellStates(table.rows[row]!, st, (k) => claim.alongside.has(k)), byNextCell, plain ? valuedRow(table) : undefined).map((k) => table.rows[k]!)));
     return named;
   };
+  const valuedRow = (table: Table) => (row: number): boolean => firstCellStates(table.rows[row]!, st, () => true).size > 0;
   return {
-    subjectRow(table, o) {
+    subjectRow(table, o, plain = false) {
       // "Band 3 covers £100,001 to £500,000 and the annual licence fee is £1,980": the fee's clause names no row, but its
       // column, and the one row its sentence names is named before it. Not past a contrast ("…, while the other lots came in 70 kg bags").
       if (o.header!.size === 0 || ![...o.header!].every((w) => said.has(w)) || beforeValue().turned) return [];
-      const named = sentenceRows(table);
+      const named = sentenceRows(table, plain);
       return named.length === 1 && namedBefore(table, named[0]!) ? named : [];
     },
-    rows(table) {
-      let found = rows.get(table);
-      if (!found) rows.set(table, (found = namedRows(table, said, (row) => firstCellStates(table.rows[row]!, st, saidWith), byNextCell).map((k) => table.rows[k]!)));
+    rows(table, plain = false) {
+      const cache = rows[plain ? 1 : 0]!;
+      let found = cache.get(table);
+      if (!found) cache.set(table, (found = namedRows(table, said, (row) => firstCellStates(table.rows[row]!, st, saidWith), byNextCell, plain ? valuedRow(table) : undefined).map((k) => table.rows[k]!)));
       return found;
     },
     // Named anywhere in the sentence, or partly by a word no other row has: then not surely another row's.
@@ -238,4 +255,14 @@ function headerLabels(row: string, at: number): readonly string[] {
   const cell = rowCells(row).find((c) => at >= c.start && at < c.end);
   if (!cell || cell.colon < 0) return [];
   return findSpecifics(row.slice(cell.start, cell.start + cell.colon)).filter((x) => x.label || x.kind === 'identifier' || x.kind === 'version').flatMap((x) => x.keys);
+}
+
+/**
+ * The lengths of time and measures a cell's header states: what tells "Typical 2-year fixed" from "Typical 5-year fixed".
+ * (Not a year, a count or a code: "Peak 2025", "Peak (2 adults)" are named by their words.)
+ */
+function headerValues(row: string, at: number): readonly Specific[] {
+  const cell = rowCells(row).find((c) => at >= c.start && at < c.end);
+  if (!cell || cell.colon < 0) return [];
+  return findSpecifics(row.slice(cell.start, cell.start + cell.colon), undefined, { names: false }).filter((x) => !x.label && (x.kind === 'duration' || x.dimension?.startsWith('q:') === true));
 }

@@ -75,7 +75,7 @@ function lessShared(words: readonly (readonly string[])[]): ReadonlySet<string>[
  * m3.xlarge), the one whose value the claim states too; where values name several, not one named
  * by fewer of the same values ("12 to 25 mm" names that row, not "6 to 12 mm" nor "Over 25 mm").
  */
-export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (row: number) => ReadonlySet<string>, byNextCell = false): number[] {
+export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (row: number) => ReadonlySet<string>, byNextCell = false, valued?: (row: number) => boolean): number[] {
   const out: number[] = [];
   const naming = table.keys.map((_, row) => valueNamed(row));
   table.keys.forEach((key, row) => {
@@ -88,8 +88,12 @@ export function namedRows(table: Table, said: ReadonlySet<string>, valueNamed: (
     });
   }
   if (out.length < 2) return out;
-  const valued = out.filter((row) => naming[row]!.size > 0 && !out.some((other) => other !== row && within(naming[row]!, naming[other]!)));
-  return valued.length > 0 ? valued : out;
+  const byValue = out.filter((row) => naming[row]!.size > 0 && !out.some((other) => other !== row && within(naming[row]!, naming[other]!)));
+  if (byValue.length > 0) return byValue;
+  // Named by words alone: a row whose first cell also states a value the claim does not ("3-day pass", "2-bed flat") is not the one
+  // "a day pass" or "the flat" names, where a row the words name states none.
+  const plain = valued ? out.filter((row) => !valued(row)) : [];
+  return plain.length > 0 ? plain : out;
 }
 
 /** Whether `a` is a part of `b`, and not all of it. */

@@ -12,4 +12,6 @@ export const PEOPLE_NOUNS: ReadonlySet<string> = new Set(['person', 'people', 'p
 export const PEOPLE_COUNT_WORDS: readonly (readonly string[])[] = [
   ['group', 'size'], ['capacity'], ['headcount'], ['people'], ['person'], ['participants'], ['attendees'], ['delegates'], ['guests'],
   ['places'], ['spaces'], ['visitors'], ['passengers'], ['learners'], ['students'], ['pupils'], ['trainees'], ['seated'], ['standing'],
+  // A roll's target: "Target enrolment: 48" ("enrol" alone is as often the verb of a rule: "pupils who enrol online have 14 days").
+  ['target', 'enrolment'], ['target', 'enrollment'],
 ];
