@@ -108,10 +108,10 @@ function otherColumnNamed(claim: Claim, o: Occurrence, st: Statements): boolean 
 /** Whether a row states no value outside its first cell but `o`'s: then naming the row names its cell. */
 const onlyValue = (o: Occurrence, st: Statements): boolean => valuesOf(o.passage, st).every((x) => x === o || inFirstCell(x, st) || (x.header !== undefined && sameWords(x.header, o.header!)));
 
-/** What a claim names of a table: its rows, read from the words it is said with and from its sentence (each table read once per claim). */
 /**
- * `plain` (for support only): among rows the words name alike, the one whose first cell states no value the claim does not
- * ("the day pass", not the "3-day pass" row). Never for a contradiction: "a multi-day pass costs £120" names no Day pass row surely.
+ * What a claim names of a table: its rows, read from the words it is said with and from its sentence (each table read once per
+ * claim). `plain` (for support only): among rows the words name alike, the one whose first cell states no value the claim does
+ * not ("the day pass", not the "3-day pass" row). Never for a contradiction: "a multi-day pass costs £120" names no Day pass row surely.
  */
 function namer(claim: Claim, st: Statements): { rows(table: Table, plain?: boolean): readonly number[]; subjectRow(table: Table, o: Occurrence, plain?: boolean): readonly number[]; mentions(table: Table, passage: number): boolean } {
   const said = new Set(keyWords(claim.saidWith.text, st.stem));

@@ -217,7 +217,7 @@ const pluralNamed = (name: string, number: string): Found => {
 
 const LABEL_LEADS = new Set(['for', 'in', 'of', 'the', 'see', 'at', 'on', 'from', 'to', 'between', 'and', 'or', 'all', 'both', 'under', 'into']);
 /** Label words that number a sequence (stages of a course, levels, tiers), never the size of a group as "Group 4–6 people" does. */
-const SEQUENCE_LABELS: ReadonlySet<string> = new Set(['stage', 'level', 'tier', 'grade', 'phase', 'step', 'band', 'zone', 'year', 'key stage']);
+const SEQUENCE_LABELS: ReadonlySet<string> = new Set(['stage', 'level', 'tier', 'grade', 'phase', 'step', 'band', 'zone', 'year']);
 
 /** Two numbers joined by a dash with no blank either side, the second a little larger: "1–3", a range of labels after a label word. */
 function dashedRange(tokens: readonly Token[], numbers: readonly number[]): boolean {

@@ -9,13 +9,13 @@ import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { NUMERAL_SERIES } from '../tables/labels.js';
 import { MONTHS, WEEKDAYS } from '../tables/calendar.js';
 import { CURRENCIES } from '../tables/units.js';
-
-/** A currency's name in the plural, as a country's adjective goes before it: "dollars", "francs", "yen". */
-const CURRENCY_NAMES = /^(?:\p{L}+s|yen)$/u;
 import { capitalised, opensSentence, type Token } from '../tokens.js';
 import { numberAt } from '../numbers.js';
 import { isCommonWord } from '../words.js';
 import type { Scan } from './scan.js';
+
+/** A currency's name in the plural, as a country's adjective goes before it: "dollars", "francs", "yen". */
+const CURRENCY_NAMES = /^(?:\p{L}+s|yen)$/u;
 
 /**
  * A common word, or common words joined by hyphens, which the lists hold only in part: "Arena-sized",
