@@ -1,17 +1,9 @@
 // CPU time of a piece of work, for budgets that must hold on a shared machine: time spent waiting
 // for the processor (other tests, other jobs) is not counted, as it would be with a wall clock.
 import { cpuUsage } from 'node:process';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 
-/**
- * The milliseconds of CPU `work` took (this process's user and system time, every thread of it).
- * The heap is collected first, uncounted: in `npm test`'s one process the garbage earlier tests left
- * (hundreds of labelled sets read a few tests before the hostile shapes) would otherwise be collected inside
- * whichever window came next — CI measured 2.4–4.0 s for work that takes 0.6–1.0 s.
- */
+/** The milliseconds of CPU `work` took (this process's user and system time, every thread of it). */
 export async function cpuMs(work: () => unknown): Promise<number> {
-  collectGarbage();
   const before = cpuUsage();
   await work();
   const used = cpuUsage(before);
@@ -30,10 +22,4 @@ export async function cpuMsAlone(setup: string, work: string): Promise<number> {
   const script = `${setup}\nconst before = process.cpuUsage();\n${work}\nconst used = process.cpuUsage(before);\nconsole.log((used.user + used.system) / 1000);`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--conditions=vouch-source', '--import', 'tsx', '--input-type=module', '-e', script], { maxBuffer: 1 << 20 });
   return Number(stdout.trim().split('\n').at(-1));
-}
-
-/** A full collection, through V8's gc() (exposed on demand: the test runner starts without --expose-gc). */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
 }
