@@ -31,7 +31,8 @@ export function inHeaderUnit(s: Specific, headerText: string): Specific {
   const of = words.indexOf('of');
   // In the plural only: "Year of study: 2", "Week of term: 3" say which one, not how many.
   const counted = of > 0 && of < words.length - 1 && /s$/.test(words[of - 1]!) ? words[of - 1] : undefined;
-  const spellings = [...inBrackets, ...unitWords, first, counted].filter((x): x is string => x !== undefined && x !== '');
+  // Each spelling read once: a one-word header ("Desks") is both its last word and all its words.
+  const spellings = [...new Set([...inBrackets, ...unitWords, first, counted])].filter((x): x is string => x !== undefined && x !== '');
   const readings = spellings.flatMap((unit) => {
     const text = /^[£$€¥]$/.test(unit) ? `${unit}${s.text}` : `${s.text} ${unit}`;
     const read = wholeReading(text);
@@ -69,7 +70,8 @@ export function inNoteUnit(s: Specific, unit: string): Specific {
 
 /** The one specific `text` is, read whole ("18 times per year", "1 µg/m³"), if it is one. */
 export function wholeReading(text: string): Specific | undefined {
-  const read = findSpecifics(text)[0];
+  // (No names: a name never starts at a value, so none is the whole of "200 desks", and reading them costs a language guess each.)
+  const read = findSpecifics(text, undefined, { names: false })[0];
   return read?.start === 0 && read.end === text.length ? read : undefined;
 }
 

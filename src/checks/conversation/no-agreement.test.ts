@@ -14,8 +14,11 @@ import { makeReply } from '../reply.js';
 import { noAgreement } from './no-agreement.js';
 
 const reply = (text: string) => makeReply(text, { fallbackPhrases: [SEED_FALLBACK_PHRASE] });
-const readers = new Map<Vault | undefined, ReturnType<typeof createReader>>();
-const readerOf = (vault?: Vault) => readers.get(vault) ?? readers.set(vault, createReader(vault?.docs)).get(vault)!;
+// Weakly held: the hundred and more labelled sets' vaults and readers go when their tests end, so the one process `npm test`
+// runs in does not carry them into every later test's collections (and its CPU budgets).
+const readers = new WeakMap<Vault, ReturnType<typeof createReader>>();
+const noVault = createReader(undefined);
+const readerOf = (vault?: Vault) => (vault ? (readers.get(vault) ?? readers.set(vault, createReader(vault.docs)).get(vault)!) : noVault);
 const read = (text: string, userTurn: string, vault?: Vault) => {
   const r = reply(text);
   return readAgreement(readerOf(vault), { reply: r.text, fellBack: r.fallback !== undefined, userTurn, cited: new Set() });
