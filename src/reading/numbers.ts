@@ -145,7 +145,8 @@ function wordsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined 
   if (!any) return undefined;
   // ("At one point two riders fell": the idiom, no 1.2.)
   const idiom = to === i + 1 && tokens[i]!.lower === 'one' && (tokens[i - 1]?.lower === 'at' || tokens[i - 1]?.lower === 'by');
-  const point = andAHalf(tokens, to) || idiom ? undefined : pointDecimals(tokens, to);
+  const half = andAHalf(tokens, to);
+  const point = half || idiom ? undefined : pointDecimals(tokens, to);
   if (point) {
     // "one point five million": the decimals are of the scale after them.
     const scale = SCALE_WORDS[tokens[point.to]?.lower ?? ''];
@@ -153,7 +154,6 @@ function wordsAt(tokens: readonly Token[], i: number): NumberPhrase | undefined 
     if (scale !== undefined && scale >= 1000 && tokens[point.to]!.gap === ' ') return { value: value * scale, from: i, to: point.to + 1, words: true };
     return { value, from: i, to: point.to, words: true };
   }
-  const half = andAHalf(tokens, to);
   // "two and a half million": the half is of the scale after it.
   const scale = half ? SCALE_WORDS[tokens[half]?.lower ?? ''] : undefined;
   if (half && scale !== undefined && scale >= 1000 && tokens[half]!.gap === ' ') return { value: (total + current + 0.5) * scale, from: i, to: half + 1, words: true };

@@ -84,9 +84,9 @@ export function namedCell(claim: Claim, stating: readonly Occurrence[], st: Stat
     if (named.length !== 1 || named[0] !== o.passage || nearOther || !([...o.header].every((w) => claim.sentence.has(w)) || onlyValue(o, st))) return false;
     // A header with a label or code is named by it: "Timetable B" is not named by "Timetable C"; one that states a value, with
     // it: "Typical 2-year fixed" is not "the typical 5-year fixed".
-    const row = st.passages[o.passage]!.text;
-    if (headerValues(row, o.specific.start).some((x) => !x.provides.some((k) => claim.alongside.has(k)))) return false;
-    const labels = headerLabels(row, o.specific.start);
+    const header = headerSpecifics(st.passages[o.passage]!.text, o.specific.start);
+    if (header.filter(measured).some((x) => !x.provides.some((k) => claim.alongside.has(k)))) return false;
+    const labels = labelKeys(header);
     return labels.length === 0 || namesLabel(claim, labels);
   });
 }
@@ -143,13 +143,14 @@ function namer(claim: Claim, st: Statements): { rows(table: Table, plain?: boole
     const value = cellValue(text, firstCell(text)).trim().toLowerCase();
     return (key.size > 0 && [...key].every((w) => beforeValue().words.has(w))) || (value.length > 0 && containsPhrase(beforeValue().text, value));
   };
+  // Whether a row's first cell states a value at all ("3-day pass"): `plain` prefers the rows whose first cell states none.
+  const valuedRow = (table: Table) => (row: number): boolean => firstCellStates(table.rows[row]!, st, () => true).size > 0;
   const sentenceRows = (table: Table, plain = false): readonly number[] => {
     const cache = inSentenceRows[plain ? 1 : 0]!;
     let named = cache.get(table);
     if (!named) cache.set(table, (named = namedRows(table, inSentence(), (row) => firstCellStates(table.rows[row]!, st, (k) => claim.alongside.has(k)), byNextCell, plain ? valuedRow(table) : undefined).map((k) => table.rows[k]!)));
     return named;
   };
-  const valuedRow = (table: Table) => (row: number): boolean => firstCellStates(table.rows[row]!, st, () => true).size > 0;
   return {
     subjectRow(table, o, plain = false) {
       // "Band 3 covers £100,001 to £500,000 and the annual licence fee is £1,980": the fee's clause names no row, but its
@@ -251,18 +252,18 @@ const LONGEST_HEADER = 40;
 const namesLabel = (claim: Claim, keys: readonly string[]): boolean => keys.some((k) => claim.alongside.has(k) || claim.labels.some((l) => l.provides.includes(k)));
 
 /** The keys of the labels and codes in the header of the row cell a value at `at` is in: "Timetable C: £21.00" → code:TIMETABLE.C. */
-function headerLabels(row: string, at: number): readonly string[] {
+const headerLabels = (row: string, at: number): readonly string[] => labelKeys(headerSpecifics(row, at));
+
+/** The specifics of the header of the row cell a value at `at` is in. */
+function headerSpecifics(row: string, at: number): readonly Specific[] {
   const cell = rowCells(row).find((c) => at >= c.start && at < c.end);
-  if (!cell || cell.colon < 0) return [];
-  return findSpecifics(row.slice(cell.start, cell.start + cell.colon)).filter((x) => x.label || x.kind === 'identifier' || x.kind === 'version').flatMap((x) => x.keys);
+  return !cell || cell.colon < 0 ? [] : findSpecifics(row.slice(cell.start, cell.start + cell.colon));
 }
 
+const labelKeys = (header: readonly Specific[]): string[] => header.filter((x) => x.label || x.kind === 'identifier' || x.kind === 'version').flatMap((x) => x.keys);
+
 /**
- * The lengths of time and measures a cell's header states: what tells "Typical 2-year fixed" from "Typical 5-year fixed".
+ * A length of time or a measure in a header: what tells "Typical 2-year fixed" from "Typical 5-year fixed".
  * (Not a year, a count or a code: "Peak 2025", "Peak (2 adults)" are named by their words.)
  */
-function headerValues(row: string, at: number): readonly Specific[] {
-  const cell = rowCells(row).find((c) => at >= c.start && at < c.end);
-  if (!cell || cell.colon < 0) return [];
-  return findSpecifics(row.slice(cell.start, cell.start + cell.colon), undefined, { names: false }).filter((x) => !x.label && (x.kind === 'duration' || x.dimension?.startsWith('q:') === true));
-}
+const measured = (x: Specific): boolean => !x.label && (x.kind === 'duration' || x.dimension?.startsWith('q:') === true);

@@ -488,7 +488,7 @@ const casualName = (scan: Scan, t: Token): boolean => scan.casual && t.lower.len
 
 /** Month names that are English verbs, written in lower case. */
 const VERB_MONTHS = new Set(['may', 'march']);
-const VERB_MONTH_WORD = /\b(?:may|march)\b/g;
+const VERB_MONTH_WORD = new RegExp(`\\b(?:${[...VERB_MONTHS].join('|')})\\b`, 'g');
 
 /** Whether text[start, end) holds "may" or "march" in lower case with no year or day after it (looked for past `end` too). */
 function verbMonthIn(text: string, start: number, end: number): boolean {
