@@ -2,6 +2,7 @@
 // step, a table row read under its column headers) with the specifics it states, what each is
 // about, and how rare each word is in the vault; the acronyms it defines ("hardware security module
 // (HSM)"). Built in time linear in the vault's size.
+import { oneSpace } from '../core/index.js';
 import { inHeaderUnit, inNoteUnit, wholeReading } from './header-units.js';
 import { linesOf } from './layout.js';
 import { type Limit, limitOf } from './limits.js';
@@ -255,7 +256,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const put = (map: Map<string, Set<string>>, key: string, value: string): void => void (map.get(key)?.add(value) ?? map.set(key, new Set([value])));
   for (const doc of documents) {
     const lower = (doc.details ? `${doc.details}\n${doc.body}` : doc.body).toLowerCase();
-    texts.set(doc.file, lower.replace(/\s+/g, ' '));
+    texts.set(doc.file, oneSpace(lower));
     for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) words.add(m[0]);
     for (const [acronym, phrase] of definedAcronyms(doc.body)) put(acronyms, acronym, phrase);
     for (const key of capitalisedInitials(doc.body)) put(initials, key, doc.file);
@@ -474,9 +475,14 @@ const SHORT_FORM = /\b(\p{Lu}{2,6})s?\b/gu;
 const shortForm = (body: string, m: RegExpMatchArray): boolean => !isCommonWord(m[1]!.toLowerCase()) && !/\d\s?$/.test(body.slice(Math.max(0, m.index! - 2), m.index));
 
 /** The initials of `body`'s capitalised multi-word phrases: "Data Protection Officer" → "dpo". */
-function* capitalisedInitials(body: string): Iterable<string> {
-  for (const m of body.matchAll(/\b[A-Z][\w-]*(?:\s+(?:of|and|&|for)?\s*[A-Z][\w-]*)+/g)) {
-    const key = m[0].split(/[\s-]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('').toLowerCase();
-    if (key.length >= 2) yield key;
+function capitalisedInitials(body: string): Set<string> {
+  // Each distinct phrase is spelt once: a vault repeats its names (a megabyte of one phrase is 120,000 matches).
+  const phrases = new Set<string>();
+  for (const m of body.matchAll(/\b[A-Z][\w-]*(?:\s+(?:of|and|&|for)?\s*[A-Z][\w-]*)+/g)) phrases.add(m[0]);
+  const keys = new Set<string>();
+  for (const phrase of phrases) {
+    const key = phrase.split(/[\s-]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('').toLowerCase();
+    if (key.length >= 2) keys.add(key);
   }
+  return keys;
 }

@@ -1,6 +1,6 @@
 // What every format shares once it has found its structure: prose split into sentences, a table row
 // said under its column headers, and sections gathered heading by heading (design §2).
-import { sentenceSpans } from '../core/index.js';
+import { oneSpace, sentenceSpans } from '../core/index.js';
 import type { Passage, Section } from './types.js';
 
 /** The sentences of a stretch of prose, each a passage; blanks and bare punctuation are dropped. */
@@ -34,7 +34,7 @@ export function step(number: number, text: string): Passage {
 }
 
 /** Collapses runs of whitespace to one space and trims: the text of a heading, a cell or an item. */
-export const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+export const squash = (text: string): string => oneSpace(text).trim();
 
 /** Builds a document's sections in reading order. */
 export interface SectionBuilder {

@@ -2,12 +2,11 @@
 // as rendered, with look-alike letters merged, with numbers spelled out, with an address written
 // back from "[at]" and "[dot]", without punctuation. Each is a plain string function; the readings
 // (readings.ts) decide how to search it.
-import { wordTable } from '../../core/index.js';
 import { Parser } from 'htmlparser2';
 import { Marked } from 'marked';
 import numberToWords from 'number-to-words';
 import unhomoglyph from 'unhomoglyph';
-import { costlyMarkdown, normalizeText, regexLiteral, rememberLast } from '../../core/index.js';
+import { costlyMarkdown, normalizeText, oneSpace, regexLiteral, rememberLast, wordTable } from '../../core/index.js';
 
 // A private instance: another module's marked.use() must not change what a reply renders to.
 const markdown = new Marked({ gfm: true, async: false });
@@ -66,7 +65,7 @@ function visibleText(html: string): string {
  *
  * @example skeleton('Husаm') === skeleton('Husam') // true
  */
-export const skeleton = rememberLast((text: string): string => unhomoglyph(normalizeText(text)).replace(/\s+/g, ' '));
+export const skeleton = rememberLast((text: string): string => oneSpace(unhomoglyph(normalizeText(text))));
 
 // Letters and the digits leetspeak writes for them ("1" for both i and l). (vouch's leetspeak fuzz transform has the same
 // table, but checks may not import the plan stage; nine pairs are not worth a shared module.)
@@ -92,12 +91,12 @@ const NUMBER = /(?<![\p{L}\p{N}])\d{1,15}(?![\p{L}\p{N}])/gu;
  * @example spelledNumbers('step 42 of 100') // 'step forty two of one hundred'
  */
 export const spelledNumbers = rememberLast((folded: string): string =>
-  folded
-    .replace(NUMBER, (digits) => ` ${numberToWords.toWords(digits)} `)
-    .replace(/[-,]+/g, ' ')
-    .replace(/\band\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim(),
+  oneSpace(
+    folded
+      .replace(NUMBER, (digits) => ` ${numberToWords.toWords(digits)} `)
+      .replace(/[-,]+/g, ' ')
+      .replace(/\band\b/g, ' '),
+  ).trim(),
 );
 
 // How people hide an address from scrapers: "jane [at] example [dot] com", "jane at example dot com".
@@ -121,7 +120,7 @@ const JOINING = /[.'`*_~\-\u00AD\u2010\u2011\u00B7]+|(?<=\d),(?=\d)/g;
  * reads "hello world", "<b>Husam</b>" reads "b husam b".
  */
 export const withoutPunctuation = rememberLast((folded: string): string =>
-  folded.replace(JOINING, '').replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim(),
+  oneSpace(folded.replace(JOINING, '').replace(/[\p{P}\p{S}]+/gu, ' ')).trim(),
 );
 
 /** Accents stripped, full case folding (ß → ss), spaces, hyphens and underscores removed. */
