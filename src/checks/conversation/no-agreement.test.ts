@@ -711,6 +711,9 @@ const SETS = [
   // …and, on this wave's final reading code (`2cb75e8`), piercing-studio 0.820, laundry-pickup-service 0.951.
   ['agreement-piercing-studio', 0.8, 4],
   ['agreement-laundry-pickup-service', 0.93, 3],
+  // The next wave's first looks, on the wave before's final code (`8c81cb8`): railway-lost-property 0.928, dog-training-classes 0.921.
+  ['agreement-railway-lost-property', 0.9, 3],
+  ['agreement-dog-training-classes', 0.9, 2],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
