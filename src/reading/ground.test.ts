@@ -1278,6 +1278,15 @@ test('a column named by its label is the one the claim means: "on Timetable C da
   assert.deepEqual(verdicts(reader, vault, 'Based on [Fares, Day Rovers]: Timetable D has no Child Day Rover.').failed, ['Timetable D']);
 });
 
+test('a column named by the measure its header states: "£560 for up to two hours" is the three-hour price', () => {
+  const vault = vaultOf({ 'Fees.md': '# Fees\n## Fee Table\n| Ensemble | Up to 1 hour | Up to 2 hours | Up to 3 hours |\n|---|---|---|---|\n| String Quartet | £320 | £450 | £560 |\n| Wind Quintet | £380 | £520 | £640 |' });
+  const reader = createReader(vault.docs);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Fee Table]: The String Quartet is £560 for up to two hours.').failed, ['£560']);
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Fee Table]: The String Quartet is £450 for up to two hours.'), { failed: [], warned: [] });
+  // A reply that states each column's value with its measure says whose each measure is.
+  assert.deepEqual(verdicts(reader, vault, 'Based on [Fees, Fee Table]: The Wind Quintet costs £380 for up to 1 hour, £520 for up to 2 hours and £640 for up to 3 hours.'), { failed: [], warned: [] });
+});
+
 test('a rate against a table cell of the plain amount: "in Zone 3 calls received cost £2.50 per minute" is Zone 4\'s', () => {
   const vault = vaultOf({ 'Roaming.md': '# Roaming\n## Pay per use\n| Service | Zone 3 | Zone 4 |\n|---|---|---|\n| Calls received, per minute | £1.20 | £2.50 |\n| Texts sent, each | £0.40 | £0.60 |' });
   const reader = createReader(vault.docs);

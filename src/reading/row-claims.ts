@@ -231,6 +231,10 @@ export function countsRows(claim: Claim, st: Statements): boolean {
 /** Headers that differ only by a label ("Timetable B", "Timetable C") are named by the label the claim states. */
 export const labelledColumn = (claim: Claim, o: Occurrence, row: string): boolean => namesLabel(claim, headerLabels(row, o.specific.start));
 
+/** Headers that differ only by a measure ("Up to 2 hours", "Up to 3 hours") are named by the measure the value is said with. */
+export const measuredColumn = (claim: Claim, o: Occurrence, row: string): boolean =>
+  headerSpecifics(row, o.specific.start).some((x) => measured(x) && x.provides.some((k) => claim.saidWith.keys.has(k)));
+
 /**
  * Whether the claim writes the header of the row cell the value is in, word for word, where the
  * value is said or anywhere in its sentence: "Zone 4 Same-Day is £16.00" names the "Same-Day"

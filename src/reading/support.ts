@@ -12,7 +12,7 @@ import { convert, isPhone, ROUNDING } from './specifics/index.js';
 import { derivable, derivableOnPremise, FOLLOWS, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { copiedFrom, copiedName, copiedOver } from './frames.js';
-import { countsRows, headerWritten, labelledColumn, namedCell, otherRow, overlap } from './row-claims.js';
+import { countsRows, headerWritten, labelledColumn, measuredColumn, namedCell, otherRow, overlap } from './row-claims.js';
 import { firstCell, labelMatch } from './subject.js';
 import { roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
@@ -440,6 +440,9 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   // Written where the value is said, while the claimed value's header is nowhere in the sentence ("£7.50 is the Recliner price
   // on a Tuesday, and also the Standard Off-Peak price" names Off-Peak for the other value).
   if (headerWritten(claim, rival, row, 'said with') && !headerWritten(claim, mine, row, 'sentence')) return true;
+  // By a measure: "£560 for up to two hours", where £560 is under "Up to 3 hours" and "Up to 2 hours" holds £450 — unless the
+  // reply states that value too, and so says whose the measure is ("£640 for up to 3 hours, and £55 for each extra half hour").
+  if (measuredColumn(claim, rival, row) && !measuredColumn(claim, mine, row) && !rival.specific.provides.some((k) => claim.alongside.has(k))) return true;
   return labelledColumn(claim, rival, row) && !labelledColumn(claim, mine, row);
 }
 
@@ -451,10 +454,11 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
  */
 function columnNamed(claim: Claim, mine: Occurrence, st: Statements): Occurrence | undefined {
   const row = st.passages[mine.passage]!.text;
-  if (!mine.header || labelledColumn(claim, mine, row)) return undefined;
+  if (!mine.header || labelledColumn(claim, mine, row) || measuredColumn(claim, mine, row)) return undefined;
+  const named = (o: Occurrence): boolean => labelledColumn(claim, o, row) || (measuredColumn(claim, o, row) && !o.specific.provides.some((k) => claim.alongside.has(k)));
   return st.occurrencesIn(mine.passage)
     .map((i) => st.occurrences[i]!)
-    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === mine.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k) || mine.specific.provides.includes(k)) && labelledColumn(claim, o, row));
+    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === mine.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k) || mine.specific.provides.includes(k)) && named(o));
 }
 
 /** Words next to the value decide; when they fit both about as well, the whole sentence does. */
