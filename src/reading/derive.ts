@@ -10,7 +10,7 @@ import { tokenize } from './tokens.js';
 import type { Specific } from './types.js';
 
 /** Words and signs that say values were added, taken away, multiplied or divided. */
-const SUMS = /\b(?:tak(?:e|es|ing)(?: \w+){0,3} from|take away|averag(?:e|es|ed|ing) out|on average|in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:ed|ing)?|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|left ?over|left|(?:which|that|this) leaves|(?:leaves|leaving)(?: (?:you|us|me|them|it))?(?: with)?(?: (?:a little (?:over|under)|just (?:over|under)|about|around|roughly|only|just|some))? (?:[£$€\d]|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty)|lose|loses|losing|lost|balance|shortfall|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this)|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
+const SUMS = /\b(?:tak(?:e|es|ing)(?: \w+){0,3} from|take away|averag(?:e|es|ed|ing) out|on average|in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:s|ed|ing)?|(?:making|bringing)(?: (?:it|that|this|the total))?(?: to)? (?=[£$€\d])|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|left ?over|left|(?:which|that|this) leaves|(?:leaves|leaving)(?: (?:you|us|me|them|it))?(?: with)?(?: (?:a little (?:over|under)|just (?:over|under)|about|around|roughly|only|just|some))? (?:[£$€\d]|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty)|lose|loses|losing|lost|balance|shortfall|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|(?:which |that )?makes? (?:it|that|this|(?=[\d£$€]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×+÷−]|\s[x*/-]\s/i;
 /** Nouns that say a value changed by an amount, each way: "a drop of about 8%" is counted from the larger value, "a rise of 8%" from the smaller. */
 const DROPS = '(?:drop|fall|decrease|reduction|cut) of';
 const RISES = '(?:rise|increase) of';
@@ -50,6 +50,8 @@ export interface Working {
   readonly change?: -1 | 0 | 1;
   /** It says it added things up ("in total", "altogether", "adding … gives"): bare numbers listed may be summed then, never on "each" or "per". */
   readonly total: boolean;
+  /** It says a value is the result of what came before: "which is", "that's", "so" (not "each", "per"). */
+  readonly result: boolean;
   /** It says what is left over once whole units are taken out: "£47 earns four stamps and the leftover £7" (47 mod 10). */
   readonly remainder: boolean;
   /** It names the rest of a whole: "the remaining 10.7%", "the other 30%", "the rest". */
@@ -108,6 +110,8 @@ const PER_HEAD = /\b(?:each|apiece|per (?:person|head|adult|child|guest|ticket|v
 /** …of each thing counted ("6 mL each"), and the word that adds such things up ("together they hold"). */
 const EACH = /\b(?:each|apiece)\b/i;
 const TOGETHER = /\btogether\b/i;
+/** A small count after a word that limits or picks out things already named, before a stop: "at most six,", "across the four.". */
+const LONE_COUNTS = new RegExp(`\\b(?:the|all|at most|up to|only|just)\\s+(${COUNTS.join('|')})(?=\\s*(?:[,.;:!?)]|$))`, 'g');
 /** A small count in words anywhere — not a count of a unit of time, nor how often ("every ten minutes"): those are values, not how many. */
 const BARE_COUNTS = new RegExp(`(?<!\\bevery\\s)\\b(${COUNTS.join('|')})\\b(?!\\s+(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|times?)\\b)`, 'g');
 
@@ -125,6 +129,7 @@ export function workingOf(sentence: string): Working | undefined {
   const sums = summing || RESULT.test(sentence) || changes;
   const change = changes ? (DROPPED.test(sentence) ? -1 : ROSE.test(sentence) ? 1 : 0) : undefined;
   const total = TOTAL.test(sentence);
+  const result = total || RESULT.test(sentence) || FOLLOWS.test(sentence);
   // "each is £38.50, so two come to £77.00": a small count in words times an amount, where the sentence says it added up.
   // …or what each pack holds, where it works anything out: "80 cases of six, so 480 bottles".
   // The people a user speaks for multiply only an amount the sentence says is each one's ("£65 each", "per person").
@@ -133,7 +138,9 @@ export function workingOf(sentence: string): Working | undefined {
   // "two tubes of 6 mL each, so 12 mL in total", "400 kg each, and there are two, so together 800 kg": a count of
   // things said to be as much each, where the sentence adds them up.
   const each = EACH.test(sentence) && (total || TOGETHER.test(sentence)) ? [...sentence.toLowerCase().matchAll(BARE_COUNTS)].map((m) => COUNTS.indexOf(m[1]!) + 2) : [];
-  const multiples = [...new Set([...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted, ...each])];
+  // "at most six, which is 1,230 litres", "60 kg each, so 240 kg across the four": a count of the things just said, with no noun of its own.
+  const lone = sums ? [...sentence.toLowerCase().matchAll(LONE_COUNTS)].map((m) => COUNTS.indexOf(m[1]!) + 2) : [];
+  const multiples = [...new Set([...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted, ...each, ...lone])];
   // "…is £16,500, and demobilisation is the same, so £33,000 in total": an amount taken twice, on the reply's word.
   const again = total && SAME_AGAIN.test(sentence);
   const spans = SPANS.test(sentence);
@@ -152,7 +159,7 @@ export function workingOf(sentence: string): Working | undefined {
   const nextTo = next ? { ...(next[1]!.toLowerCase() !== 'day' ? { weekday: WEEKDAYS[next[1]!.toLowerCase()]! } : {}), direction: next[2]!.toLowerCase() === 'before' ? (-1 as const) : (1 as const) } : undefined;
   const inclusive = INCLUSIVE.test(sentence);
   const monthRuns = [...sentence.matchAll(MONTH_RUN)].map((m) => [MONTHS[m[1]!.toLowerCase()]!, MONTHS[m[2]!.toLowerCase()]!] as const);
-  return sums || multiples.length > 0 || spans ? { sums, total, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), perAt, ...(again ? { again } : {}), ...(change !== undefined ? { change } : {}), ...(inclusive ? { inclusive } : {}), monthRuns } : undefined;
+  return sums || multiples.length > 0 || spans ? { sums, total, result, remainder, rest, signs, multiples, spans, direction, follows, spread, ...(perTwo ? { perTwo } : {}), ...(nextTo ? { nextTo } : {}), perAt, ...(again ? { again } : {}), ...(change !== undefined ? { change } : {}), ...(inclusive ? { inclusive } : {}), monthRuns } : undefined;
 }
 
 /**
@@ -279,6 +286,8 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
     for (let i = 0; i < counts.length; i++) {
       for (let j = i + 1; j < counts.length; j++) if ((counts[i]!.unit !== 'n:' || counts[j]!.unit !== 'n:') && hit(counts[i]!.value! * counts[j]!.value!)) return true;
     }
+    // Said to be the result ("which is 100 tags"), not what each holds ("Boxes B1 to B8 each hold 8 chairs").
+    if (working.result && countOfRun(inputs, hit)) return true;
     // "one adult to five children, so 3 adults for 15 children": a count times a ratio's other side.
     for (const r of inputs.filter((x) => x.dimension === 'ratio' && x.value !== undefined)) for (const n of values) if (n !== r.value && hit(n * r.value!)) return true;
   }
@@ -289,6 +298,7 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
     const [base, size] = rate.unit!.split('/dur:')[1]!.split(':') as [string, string];
     for (const d of inputs) if (d.unit === `dur:${base}` && hit((rate.value! * d.value!) / Number(size))) return true;
   }
+  if (measureOverTime(claim, inputs)) return true;
   for (const a of wholes) for (const p of percents) if (hit((a * p) / 100)) return true;
   // "1 litre per 5 tonnes, so for 20 tonnes that works out at 4 litres": an amount per so much of another measure,
   // scaled to another amount of that measure. The "per" is read as the two written side by side.
@@ -359,6 +369,42 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
         if (x.unit!.split('/')[0] !== y.unit!.split('/')[0] || x.value! <= y.value!) continue;
         const [high, low] = [x.value!, y.value!];
         if ((change <= 0 && hit(((high - low) / high) * 100)) || (change >= 0 && hit(((high - low) / low) * 100))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * How many a run counts, both ends in: "WK-5000 to WK-5099, which is 100 tags", "CYCLE 1 to CYCLE 8,
+ * so eight call signs", "at 7 am and then hourly until 3 pm, nine checks".
+ */
+function countOfRun(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
+  const near = inputs.slice(0, MOST_INPUTS);
+  const codes = near.flatMap((x) => x.keys.map((k) => /^code:(.+)\.(\d+)$/.exec(k)).filter((m) => m !== null));
+  for (const a of codes) for (const b of codes) if (a[1] === b[1] && Number(b[2]) > Number(a[2]) && hit(Number(b[2]) - Number(a[2]) + 1)) return true;
+  const times = near.filter((x) => x.unit === 'time' && x.value !== undefined).map((x) => x.value!);
+  const every = near.flatMap((x) => x.keys.map((k) => /^every:min:(\d+(?:\.\d+)?)$/.exec(k)?.[1])).filter((m) => m !== undefined).map(Number);
+  for (const f of every) for (const a of times) for (const b of times) if (b > a && f > 0 && Number.isInteger((b - a) / f) && hit((b - a) / f + 1)) return true;
+  return false;
+}
+
+/**
+ * A measure at a rate for a length of time: "200 ml per hour … over three hours, 600 ml". Read from
+ * keys, in base units ("q:volume:0.0002/dur:min:60" times 180 minutes is "q:volume:0.0006"), as a
+ * measure's rate has a unit of its own ("ml/h") that no unit of the claim's shares.
+ */
+function measureOverTime(claim: Specific, inputs: readonly Specific[]): boolean {
+  const wanted = claim.keys.map((k) => /^(q:[a-z_]+):([\d.e+-]+)$/.exec(k)).filter((m) => m !== null);
+  if (wanted.length === 0) return false;
+  const minutes = inputs.filter((x) => x.unit === 'dur:min' && x.value !== undefined).slice(0, MOST_INPUTS).map((x) => x.value!);
+  for (const x of inputs.slice(0, MOST_INPUTS)) {
+    for (const k of x.keys) {
+      const rate = /^(q:[a-z_]+):([\d.e+-]+)\/dur:min:(\d+(?:\.\d+)?)$/.exec(k);
+      if (!rate) continue;
+      for (const [, measure, value] of wanted) {
+        if (measure !== rate[1]) continue;
+        if (minutes.some((m) => close((Number(rate[2]) * m) / Number(rate[3]), Number(value), Number(value) * 1e-3))) return true;
       }
     }
   }

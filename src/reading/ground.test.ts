@@ -522,6 +522,28 @@ test('"which leaves" says a difference was worked out', () => {
   assert.deepEqual(verdicts(createReader(ferry.docs), ferry, 'Based on [Ferry, Sailings]: the ferry leaves at 10:00 with 200 cars and 60 staff, 140 passengers.').failed, ['140 passengers']);
 });
 
+test('a count of the things just named, a measure at a rate for a time, and how many a run counts are working too', () => {
+  const failed = failedIn(
+    vaultOf({
+      'Kit.md': '# Kit\n## Fuel\nField fuel comes in 205-litre drums. A deep-field camp may take up to six drums.\n## Fluids\nOral fluid is limited to 200 ml per hour.\n## Tags\nTriage tags are numbered WK-5000 to WK-5099.\n## Radio\nControl runs a radio check at 7 am and then hourly until 3 pm.\n## Boxes\nBoxes B1 to B8 each hold six chairs.\n## Fees\nThe quartet fee is £450. A Sunday surcharge of 15% applies.',
+    }),
+  );
+  // "at most six" counts the drums just named; "which is" says the product is worked out.
+  assert.deepEqual(failed('Based on [Kit, Fuel]: field fuel comes in 205-litre drums and a camp may take at most six, which is 1,230 litres.'), []);
+  assert.deepEqual(failed('Based on [Kit, Fuel]: field fuel comes in 205-litre drums and a camp may take at most six, which is 1,320 litres.'), ['1,320 litres']);
+  // A measure's rate has a unit of its own ("ml/h"), read in base units against the hours.
+  assert.deepEqual(failed('Based on [Kit, Fluids]: oral fluid is limited to 200 ml per hour, so over three hours that is no more than 600 ml.', 'How much can they drink in three hours?'), []);
+  assert.deepEqual(failed('Based on [Kit, Fluids]: oral fluid is limited to 200 ml per hour, so over three hours that is no more than 800 ml.', 'How much can they drink in three hours?'), ['800 ml']);
+  // Both ends in: a run of codes, or of times every so often.
+  assert.deepEqual(failed('Based on [Kit, Tags]: the tags run from WK-5000 to WK-5099, which is 100 tags.'), []);
+  assert.deepEqual(failed('Based on [Kit, Radio]: control runs a radio check at 7 am and then hourly until 3 pm, which makes nine checks.'), []);
+  assert.deepEqual(failed('Based on [Kit, Radio]: control runs a radio check at 7 am and then hourly until 3 pm, which makes twelve checks.'), ['twelve checks']);
+  // What each of a run holds is no count of the run.
+  assert.deepEqual(failed('Based on [Kit, Boxes]: boxes B1 to B8 each hold 8 chairs.'), ['8 chairs']);
+  // "adds", "making": a share of an amount, then the sum.
+  assert.deepEqual(failed('Based on [Kit, Fees]: the quartet fee is £450. The Sunday surcharge of 15% adds £67.50, making £517.50.'), []);
+});
+
 test('a rate per two things times a count of each: "£2.80 per metre per night, so 10 m × 3 nights comes to £84"', () => {
   const vault = vaultOf({ 'Berths.md': '# Berths\n## Visitor berths\nVisitor berths are £2.80 per metre per night, with a minimum charge of 6 metres.' });
   const reader = createReader(vault.docs);
