@@ -19,6 +19,12 @@ describe('negation is scoped to its clause and reaches a few words', () => {
     assert.deepEqual(stances('Not 30 days but 35 days.'), ['30 days:denied', '35 days:asserted']);
     assert.deepEqual(stances('It is 35 days, not 30 days.'), ['35 days:asserted', '30 days:denied']);
   });
+  test('a range is denied whole, the user\'s own range too', () => {
+    assert.deepEqual(stances('The last slot is 18:00–20:00, not 20:00–22:00.'), ['18:00:asserted', '20:00:asserted', '20:00:denied', '22:00:denied']);
+    assert.deepEqual(stances('The downsize is not at 2–3 weeks, it is 4–8 weeks after.', 'Is the downsize at 2–3 weeks?'), ['2:denied', '3 weeks:denied', '4:asserted', '8 weeks:asserted']);
+    // Only what joins a range: a list goes on in its own clause.
+    assert.deepEqual(stances('It is not 30 days; it is 35 days.'), ['30 days:denied', '35 days:asserted']);
+  });
   test('absence statements deny what they govern', () => {
     assert.deepEqual(stances('The documents do not mention Okta or KPMG.'), ['Okta:denied', 'KPMG:denied']);
     assert.deepEqual(stances('Okta is not mentioned anywhere.'), ['Okta:denied']);

@@ -43,7 +43,7 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
   const userSaysNo = NEGATED_MESSAGE.test(input.userText ?? '');
   let si = 0;
   let ti = 0;
-  return specifics.map((s) => {
+  const stances = specifics.map((s) => {
     while (si < sentences.length && sentences[si]!.end <= s.start) si++;
     while (ti < tokens.length && tokens[ti]!.end <= s.start) ti++;
     const sentence = sentences[si];
@@ -75,7 +75,15 @@ export function stancesOf(specifics: readonly Specific[], input: StanceInput): S
     if (supposed(tokens, clause, ti)) return 'supposed';
     return 'asserted';
   });
+  // A range is denied whole: "18:00–20:00, not 20:00–22:00" says no to its end as to its start.
+  for (let i = 1; i < specifics.length; i++) {
+    if (stances[i - 1] === 'denied' && (stances[i] === 'asserted' || stances[i] === 'echoed') && RANGE_JOIN.test(input.text.slice(specifics[i - 1]!.end, specifics[i]!.start))) stances[i] = 'denied';
+  }
+  return stances;
 }
+
+/** What joins the two ends of a range: a dash, "to". */
+const RANGE_JOIN = /^\s*(?:[–—-]|to)\s*$/;
 
 /**
  * The user's claimed figure given back under a yes — "The nose tyre is 130 psi, right?" "Yes, 130 psi
