@@ -245,7 +245,7 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   // A value of the claim stated under no label of its own is under the labels the claim names ("B1 Scramblers … a 1:8 ratio"):
   // the reply's "1:8 is the B2 Climbers ratio" says it of another of their series.
   const labelsOf = (f: Specific): readonly Specific[] => (parts.labels.get(f)?.length ? parts.labels.get(f)! : [...parts.true, ...parts.false].filter((x) => x.label === true));
-  const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(labelsOf(f), read.reading.about[i]!.labels) >= 0 && !ownFactBeside(reader, input, parts, read, i, f) && !caseTakenUp(input.reply, read, i);
+  const restates = (i: number, f: Specific): boolean => same(f, read.specifics[i]!.specific) && labelMatch(labelsOf(f), read.reading.about[i]!.labels) >= 0 && !ownFactBeside(reader, input, parts, read, i, f) && !caseTakenUp(input.reply, read, i) && !ofAnotherMeasure(read, i, f, parts);
   // Backed by the vault as the reply uses it, it is no restatement — unless the vault backs it only for another fact and the
   // reply never corrects it (`givenBackUncorrected`; whether the reply says no is read once, and only when it is asked).
   let saysNo: boolean | undefined;
@@ -274,6 +274,24 @@ function statesFalsePart(reader: Reader, input: AgreementInput, parts: Parts): S
   // A value said loosely ("a fifth off") is the claim's only where the claim said it exactly ("20 percent").
   return read.specifics.find((r, i) => (r.stance === 'asserted' || r.stance === 'echoed') && r.support !== undefined && parts.false.some((f) => (!r.specific.weak || (!f.weak && (r.specific.kind === 'percentage' || countsTheSame(r.specific, f))) || (same(f, r.specific) && saidAlike(i, f))) && restates(i, f) && unbacked(i, f)))?.specific;
 }
+
+/**
+ * The reply says the claim's value of another measure of the kind the claim said it of, in its own
+ * clause: "…on a 24-month contract it costs £39.00; £42.00 is the 12-month price" for the claim's
+ * "£42 a month on a 24-month contract" — the value moved to where the vault has it.
+ */
+function ofAnotherMeasure(read: Grounding, i: number, f: Specific, parts: Parts): boolean {
+  const clause = read.reading.sentenceOf(i).clauses.find((c) => c.start <= read.specifics[i]!.specific.start && read.specifics[i]!.specific.start < c.end);
+  if (!clause) return false;
+  // The measures the claim rightly said its value with (not its other false parts: another of those is a correction).
+  const claimed = parts.true.filter((c) => measure(c) && c.dimension !== f.dimension);
+  const inClause = read.specifics.filter(({ specific: x }, k) => k !== i && x.start >= clause.start && x.end <= clause.end && measure(x)).map((r) => r.specific);
+  // Moved: the clause says another measure of the claim's kind, and none the claim said.
+  return inClause.some((x) => claimed.some((c) => c.dimension === x.dimension)) && !inClause.some((x) => claimed.some((c) => same(c, x)));
+}
+
+/** A length of time or a quantity, not a label: what tells "the 12-month price" from "the 24-month price". */
+const measure = (x: Specific): boolean => !x.label && x.dimension !== undefined && (x.kind === 'duration' || x.dimension.startsWith('q:'));
 
 /**
  * The reply's value `i` sets a case at its sentence's start, "For a single £30 booking, …", "For a

@@ -25,6 +25,14 @@ const read = (text: string, userTurn: string, vault?: Vault) => {
 };
 const verdict = (text: string, userTurn: string, vault?: Vault): AgreementVerdict => read(text, userTurn, vault).verdict;
 
+test('a false value said of another measure in its own clause is moved, not agreed with: "£42.00 is the 12-month price"', () => {
+  const prices = indexVault('/v', [parseDoc('Prices.md', '# Prices\n## Packages\n| Package | 24-month contract | 12-month contract |\n|---|---|---|\n| Full Fibre 500 | £39.00 | £42.00 |\n| Full Fibre 900 | £49.00 | £52.00 |')]);
+  const claim = 'Full Fibre 500 costs £42 a month on a 24-month contract.';
+  assert.equal(verdict('On a 24-month contract Full Fibre 500 costs £39.00; £42.00 is the 12-month price.', claim, prices), 'disagrees');
+  // Said with the claim's own measure, it is the claim again.
+  assert.equal(verdict('Full Fibre 500 is £42.00 a month on a 24-month contract.', claim, prices), 'agrees');
+});
+
 test('the claim is what follows its report, without a tag question', () => {
   const rows: [turn: string, claim: string][] = [
     ['You just said keys are rotated quarterly', 'keys are rotated quarterly'],
