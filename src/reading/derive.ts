@@ -359,9 +359,10 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
     for (let i = 0; i < lengths.length; i++) for (let j = i + 1; j < lengths.length; j++) if (square(lengths[i]! * lengths[j]!)) return true;
   }
   if (claim.unit === 'pct') {
-    const values = inputs.filter((x) => x.value !== undefined && x.unit !== 'pct').map((x) => x.value!);
-    // A share, or a change from one to the other: "60 to 55 is a drop of about 8%".
-    for (const a of values) for (const b of values) if (b !== 0 && a !== b && hit((a / b) * 100)) return true;
+    const values = inputs.filter((x) => x.value !== undefined && x.unit !== 'pct');
+    // A share, or a change from one to the other: "60 to 55 is a drop of about 8%". Not one end of a range by the other:
+    // "for annual spend of £10,000 to £49,999, gives 20% off" works nothing out.
+    for (const a of values) for (const b of values) if (b.value !== 0 && a.value !== b.value && !endsOfRange(a, b) && hit((a.value! / b.value!) * 100)) return true;
     // A change from one value to another of the same unit, counted from the larger for a drop and the smaller for a rise.
     if (change !== undefined) {
       const kinds = inputs.filter((x) => x.value !== undefined && x.unit !== undefined && x.unit !== 'pct');
@@ -374,6 +375,12 @@ function crossUnit(claim: Specific, inputs: readonly Specific[], hit: (n: number
   }
   return false;
 }
+
+/** Two values written as a range, low to high, a dash or "to" apart: "£10,000 to £49,999". */
+const endsOfRange = (a: Specific, b: Specific): boolean => {
+  const [low, high] = a.start < b.start ? [a, b] : [b, a];
+  return low.unit === high.unit && low.value! < high.value! && high.start - low.end <= RANGE_GAP;
+};
 
 /**
  * How many a run counts, both ends in: "WK-5000 to WK-5099, which is 100 tags", "CYCLE 1 to CYCLE 8,
@@ -544,7 +551,7 @@ function writtenCount(text: string): number | undefined {
   return phrase && phrase.value > 0 ? phrase.value : undefined;
 }
 
-/** At most " to " between a range's two weekdays, and ", so " or " as " between the range and its count of days. */
+/** At most " to " between a range's two ends (weekdays, amounts), and ", so " or " as " between the range and its count of days. */
 const RANGE_GAP = 4;
 const COUNT_GAP = 6;
 

@@ -522,6 +522,14 @@ test('"which leaves" says a difference was worked out', () => {
   assert.deepEqual(verdicts(createReader(ferry.docs), ferry, 'Based on [Ferry, Sailings]: the ferry leaves at 10:00 with 200 cars and 60 staff, 140 passengers.').failed, ['140 passengers']);
 });
 
+test('one end of a range by the other is no share worked out: "£10,000 to £49,999 gives 20% off" is Gold\'s discount', () => {
+  const failed = failedIn(vaultOf({ 'Terms.md': '# Terms\n## Tiers\n| Tier | Annual spend | Discount |\n|---|---|---|\n| Silver | £10,000 to £49,999 | 15% |\n| Gold | £50,000 and over | 20% |\n\nA typical Silver account spends £25,000 a year, 50% of the Gold threshold.' }));
+  assert.deepEqual(failed('Based on [Terms, Tiers]: Silver, for annual spend of £10,000 to £49,999, gives 20% off.'), ['20%']);
+  assert.deepEqual(failed('Based on [Terms, Tiers]: Silver, for annual spend of £10,000 to £49,999, gives 15% off.'), []);
+  // A share of two values that are no range still is: £25,000 of £50,000 is 50%.
+  assert.deepEqual(failed('Based on [Terms, Tiers]: a Silver account spending £25,000 is at 50% of the £50,000 Gold threshold.'), []);
+});
+
 test('a count of the things just named, a measure at a rate for a time, and how many a run counts are working too', () => {
   const failed = failedIn(
     vaultOf({
