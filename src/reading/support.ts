@@ -442,7 +442,7 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   if (headerWritten(claim, rival, row, 'said with') && !headerWritten(claim, mine, row, 'sentence')) return true;
   // By a measure: "£560 for up to two hours", where £560 is under "Up to 3 hours" and "Up to 2 hours" holds £450 — unless the
   // reply states that value too, and so says whose the measure is ("£640 for up to 3 hours, and £55 for each extra half hour").
-  if (measuredColumn(claim, rival, row) && !measuredColumn(claim, mine, row) && !rival.specific.provides.some((k) => claim.alongside.has(k))) return true;
+  if (namedByMeasure(claim, rival, row) && !measuredColumn(claim, mine, row)) return true;
   return labelledColumn(claim, rival, row) && !labelledColumn(claim, mine, row);
 }
 
@@ -455,11 +455,13 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
 function columnNamed(claim: Claim, mine: Occurrence, st: Statements): Occurrence | undefined {
   const row = st.passages[mine.passage]!.text;
   if (!mine.header || labelledColumn(claim, mine, row) || measuredColumn(claim, mine, row)) return undefined;
-  const named = (o: Occurrence): boolean => labelledColumn(claim, o, row) || (measuredColumn(claim, o, row) && !o.specific.provides.some((k) => claim.alongside.has(k)));
   return st.occurrencesIn(mine.passage)
     .map((i) => st.occurrences[i]!)
-    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === mine.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k) || mine.specific.provides.includes(k)) && named(o));
+    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === mine.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k) || mine.specific.provides.includes(k)) && (labelledColumn(claim, o, row) || namedByMeasure(claim, o, row)));
 }
+
+/** Another column named by the measure its header states, where the reply does not state that column's value too. */
+const namedByMeasure = (claim: Claim, o: Occurrence, row: string): boolean => measuredColumn(claim, o, row) && !o.specific.provides.some((k) => claim.alongside.has(k));
 
 /** Words next to the value decide; when they fit both about as well, the whole sentence does. */
 function clearlyBetter(rival: Fit, mine: Fit): boolean {
