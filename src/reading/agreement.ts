@@ -10,7 +10,7 @@ import type { Span } from './layout.js';
 import type { Grounding } from './ground.js';
 import type { Reader } from './reader.js';
 import { derivable, workingOf } from './derive.js';
-import { findSpecifics } from './specifics/index.js';
+import { findSpecifics, isMeasure } from './specifics/index.js';
 import type { StatedPassage, Statements } from './statements.js';
 import { aboutAsLong } from './same-value.js';
 import { containsPhrase, labelMatch } from './support.js';
@@ -284,14 +284,11 @@ function ofAnotherMeasure(read: Grounding, i: number, f: Specific, parts: Parts)
   const clause = read.reading.sentenceOf(i).clauses.find((c) => c.start <= read.specifics[i]!.specific.start && read.specifics[i]!.specific.start < c.end);
   if (!clause) return false;
   // The measures the claim rightly said its value with (not its other false parts: another of those is a correction).
-  const claimed = parts.true.filter((c) => measure(c) && c.dimension !== f.dimension);
-  const inClause = read.specifics.filter(({ specific: x }, k) => k !== i && x.start >= clause.start && x.end <= clause.end && measure(x)).map((r) => r.specific);
+  const claimed = parts.true.filter((c) => isMeasure(c) && c.dimension !== f.dimension);
+  const inClause = read.specifics.filter(({ specific: x }, k) => k !== i && x.start >= clause.start && x.end <= clause.end && isMeasure(x)).map((r) => r.specific);
   // Moved: the clause says another measure of the claim's kind, and none the claim said.
   return inClause.some((x) => claimed.some((c) => c.dimension === x.dimension)) && !inClause.some((x) => claimed.some((c) => same(c, x)));
 }
-
-/** A length of time or a quantity, not a label: what tells "the 12-month price" from "the 24-month price". */
-const measure = (x: Specific): boolean => !x.label && x.dimension !== undefined && (x.kind === 'duration' || x.dimension.startsWith('q:'));
 
 /**
  * The reply's value `i` sets a case at its sentence's start, "For a single £30 booking, …", "For a

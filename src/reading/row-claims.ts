@@ -9,7 +9,7 @@ import type { Claim } from './claim.js';
 import { cellValue, keyWords, namedRows, type Table } from './rows.js';
 import type { Occurrence, Statements } from './statements.js';
 import type { Specific } from './types.js';
-import { findSpecifics } from './specifics/index.js';
+import { findSpecifics, isMeasure } from './specifics/index.js';
 import { firstCell, labelMatch, rowCells, seriesOf } from './subject.js';
 import { CONTRAST_WORDS, TURN_WORDS } from './tables/stance.js';
 import { containsPhrase, hasAnyWord } from './words.js';
@@ -85,7 +85,7 @@ export function namedCell(claim: Claim, stating: readonly Occurrence[], st: Stat
     // A header with a label or code is named by it: "Timetable B" is not named by "Timetable C"; one that states a value, with
     // it: "Typical 2-year fixed" is not "the typical 5-year fixed".
     const header = headerSpecifics(st.passages[o.passage]!.text, o.specific.start);
-    if (header.filter(measured).some((x) => !x.provides.some((k) => claim.alongside.has(k)))) return false;
+    if (header.filter(isMeasure).some((x) => !x.provides.some((k) => claim.alongside.has(k)))) return false;
     const labels = labelKeys(header);
     return labels.length === 0 || namesLabel(claim, labels);
   });
@@ -228,12 +228,15 @@ export function countsRows(claim: Claim, st: Statements): boolean {
   });
 }
 
-/** Headers that differ only by a label ("Timetable B", "Timetable C") are named by the label the claim states. */
-export const labelledColumn = (claim: Claim, o: Occurrence, row: string): boolean => namesLabel(claim, headerLabels(row, o.specific.start));
-
-/** Headers that differ only by a measure ("Up to 2 hours", "Up to 3 hours") are named by the measure the value is said with. */
-export const measuredColumn = (claim: Claim, o: Occurrence, row: string): boolean =>
-  headerSpecifics(row, o.specific.start).some((x) => measured(x) && x.provides.some((k) => claim.saidWith.keys.has(k)));
+/**
+ * How the claim names the column of the row cell `o` is in, its header read once: headers that differ
+ * only by a label ("Timetable B", "Timetable C") by the label the claim states; those that differ only
+ * by a measure ("Up to 2 hours", "Up to 3 hours") by the measure the value is said with.
+ */
+export function columnNaming(claim: Claim, o: Occurrence, row: string): { readonly byLabel: boolean; readonly byMeasure: boolean } {
+  const header = headerSpecifics(row, o.specific.start);
+  return { byLabel: namesLabel(claim, labelKeys(header)), byMeasure: header.some((x) => isMeasure(x) && x.provides.some((k) => claim.saidWith.keys.has(k))) };
+}
 
 /**
  * Whether the claim writes the header of the row cell the value is in, word for word, where the
@@ -264,10 +267,6 @@ function headerSpecifics(row: string, at: number): readonly Specific[] {
   return !cell || cell.colon < 0 ? [] : findSpecifics(row.slice(cell.start, cell.start + cell.colon));
 }
 
+/** The keys of the labels and codes of a header's specifics: "Timetable C" → code:TIMETABLE.C. */
 const labelKeys = (header: readonly Specific[]): string[] => header.filter((x) => x.label || x.kind === 'identifier' || x.kind === 'version').flatMap((x) => x.keys);
 
-/**
- * A length of time or a measure in a header: what tells "Typical 2-year fixed" from "Typical 5-year fixed".
- * (Not a year, a count or a code: "Peak 2025", "Peak (2 adults)" are named by their words.)
- */
-const measured = (x: Specific): boolean => !x.label && (x.kind === 'duration' || x.dimension?.startsWith('q:') === true);

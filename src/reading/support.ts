@@ -12,7 +12,7 @@ import { convert, isPhone, ROUNDING } from './specifics/index.js';
 import { derivable, derivableOnPremise, FOLLOWS, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { copiedFrom, copiedName, copiedOver } from './frames.js';
-import { countsRows, headerWritten, labelledColumn, measuredColumn, namedCell, otherRow, overlap } from './row-claims.js';
+import { columnNaming, countsRows, headerWritten, namedCell, otherRow, overlap } from './row-claims.js';
 import { firstCell, labelMatch } from './subject.js';
 import { roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
@@ -442,8 +442,9 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   if (headerWritten(claim, rival, row, 'said with') && !headerWritten(claim, mine, row, 'sentence')) return true;
   // By a measure: "£560 for up to two hours", where £560 is under "Up to 3 hours" and "Up to 2 hours" holds £450 — unless the
   // reply states that value too, and so says whose the measure is ("£640 for up to 3 hours, and £55 for each extra half hour").
-  if (namedByMeasure(claim, rival, row) && !measuredColumn(claim, mine, row)) return true;
-  return labelledColumn(claim, rival, row) && !labelledColumn(claim, mine, row);
+  const [theirs, ours] = [columnNaming(claim, rival, row), columnNaming(claim, mine, row)];
+  if (theirs.byMeasure && !statedAlongside(claim, rival) && !ours.byMeasure) return true;
+  return theirs.byLabel && !ours.byLabel;
 }
 
 /**
@@ -454,14 +455,20 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
  */
 function columnNamed(claim: Claim, mine: Occurrence, st: Statements): Occurrence | undefined {
   const row = st.passages[mine.passage]!.text;
-  if (!mine.header || labelledColumn(claim, mine, row) || measuredColumn(claim, mine, row)) return undefined;
+  if (!mine.header) return undefined;
+  const ours = columnNaming(claim, mine, row);
+  if (ours.byLabel || ours.byMeasure) return undefined;
+  const named = (o: Occurrence): boolean => {
+    const theirs = columnNaming(claim, o, row);
+    return theirs.byLabel || (theirs.byMeasure && !statedAlongside(claim, o));
+  };
   return st.occurrencesIn(mine.passage)
     .map((i) => st.occurrences[i]!)
-    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === mine.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k) || mine.specific.provides.includes(k)) && (labelledColumn(claim, o, row) || namedByMeasure(claim, o, row)));
+    .find((o) => o !== mine && o.header !== undefined && o.specific.dimension === mine.specific.dimension && !o.specific.provides.some((k) => claim.specific.keys.includes(k) || mine.specific.provides.includes(k)) && named(o));
 }
 
-/** Another column named by the measure its header states, where the reply does not state that column's value too. */
-const namedByMeasure = (claim: Claim, o: Occurrence, row: string): boolean => measuredColumn(claim, o, row) && !o.specific.provides.some((k) => claim.alongside.has(k));
+/** The reply states that cell's value too, and so says whose its column's measure is. */
+const statedAlongside = (claim: Claim, o: Occurrence): boolean => o.specific.provides.some((k) => claim.alongside.has(k));
 
 /** Words next to the value decide; when they fit both about as well, the whole sentence does. */
 function clearlyBetter(rival: Fit, mine: Fit): boolean {

@@ -138,6 +138,13 @@ const LEADING_NUMBER = /^\d[\d,]*(?:\.\d+)?/;
 
 /** Words that say a value is rounded: "about 25%", "roughly two-thirds", "~30 minutes". */
 const APPROXIMATELY = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', 'ca', 'some', '~', '≈', 'just', 'under', 'over']);
+/**
+ * A length of time or a quantity, not a label: what tells "Typical 2-year fixed" from "Typical 5-year
+ * fixed", "the 12-month price" from "the 24-month price". (Not a year, a count or a code: "Peak 2025",
+ * "Peak (2 adults)" are named by their words.)
+ */
+export const isMeasure = (x: Specific): boolean => !x.label && (x.kind === 'duration' || x.dimension?.startsWith('q:') === true);
+
 /** How far a value said to be rounded may be from the stated one. */
 export const ROUNDING = 0.05;
 
