@@ -722,6 +722,9 @@ const SETS = [
   // The next wave's first looks, on the wave before's final code (`8c81cb8`): railway-lost-property 0.928, dog-training-classes 0.921.
   ['agreement-railway-lost-property', 0.9, 3],
   ['agreement-dog-training-classes', 0.9, 2],
+  // The next wave's first looks, on the wave before's final code (`67e30df`): celebration-cake-bakery 0.969, maternity-unit-visiting 0.936.
+  ['agreement-celebration-cake-bakery', 0.94, 3],
+  ['agreement-maternity-unit-visiting', 0.91, 1],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
