@@ -1153,7 +1153,7 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
-  // the fixture sets were grown against; the two hundred and twenty-nine written-apart sets came later, in other domains.
+  // the fixture sets were grown against; the two hundred and thirty-three written-apart sets came later, in other domains.
   const sets = [
     ['dev', { precision: 0.95, recall: 0.75 }],
     ['heldout', { precision: 0.95, recall: 0.8 }],
@@ -2000,4 +2000,15 @@ describe('what this wave\'s sets written apart found, each with the right verdic
     const read = failedIn(trials);
     assert.deepEqual(read('Based on [Trials, Portfolio]: HCR-2231 (AURORA-2) aims to enrol 48 participants and has 31 enrolled.'), []);
   });
+});
+
+test('a "+" written before a figure is its sign, not a sum: "+2 °C to +8 °C" works out no "+6 °C" setpoint, while "£30 + £15" still adds up', () => {
+  const vault = vaultOf({ 'Bands.md': '# Temperature Bands\n## Bands\n| Band | Permitted range | Storage setpoint |\n|---|---|---|\n| P1 | +2 °C to +8 °C | +5 °C |\n| C1 | 0 °C to +5 °C | +3 °C |\n## Fees\nStorage is £30 a pallet and handling is £15 a pallet.' });
+  const reader = createReader(vault.docs);
+  const read = (answer: string): { failed: string[]; warned: string[] } => verdicts(reader, vault, answer);
+  assert.ok(read('Based on [Temperature Bands, Bands]: P1 runs at +2 °C to +8 °C with the storage setpoint at +6 °C.').failed.includes('6 °C'));
+  assert.deepEqual(read('Based on [Temperature Bands, Fees]: storage and handling come to £30 + £15 = £45 a pallet.'), { failed: [], warned: [] });
+  // A range's second end is said of what its first is said of ("P1"), its sign ("+8 °C") notwithstanding: no warning.
+  assert.deepEqual(read('Based on [Temperature Bands, Bands]: P1 runs at +2 °C to +8 °C with the storage setpoint at +5 °C.'), { failed: [], warned: [] });
+  assert.deepEqual(read('Based on [Temperature Bands, Bands]: P1 runs at +2 °C to +8 °C.'), { failed: [], warned: [] });
 });

@@ -102,6 +102,13 @@ export function aboutnessOf(text: string, sentences: readonly Sentence[], specif
       out[i] = { ...out[i]!, near: out[i + 1]!.near };
     }
   }
+  // "P1 runs at +2 °C to +8 °C": a range's second end is said under the labels its first is, where it has none of its own.
+  for (let i = 1; i < out.length; i++) {
+    const [before, s] = [specifics[i - 1]!, specifics[i]!];
+    if (out[i]!.labels.length === 0 && out[i - 1]!.labels.length > 0 && s.dimension !== undefined && s.dimension === before.dimension && RANGE_JOIN.test(text.slice(before.end, s.start))) {
+      out[i] = { ...out[i]!, labels: out[i - 1]!.labels, near: out[i]!.near.size > 0 ? out[i]!.near : out[i - 1]!.near };
+    }
+  }
   return out;
 }
 
@@ -131,7 +138,7 @@ function neighbour(specifics: readonly Specific[], i: number, step: 1 | -1): Spe
   return specifics[j];
 }
 
-const RANGE_JOIN = /^\s*(?:to|-|–|—|and|or)\s*$/i;
+const RANGE_JOIN = /^\s*(?:to|-|–|—|and|or)\s*\+?$/i;
 
 /** Between a value and the name it is said of: "is the in-branch", "is for the", "are our", "one is the" ("the 25-minute one is the Dive Show"). */
 const COPULA_BEFORE_NAME = /^\s*(?:ones?\s+)?(?:is|are|was|were)\s+(?:only\s+)?(?:for\s+)?(?:(?:the|an?|our|your)\s+)?(?:[\p{Ll}-]+\s+){0,2}$/u;
