@@ -2012,3 +2012,21 @@ test('a "+" written before a figure is its sign, not a sum: "+2 °C to +8 °C" w
   assert.deepEqual(read('Based on [Temperature Bands, Bands]: P1 runs at +2 °C to +8 °C with the storage setpoint at +5 °C.'), { failed: [], warned: [] });
   assert.deepEqual(read('Based on [Temperature Bands, Bands]: P1 runs at +2 °C to +8 °C.'), { failed: [], warned: [] });
 });
+
+test('an international number may have a one-digit group ("+31 6 4812 3301"): it is one telephone number, and another is not it', () => {
+  const failed = failedIn(vaultOf({ 'Contacts.md': '# Safety Contacts\n## Officers\n| Name | Role | Mobile |\n|---|---|---|\n| Sanne Bakker | EHS Manager | +31 6 4812 3301 |\n| Pieter Maas | Chemical Safety Officer | +31 6 5530 1187 |' }));
+  assert.deepEqual(failed('Based on [Safety Contacts, Officers]: Sanne Bakker, the EHS Manager, is on +31 6 4812 3301.'), []);
+  assert.deepEqual(failed('Based on [Safety Contacts, Officers]: Sanne Bakker, the EHS Manager, is on +31 6 4812 2290.'), ['+31 6 4812 2290']);
+});
+
+test('prose in a document the reply does not cite, naming none of its codes, does not unname the row the reply names', () => {
+  const failed = failedIn(
+    vaultOf({
+      'Training.md': '# Training\n## Module Catalogue\n| Code | Module | Renewal |\n|---|---|---|\n| CR-101 | Cleanroom Fundamentals | 24 months |\n| GS-450 | Toxic Gas Monitoring | 36 months |\n| EM-401 | Emergency Response | 12 months |',
+      'Safety.md': '# Safety Contacts\n## Emergency Response Team\nERT members renew first-aid certification every 24 months.',
+    }),
+  );
+  assert.deepEqual(failed('Based on [Training, Module Catalogue]: GS-450 Toxic Gas Monitoring is renewed every 24 months.'), ['every 24 months']);
+  assert.deepEqual(failed('Based on [Training, Module Catalogue]: GS-450 Toxic Gas Monitoring is renewed every 36 months.'), []);
+  assert.deepEqual(failed('Based on [Training, Module Catalogue]: CR-101 Cleanroom Fundamentals is renewed every 24 months.'), []);
+});

@@ -25,7 +25,7 @@ const MOST_ROWS = 500;
 export function otherRow(claim: Claim, saying: readonly Occurrence[], st: Statements): Occurrence | undefined {
   // Prose that says the value of another label of the claim's series is about that label, as its row is: "A Category 5 caller
   // … after 48 hours" beside the Category 5 row, for "Category 3 is seen within 48 hours".
-  const stating = saying.filter((o) => st.passages[o.passage]!.kind === 'row' || labelMatch(claim.labels, o.labels) >= 0);
+  const stating = withoutProseOfOthers(claim, saying.filter((o) => st.passages[o.passage]!.kind === 'row' || labelMatch(claim.labels, o.labels) >= 0), st);
   // Only what the reply states as so: "if you would rather have the Toyota than Hannah's car" relates nothing.
   if (claim.stance !== 'asserted' || stating.length === 0 || stating.length > MOST_STATING_ROWS || stating.some((o) => st.passages[o.passage]!.kind !== 'row')) return undefined;
   const names = namer(claim, st);
@@ -53,6 +53,21 @@ export function otherRow(claim: Claim, saying: readonly Occurrence[], st: Statem
   // the Standard plan, personal training starts at £25" names the Standard row, but is about the personal-training table.
   if (skipped > 0 && instead && overlap(claim.sentence, st.passages[instead.passage]!.around, st) <= skipped) return undefined;
   return instead;
+}
+
+/**
+ * Prose in a document the reply does not cite that states the value but no code the claim is said with is about something
+ * else, where rows state it too: "ERT members renew first-aid certification every 24 months", in the safety contacts, says
+ * nothing of module GS-450, whose row in the cited training catalogue the claim names. (Prose in a cited document may be the
+ * reply's source: "their batteries accept at most 4 A" beside the charger table.)
+ */
+function withoutProseOfOthers(claim: Claim, stating: readonly Occurrence[], st: Statements): readonly Occurrence[] {
+  const codes = [...claim.saidWith.keys.keys()].filter((k) => k.startsWith('code:'));
+  if (codes.length === 0 || claim.cited.size === 0) return stating;
+  const coded = (o: Occurrence): boolean => st.occurrencesIn(o.passage).some((i) => st.occurrences[i]!.specific.provides.some((k) => codes.includes(k)));
+  const other = (o: Occurrence): boolean => st.passages[o.passage]!.kind !== 'row' && !claim.cited.has(st.passages[o.passage]!.file) && !coded(o);
+  const kept = stating.filter((o) => !other(o));
+  return kept.length > 0 && kept.length < stating.length ? kept : stating;
 }
 
 /** How much of `a` the words `b` hold, rare words counting most (support.ts weighs every fit so). */

@@ -74,9 +74,11 @@ function phones(scan: Scan): void {
     let digits = '';
     let groups = 0;
     let j = start;
-    while (j < tokens.length && groups < 6) {
+    // After a "+" the number is international, and its country code or area may be one digit: "+1 415 555 0100", "+31 6 5530 1187".
+    const international = start === i + 1 && tokens[i]!.text === '+';
+    while (j < tokens.length && groups < (international ? 7 : 6)) {
       const t = tokens[j]!;
-      if (t.kind === 'number' && /^\d{2,6}$/.test(t.text) && (j === start || t.gap !== '\n')) {
+      if (t.kind === 'number' && (international ? /^\d{1,6}$/ : /^\d{2,6}$/).test(t.text) && (j === start || t.gap !== '\n')) {
         digits += t.text;
         groups++;
         j++;
