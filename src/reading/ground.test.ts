@@ -2030,3 +2030,15 @@ test('prose in a document the reply does not cite, naming none of its codes, doe
   assert.deepEqual(failed('Based on [Training, Module Catalogue]: GS-450 Toxic Gas Monitoring is renewed every 36 months.'), []);
   assert.deepEqual(failed('Based on [Training, Module Catalogue]: CR-101 Cleanroom Fundamentals is renewed every 24 months.'), []);
 });
+
+test('…nor does such prose unname a row the reply names by its words (but for a name, which may be a role several rows share)', () => {
+  const failed = failedIn(
+    vaultOf({
+      'Delays.md': '# Delays and Complaints\n## Complaints\n| Stage | Who handles it | Acknowledgement | Full reply |\n|---|---|---|---|\n| Stage 1 | Customer Services | 2 working days | 10 working days |\n| Stage 2 | Operations Manager | 2 working days | 20 working days |',
+      'Tickets.md': '# Tickets\n## Refunds\nWe reply to a refund claim in full within 10 working days of receiving it.',
+    }),
+  );
+  assert.deepEqual(failed('Based on [Delays and Complaints, Complaints]: Stage 2 is acknowledged within 2 working days, with a full reply within 10 working days.'), ['10 working days']);
+  assert.deepEqual(failed('Based on [Delays and Complaints, Complaints]: Stage 2 is acknowledged within 2 working days, with a full reply within 20 working days.'), []);
+  assert.deepEqual(failed('Based on [Tickets, Refunds]: a refund claim gets a full reply within 10 working days.'), []);
+});

@@ -56,14 +56,15 @@ export function otherRow(claim: Claim, saying: readonly Occurrence[], st: Statem
 }
 
 /**
- * Prose in a document the reply does not cite that states the value but no code the claim is said with is about something
- * else, where rows state it too: "ERT members renew first-aid certification every 24 months", in the safety contacts, says
+ * Prose in a document the reply does not cite that states the value, but no code the claim is said with, is about something
+ * else where rows state it too: "ERT members renew first-aid certification every 24 months", in the safety contacts, says
  * nothing of module GS-450, whose row in the cited training catalogue the claim names. (Prose in a cited document may be the
  * reply's source: "their batteries accept at most 4 A" beside the charger table.)
  */
 function withoutProseOfOthers(claim: Claim, stating: readonly Occurrence[], st: Statements): readonly Occurrence[] {
   const codes = [...claim.saidWith.keys.keys()].filter((k) => k.startsWith('code:'));
-  if (codes.length === 0 || claim.cited.size === 0) return stating;
+  // (A name with no code beside it is as often a role several rows share: "Licensing Officer".)
+  if (claim.cited.size === 0 || (codes.length === 0 && claim.specific.kind === 'name')) return stating;
   const coded = (o: Occurrence): boolean => st.occurrencesIn(o.passage).some((i) => st.occurrences[i]!.specific.provides.some((k) => codes.includes(k)));
   const other = (o: Occurrence): boolean => st.passages[o.passage]!.kind !== 'row' && !claim.cited.has(st.passages[o.passage]!.file) && !coded(o);
   const kept = stating.filter((o) => !other(o));
