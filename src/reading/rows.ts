@@ -4,6 +4,7 @@
 // cell that not every row's first cell shares are what a claim names the row by.
 import { firstCell, rowCells } from './subject.js';
 import { FUNCTION_WORDS } from './tables/function-words.js';
+import { prefixed, prefixOf } from './words.js';
 
 export interface Table {
   /** Passage indices of its rows, in order. */
@@ -40,10 +41,12 @@ export const cellValue = (row: string, cell: { readonly start: number; readonly 
 export function keyWords(text: string, stem: (w: string) => string): string[] {
   const out: string[] = [];
   // "That's", "Booster L's": no "s" of a possessive names the "Booster S" row.
-  for (const m of text.toLowerCase().replace(/['’]s\b/g, '').matchAll(/[\p{L}\p{N}]+/gu)) {
+  const lower = text.toLowerCase().replace(/['’]s\b/g, '');
+  for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
     const w = m[0];
+    if (prefixOf(lower, m.index, w.length)) continue;
     // Short words too: "U&E", "Zone B" name rows by their letters.
-    if (!/\d/.test(w) && !FUNCTION_WORDS.has(w)) out.push(w.length < 3 ? w : stem(w));
+    if (!/\d/.test(w) && !FUNCTION_WORDS.has(w)) out.push(w.length < 3 ? w : prefixed(lower, m.index, stem(w)));
   }
   return out;
 }

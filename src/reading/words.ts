@@ -81,9 +81,22 @@ export function contentStems(text: string, stem: (w: string) => string = stemOf)
     if (w.length < 3 || FUNCTION_WORDS.has(w) || /^\d/.test(w) || CONTRACTION.test(w)) continue;
     // How near the value after it is, not what it is of: "around 25% of the total" (but "the walk around the lake").
     if (NEARNESS.has(w) && VALUE_NEXT.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
-    out.push(stem(w));
+    if (prefixOf(lower, m.index, w.length)) continue;
+    out.push(prefixed(lower, m.index, stem(w)));
   }
   return out;
+}
+
+/** A prefix joined by a hyphen that turns a word into its opposite ("off-peak", "non-refundable"). */
+const NEGATING_PREFIX = /(?:^|[^\p{L}])(off|non)[-‐‑]$/u;
+
+/** Whether the word at `at` is such a prefix itself: it is read with the word after it. */
+export const prefixOf = (lower: string, at: number, length: number): boolean => length === 3 && /^(?:off|non)[-‐‑]\p{L}/u.test(lower.slice(at, at + 5));
+
+/** The stem of the word at `at`, joined to a prefix before it: "off-peak" → "offpeak", another word than "peak". */
+export function prefixed(lower: string, at: number, stemmed: string): string {
+  const prefix = NEGATING_PREFIX.exec(lower.slice(Math.max(0, at - 5), at))?.[1];
+  return prefix ? `${prefix}${stemmed}` : stemmed;
 }
 
 /** Fewer words than this say nothing about the language a text is in. */

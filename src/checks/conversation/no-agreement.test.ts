@@ -33,6 +33,12 @@ test('a false value said of another measure in its own clause is moved, not agre
   assert.equal(verdict('Full Fibre 500 is £42.00 a month on a 24-month contract.', claim, prices), 'agrees');
 });
 
+test('"non-member" is no member, nor "off-peak" the peak: a non-member\'s price given to members is agreed with, not true', () => {
+  const shop = indexVault('/v', [parseDoc('Prices.md', '# Shop Prices\n## Price list\n| Product | Member price | Non-member price |\n|---|---|---|\n| Growmore, 10 kg tub | £9.00 | £11.00 |\n| Seed compost, 40 L | £5.50 | £7.00 |')]);
+  assert.equal(verdict('Members pay £11 for a 10 kg tub of Growmore.', 'Members pay £11 for the Growmore tub?', shop), 'agrees');
+  assert.equal(verdict('Members pay £9 for a 10 kg tub of Growmore; £11 is the non-member price.', 'Members pay £11 for the Growmore tub?', shop), 'disagrees');
+});
+
 test('the claim is what follows its report, without a tag question', () => {
   const rows: [turn: string, claim: string][] = [
     ['You just said keys are rotated quarterly', 'keys are rotated quarterly'],
