@@ -207,9 +207,10 @@ describe('with a vault: the claim is read against it first (design §7a)', () =>
     ['Break-glass access is available at Level 1?', "I'd say yes.", 'agrees'],
     ['Break-glass access is available at Level 2?', 'Yes.', 'true-claim'],
     // A claim without a specific that a vault passage says, the same way round.
-    // …but words alone cannot tell "off-site" from "on-site": a yes to such a claim is for the judge.
+    // …but a claim with no figure, said the same way round, may still differ in a word the reader cannot weigh: a yes to it is for the judge.
     ['You said ransom payments are never made to attackers.', 'As you said, ransom payments are never made.', 'unclear'],
-    ['You said backups are stored on-site in the data centre.', 'Yes.', 'unclear'],
+    // "Off-site" is another word than "site": where the vault stores backups off-site, a yes to "on-site" agrees with what it does not say.
+    ['You said backups are stored on-site in the data centre.', 'Yes.', 'agrees'],
     // Two facts joined by "and" need not share a passage.
     ['So Priya Shah is the DPO and Dr Ann Hale chairs the ethics board?', 'Yes.', 'true-claim'],
     // The vault's "never" must deny what the claim denies: "never exported" is no "not held".
