@@ -2008,6 +2008,8 @@ test('a "+" written before a figure is its sign, not a sum: "+2 °C to +8 °C" w
   const read = (answer: string): { failed: string[]; warned: string[] } => verdicts(reader, vault, answer);
   assert.ok(read('Based on [Temperature Bands, Bands]: P1 runs at +2 °C to +8 °C with the storage setpoint at +6 °C.').failed.includes('6 °C'));
   assert.deepEqual(read('Based on [Temperature Bands, Fees]: storage and handling come to £30 + £15 = £45 a pallet.'), { failed: [], warned: [] });
+  // …with words between a figure and the "+" too.
+  assert.deepEqual(read('Based on [Temperature Bands, Fees]: £30 storage + £15 handling → £45 a pallet.').failed, []);
   // A range's second end is said of what its first is said of ("P1"), its sign ("+8 °C") notwithstanding: no warning.
   assert.deepEqual(read('Based on [Temperature Bands, Bands]: P1 runs at +2 °C to +8 °C with the storage setpoint at +5 °C.'), { failed: [], warned: [] });
   assert.deepEqual(read('Based on [Temperature Bands, Bands]: P1 runs at +2 °C to +8 °C.'), { failed: [], warned: [] });
@@ -2017,6 +2019,9 @@ test('an international number may have a one-digit group ("+31 6 4812 3301"): it
   const failed = failedIn(vaultOf({ 'Contacts.md': '# Safety Contacts\n## Officers\n| Name | Role | Mobile |\n|---|---|---|\n| Sanne Bakker | EHS Manager | +31 6 4812 3301 |\n| Pieter Maas | Chemical Safety Officer | +31 6 5530 1187 |' }));
   assert.deepEqual(failed('Based on [Safety Contacts, Officers]: Sanne Bakker, the EHS Manager, is on +31 6 4812 3301.'), []);
   assert.deepEqual(failed('Based on [Safety Contacts, Officers]: Sanne Bakker, the EHS Manager, is on +31 6 4812 2290.'), ['+31 6 4812 2290']);
+  // Only its first two groups may be one digit: a count after the number is no part of it.
+  const line = failedIn(vaultOf({ 'Help.md': '# Help\n## Helpline\nThe helpline is +44 20 7946 0958. It is open 7 days a week.' }));
+  assert.deepEqual(line('Based on [Help, Helpline]: call the helpline on +44 20 7946 0958 7 days a week.'), []);
 });
 
 test('prose in a document the reply does not cite, naming none of its codes, does not unname the row the reply names', () => {
@@ -2041,4 +2046,19 @@ test('…nor does such prose unname a row the reply names by its words (but for 
   assert.deepEqual(failed('Based on [Delays and Complaints, Complaints]: Stage 2 is acknowledged within 2 working days, with a full reply within 10 working days.'), ['10 working days']);
   assert.deepEqual(failed('Based on [Delays and Complaints, Complaints]: Stage 2 is acknowledged within 2 working days, with a full reply within 20 working days.'), []);
   assert.deepEqual(failed('Based on [Tickets, Refunds]: a refund claim gets a full reply within 10 working days.'), []);
+});
+
+test('"off-peak", "non-member" and "non-EU" are other words than "peak", "member" and "EU" ("non" with a space too)', () => {
+  const failed = failedIn(
+    vaultOf({
+      'Fees.md': '# Tuition Fees\n## Annual fees\n| Student | Fee |\n|---|---|\n| UK | £9,250 |\n| Non-UK | £22,000 |\n| EU | £18,000 |\n| Non-EU | £24,500 |',
+      'Fares.md': '# Fares\n## Day returns\n| Ticket | Peak | Off-peak |\n|---|---|---|\n| Adult day return | £12.40 | £8.10 |',
+    }),
+  );
+  assert.deepEqual(failed('Based on [Tuition Fees, Annual fees]: EU students pay £24,500 a year.'), ['£24,500 a year']);
+  assert.deepEqual(failed('Based on [Tuition Fees, Annual fees]: Non-EU students pay £18,000 a year.'), ['£18,000 a year']);
+  assert.deepEqual(failed('Based on [Tuition Fees, Annual fees]: Non-EU students pay £24,500 a year.'), []);
+  assert.deepEqual(failed('Based on [Fares, Day returns]: an off-peak day return is £8.10 for an adult.'), []);
+  assert.deepEqual(failed('Based on [Tuition Fees, Annual fees]: non EU students pay £24,500 a year.'), []);
+  assert.deepEqual(failed('Based on [Fares, Day returns]: an off-peak day return is £12.40 for an adult.'), ['£12.40']);
 });

@@ -46,7 +46,7 @@ export function keyWords(text: string, stem: (w: string) => string): string[] {
     const w = m[0];
     if (prefixOf(lower, m.index, w.length)) continue;
     // Short words too: "U&E", "Zone B" name rows by their letters.
-    if (!/\d/.test(w) && !FUNCTION_WORDS.has(w)) out.push(w.length < 3 ? w : prefixed(lower, m.index, stem(w)));
+    if (!/\d/.test(w) && !FUNCTION_WORDS.has(w)) out.push(prefixed(lower, m.index, w.length < 3 ? w : stem(w)));
   }
   return out;
 }

@@ -138,7 +138,7 @@ function neighbour(specifics: readonly Specific[], i: number, step: 1 | -1): Spe
   return specifics[j];
 }
 
-const RANGE_JOIN = /^\s*(?:to|-|–|—|and|or)\s*\+?$/i;
+const RANGE_JOIN = /^\s*(?:to|-|–|—|and|or)\s*[+−]?$/i;
 
 /** Between a value and the name it is said of: "is the in-branch", "is for the", "are our", "one is the" ("the 25-minute one is the Dive Show"). */
 const COPULA_BEFORE_NAME = /^\s*(?:ones?\s+)?(?:is|are|was|were)\s+(?:only\s+)?(?:for\s+)?(?:(?:the|an?|our|your)\s+)?(?:[\p{Ll}-]+\s+){0,2}$/u;

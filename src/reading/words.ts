@@ -78,24 +78,41 @@ export function contentStems(text: string, stem: (w: string) => string = stemOf)
   const lower = text.toLowerCase();
   for (const m of lower.matchAll(WORD)) {
     const w = m[0].replace(/['’]s$/, '');
+    if (prefixOf(lower, m.index, w.length)) continue;
+    // "non-EU": a short word after a prefix is a word of its own.
+    const prefix = prefixBefore(lower, m.index);
+    if (prefix && !/^\d/.test(w)) {
+      out.push(`${prefix}${w.length < 3 ? w : stem(w)}`);
+      continue;
+    }
     if (w.length < 3 || FUNCTION_WORDS.has(w) || /^\d/.test(w) || CONTRACTION.test(w)) continue;
     // How near the value after it is, not what it is of: "around 25% of the total" (but "the walk around the lake").
     if (NEARNESS.has(w) && VALUE_NEXT.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
-    if (prefixOf(lower, m.index, w.length)) continue;
-    out.push(prefixed(lower, m.index, stem(w)));
+    out.push(stem(w));
   }
   return out;
 }
 
-/** A prefix joined by a hyphen that turns a word into its opposite ("off-peak", "non-refundable"). */
-const NEGATING_PREFIX = /(?:^|[^\p{L}])(off|non)[-‐‑]$/u;
+/**
+ * A prefix that makes another word of the word after it ("off-peak" is not "peak", nor "non-member" a
+ * member): "off" joined by a hyphen, "non" by a hyphen or a space. Not the second half of a compound
+ * ("cut-off", "drop-off"). (An "off" joined by a space is as often a verb's: "20% off dry cleaning",
+ * "the car is off the road".)
+ */
+const PREFIX_BEFORE = /(?:^|[^\p{L}‐‑-])(off|non)([-‐‑ ])$/u;
+
+/** The prefix right before the word at `at`, if any. */
+export function prefixBefore(lower: string, at: number): string | undefined {
+  const m = PREFIX_BEFORE.exec(lower.slice(Math.max(0, at - 5), at));
+  return m && (m[1] === 'non' || m[2] !== ' ') ? m[1] : undefined;
+}
 
 /** Whether the word at `at` is such a prefix itself: it is read with the word after it. */
-export const prefixOf = (lower: string, at: number, length: number): boolean => length === 3 && /^(?:off|non)[-‐‑]\p{L}/u.test(lower.slice(at, at + 5));
+export const prefixOf = (lower: string, at: number, length: number): boolean => length === 3 && /^[-‐‑ ]\p{L}/u.test(lower.slice(at + 3, at + 5)) && prefixBefore(lower, at + 4) !== undefined;
 
 /** The stem of the word at `at`, joined to a prefix before it: "off-peak" → "offpeak", another word than "peak". */
 export function prefixed(lower: string, at: number, stemmed: string): string {
-  const prefix = NEGATING_PREFIX.exec(lower.slice(Math.max(0, at - 5), at))?.[1];
+  const prefix = prefixBefore(lower, at);
   return prefix ? `${prefix}${stemmed}` : stemmed;
 }
 

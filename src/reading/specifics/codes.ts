@@ -74,11 +74,12 @@ function phones(scan: Scan): void {
     let digits = '';
     let groups = 0;
     let j = start;
-    // After a "+" the number is international, and its country code or area may be one digit: "+1 415 555 0100", "+31 6 5530 1187".
+    // After a "+" the number is international, and its country code or area may be one digit: "+1 415 555 0100", "+31 6 5530 1187"
+    // (only those two: "+44 20 7946 0958 7 days a week" ends at the 0958).
     const international = start === i + 1 && tokens[i]!.text === '+';
-    while (j < tokens.length && groups < (international ? 7 : 6)) {
+    while (j < tokens.length && groups < 6) {
       const t = tokens[j]!;
-      if (t.kind === 'number' && (international ? /^\d{1,6}$/ : /^\d{2,6}$/).test(t.text) && (j === start || t.gap !== '\n')) {
+      if (t.kind === 'number' && (international && groups < 2 ? /^\d{1,6}$/ : /^\d{2,6}$/).test(t.text) && (j === start || t.gap !== '\n')) {
         digits += t.text;
         groups++;
         j++;
