@@ -732,6 +732,9 @@ const SETS = [
   // The next wave's first looks, on the wave before's final code (`67e30df`): celebration-cake-bakery 0.969, maternity-unit-visiting 0.936.
   ['agreement-celebration-cake-bakery', 0.94, 3],
   ['agreement-maternity-unit-visiting', 0.91, 1],
+  // The next wave's first looks, on the wave before's final code (`b3d8cf9`): hot-tub-hire 0.945, childrens-party-entertainer 0.930.
+  ['agreement-hot-tub-hire', 0.92, 1],
+  ['agreement-childrens-party-entertainer', 0.9, 3],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
