@@ -6,7 +6,7 @@ import { mayStartNumber, numberAt, numberKey, type NumberPhrase } from '../numbe
 import { PERIOD_OF } from './frequencies.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { LABEL_WORDS } from '../tables/labels.js';
-import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES } from '../tables/numbers.js';
+import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES, SCALE_WORDS } from '../tables/numbers.js';
 import { CURRENCIES, CURRENCY_CODES, PERCENT_WORDS, SHARE_WORDS, SHARED_AMOUNTS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
@@ -995,18 +995,20 @@ export function bareNumbers(scan: Scan): void {
     if (t.kind !== 'number' || scan.isHeld(i)) return;
     const next = tokens[i + 1];
     if (next && next.gap === '' && (next.text === ')' || next.text === '.') && (i === 0 || t.gap === '\n')) return;
-    const value = digitsValue(t.text)!;
+    // "15 million" with nothing counted after it (a table cell, a sentence's end): the scale is the number's.
+    const scale = next?.gap === ' ' ? (SCALE_WORDS[next.lower] ?? 1) : 1;
+    const end = scale >= 1000 ? i + 2 : i + 1;
+    const value = digitsValue(t.text)! * (scale >= 1000 ? scale : 1);
     const key = `n:${numberKey(value)}`;
-    const decimals = t.text.split('.')[1]?.length ?? 0;
+    const precision = 0.5 * 10 ** -(t.text.split('.')[1]?.length ?? 0) * (scale >= 1000 ? scale : 1);
     // "at 40 a month": a count by the period, its period no duration of its own.
-    const period = PERIOD_OF(tokens, i + 1);
-    if (period && tokens[i + 1]?.gap === ' ') {
+    const period = PERIOD_OF(tokens, end);
+    if (period && tokens[end]?.gap === ' ') {
       const rate = `${key}/${period.key}`;
-      scan.take(i, period.to, { kind: 'number', keys: [rate], provides: [rate, key], value, unit: `n:/${period.key}`, dimension: `n:/${period.key}`, precision: 0.5 * 10 ** -decimals, weak: true });
-      return;
+      if (scan.take(i, period.to, { kind: 'number', keys: [rate], provides: [rate, key], value, unit: `n:/${period.key}`, dimension: `n:/${period.key}`, precision, weak: true }) !== undefined) return;
     }
     // A whole number may be a code too ("ext. 4312", "x4312", "Room 4312").
-    const provides = decimals === 0 ? [key, `code:${numberKey(value)}`] : [key];
-    scan.take(i, i + 1, { kind: 'number', keys: [key], provides, value, unit: 'n:', dimension: 'n:', precision: 0.5 * 10 ** -decimals, weak: true });
+    const provides = end === i + 1 && Number.isInteger(value) && !t.text.includes('.') ? [key, `code:${numberKey(value)}`] : [key];
+    scan.take(i, end, { kind: 'number', keys: [key], provides, value, unit: 'n:', dimension: 'n:', precision, weak: true });
   });
 }

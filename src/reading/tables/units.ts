@@ -67,7 +67,7 @@ export const MEASURES = wordTable<Unit>({
   byte: q('B'), kb: q('kB'), kilobyte: q('kB'), mb: q('MB'), megabyte: q('MB'), gb: q('GB'), gigabyte: q('GB'),
   tb: q('TB'), terabyte: q('TB'), pb: q('PB'), petabyte: q('PB'), mbps: q('Mbps'), gbps: q('Gbps'), kbps: q('kbps'),
   'mbit/s': q('Mbps'), 'gbit/s': q('Gbps'), 'kbit/s': q('kbps'), 'megabit per second': q('Mbps'), 'megabits per second': q('Mbps'), 'gigabit per second': q('Gbps'), 'gigabits per second': q('Gbps'),
-  'kilobit per second': q('kbps'), 'kilobits per second': q('kbps'),
+  'kilobit per second': q('kbps'), 'kilobits per second': q('kbps'), tbps: q('Tbps'), 'tbit/s': q('Tbps'), 'terabit per second': q('Tbps'), 'terabits per second': q('Tbps'),
   // Speed, frequency, rotation
   'km/h': q('km/h'), kph: q('km/h'), kmh: q('km/h'), mph: q('mph'), 'm/s': q('m/s'), knot: q('knot'), kt: q('knot'), kts: q('knot'),
   hz: q('Hz'), khz: q('kHz'), mhz: q('MHz'), ghz: q('GHz'), rpm: q('rpm'),
