@@ -1151,6 +1151,19 @@ describe('what the review of 2026-11-27 found, each with the right verdict', () 
   });
 });
 
+test('prose that pairs values with names is no sure rival to a value the claim says of another of its names', () => {
+  const levels = vaultOf({
+    'Levels.md':
+      '# Levels\n## Table\n| Level | Cross-country max height | Show jumping max height |\n|---|---|---|\n| Intro | 80 cm | 85 cm |\n| NEF100 Plus | 105 cm | 110 cm |\n| Novice | 110 cm | 115 cm |\n\n## Spreads\n- Maximum drop: 1.20 m at NEF90, 1.40 m at NEF100 and Novice.\n- Maximum spread at the top of a cross-country fence: 1.00 m at Intro, 1.20 m at NEF90, 1.40 m at Novice.',
+  });
+  const r = createReader(levels.docs);
+  // "1.00 m" is Intro's spread: what the passage says of Novice is 1.40 m, so the row's 110 cm is at worst uncertain.
+  assert.deepEqual(verdicts(r, levels, 'Based on [Levels, Table]: At Novice the fixed part of a cross-country fence can be at most 110 cm.').failed, []);
+  // The same pairing does not excuse a value the sentence gives to the name whose value the passage states beside it.
+  const margins = vaultOf({ 'Margins.md': '# Margins\n## Partners\nAuthorised resellers buy at list price less a partner margin of 15% for Silver partners and 22% for Gold partners.' });
+  assert.deepEqual(verdicts(createReader(margins.docs), margins, 'Based on [Margins, Partners]: Gold partners buy at list price less a 25% margin, and Silver partners less 15%.').failed, ['25%']);
+});
+
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
   // the fixture sets were grown against; the two hundred and thirty-seven written-apart sets came later, in other domains.

@@ -515,7 +515,7 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   // The more of the claim the rival's passage holds, the less it need lead by.
   const lead = theirs >= MOST_COVER ? SMALL_LEAD : CLEAR_LEAD;
   // The claim names the rival's row by its label and its column: the table says so, however few of its words the row holds.
-  const clear = !statesBoth && ((column && sameLabel) || (theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
+  const clear = !statesBoth && !listedForAnother(claim, rival.o, st) && ((column && sameLabel) || (theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
   // The other values the claim's clause states pin the rival's passage: "under 35 … 41% … across 412 cycles", where the
   // rival's row is "Under 35 | 412 | … | 38%" and no passage that states 41% states 412.
   // In a table row, the words next to the claimed value name the rival's column too: "6-hour" is no "Certificate valid for:
@@ -534,6 +534,33 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   const found = unsupported(counted || framed ? { ...claim, specific: { ...claim.specific, weak: undefined } } : claim, 'contradicted', clear || pinned || framed, instead, p);
   return { ...found, cover: { rival: theirs, claimed: ours } } as Support;
 }
+
+/**
+ * Prose that pairs values of the claim's kind with names ("spread: 1.00 m at Intro, 1.20 m at NEF90,
+ * 1.40 m at Novice"), where the claim names another of its names than the rival's: the passage's
+ * value for the claim's name is not the rival, so the rival is not sure (a table says which by its rows).
+ * The names are the sentence's: which of them the value is said of is not sure either, hence a warning.
+ */
+function listedForAnother(claim: Claim, rival: Occurrence, st: Statements): boolean {
+  if (st.passages[rival.passage]!.kind === 'row') return false;
+  const inPassage = st.occurrencesIn(rival.passage);
+  if (inPassage.length > MOST_LISTED) return false;
+  const text = st.passages[rival.passage]!.text;
+  const here = inPassage.map((i) => st.occurrences[i]!);
+  const names = here.filter((o) => o.specific.kind === 'name');
+  // The name a value is stated for, right after it: "1.00 m at Intro".
+  const pairedWith = (o: Occurrence): Occurrence | undefined => names.find((n) => n.specific.start >= o.specific.end && PAIRED.test(text.slice(o.specific.end, n.specific.start)));
+  const own = pairedWith(rival);
+  if (!own || own.specific.keys.some((k) => claim.alongside.has(k))) return false;
+  // (Not where the reply's sentence states that value too: "Gold … 25%, and Silver … 15%" gives Silver its own.)
+  return here.some((o) => o !== rival && o.specific.dimension === rival.specific.dimension && !o.specific.provides.some((k) => claim.alongside.has(k)) && pairedWith(o)?.specific.keys.some((k) => claim.alongside.has(k)) === true);
+}
+
+/** Between a value and the name it is stated for: " at ", " for ", " on ", " (". */
+const PAIRED = /^\s*(?:at|for|on|in|with|\(|[-–—:])?\s*$/;
+
+/** A passage listing more values than this is read no further for {@link listedForAnother}: a bound hostile text cannot grow. */
+const MOST_LISTED = 64;
 
 /** How many of the other values the claim's clause states a passage states too. */
 function alongsideIn(claim: Claim, passage: number, st: Statements): number {
