@@ -1166,7 +1166,7 @@ test('prose that pairs values with names is no sure rival to a value the claim s
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
-  // the fixture sets were grown against; the two hundred and thirty-seven written-apart sets came later, in other domains.
+  // the fixture sets were grown against; the two hundred and forty written-apart sets came later, in other domains.
   const sets = [
     ['dev', { precision: 0.95, recall: 0.75 }],
     ['heldout', { precision: 0.95, recall: 0.8 }],
