@@ -1164,6 +1164,19 @@ test('prose that pairs values with names is no sure rival to a value the claim s
   assert.deepEqual(verdicts(createReader(margins.docs), margins, 'Based on [Margins, Partners]: Gold partners buy at list price less a 25% margin, and Silver partners less 15%.').failed, ['25%']);
 });
 
+test('a person given what the vault says another person does is contradicted, surely', () => {
+  const hatchery = vaultOf({
+    'Team.md':
+      '# Team\n## Who is who\n| Name | Role |\n|---|---|\n| Priya Chandran | Sales Coordinator |\n| Gareth Mellor | Dispatch Supervisor |\n\n## Delivery\nGareth Mellor plans the van routes each week.\n\n## Claims\nPriya Chandran acknowledges every claim within 2 working days. Contact orders@hatchery.example.',
+  });
+  const r = createReader(hatchery.docs);
+  assert.deepEqual(verdicts(r, hatchery, 'Based on [Team, Delivery]: Priya Chandran plans the van routes each week.').failed, ['Priya Chandran']);
+  assert.deepEqual(verdicts(r, hatchery, 'Based on [Team, Delivery]: Gareth Mellor plans the van routes each week.').failed, []);
+  assert.deepEqual(verdicts(r, hatchery, 'Based on [Team, Claims]: Priya Chandran acknowledges every claim within 2 working days.').failed, []);
+  // A sentence naming two of them says which words are whose less surely: no verdict on a person from it.
+  assert.deepEqual(verdicts(r, hatchery, 'Based on [Team, Delivery]: Gareth Mellor and Priya Chandran plan the van routes each week.').failed, []);
+});
+
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
   // the fixture sets were grown against; the two hundred and forty written-apart sets came later, in other domains.

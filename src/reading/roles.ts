@@ -91,7 +91,7 @@ const isRole = (phrase: string): boolean => {
 };
 
 /** A person: two or three capitalised words, one at least no common English word (a surname), none an acronym. */
-const isPerson = (phrase: string): boolean => {
+export const isPerson = (phrase: string): boolean => {
   const words = wordsOf(phrase);
   return words.length >= 2 && words.length <= 3 && phrase === words.join(' ') && words.some((w) => !isCommonWord(w)) && words.every((w) => !/\p{Lu}{2}/u.test(w));
 };

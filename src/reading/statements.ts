@@ -6,7 +6,7 @@ import { oneSpace } from '../core/index.js';
 import { inHeaderUnit, inNoteUnit, wholeReading } from './header-units.js';
 import { linesOf } from './layout.js';
 import { type Limit, limitOf } from './limits.js';
-import { roleHoldings, rowHolding } from './roles.js';
+import { isPerson, roleHoldings, rowHolding } from './roles.js';
 import { rowKeyWords, rowNextWords, type Table, tableOf } from './rows.js';
 import { findSpecifics, isPhone } from './specifics/index.js';
 import { aboutnessOf, rowAboutness, rowCells, type Aboutness } from './subject.js';
@@ -79,6 +79,8 @@ export interface Statements {
   occurrencesIn(passage: number): readonly number[];
   /** The people the vault says hold a role (lower case): "equipment manager" → "priya odegaard". */
   heldBy(role: string): ReadonlySet<string> | undefined;
+  /** The people each passage names (lower case, blanks folded), of those the vault gives a role: read once, when first asked. */
+  people(): ReadonlyMap<number, readonly string[]>;
   /** Whether the vault writes this capitalised name (lower case) with a number after it ("Act 1990", "Cottages 1 to 6"). */
   numbered(name: string): boolean;
   /** The passages (at most `most`) that write this name (lower case) capitalised, as a phrase. */
@@ -317,6 +319,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);
   // Read when first asked, as the limits are: a run whose replies name no one, or no name with a number, never builds them.
   let holders: Map<string, Set<string>> | undefined;
+  let people: Map<number, string[]> | undefined;
   let numberedNames: Set<string> | undefined;
   let capitalised: Map<string, number[]> | undefined;
   let digitRuns: readonly string[] | undefined;
@@ -343,6 +346,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     },
     occurrencesIn: (passage) => range(firstOccurrence[passage] ?? 0, firstOccurrence[passage + 1] ?? 0),
     heldBy: (role) => (holders ??= holdersOf(passages)).get(role),
+    people: () => (people ??= peopleOf(occurrences, (holders ??= holdersOf(passages)))),
     numbered: (name) => (numberedNames ??= numberedNamesOf(passages)).has(name),
     naming: (name, most) => {
       capitalised ??= capitalisedWordsOf(passages);
@@ -397,6 +401,24 @@ function numberedNamesOf(passages: readonly StatedPassage[]): Set<string> {
 }
 
 const NAME_THEN_NUMBER = /(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,4})[ \t]+\d/gu;
+
+/**
+ * The people each passage names: names the vault says hold a role somewhere ("Gareth Mellor | Dispatch
+ * Supervisor"), so that a place or a product written like a name ("Millbrook Park") is none.
+ */
+function peopleOf(occurrences: readonly Occurrence[], holders: ReadonlyMap<string, ReadonlySet<string>>): Map<number, string[]> {
+  const known = new Set([...holders.values()].flatMap((people) => [...people]));
+  const found = new Map<number, string[]>();
+  for (const o of occurrences) {
+    if (o.specific.kind !== 'name' || !isPerson(o.specific.text)) continue;
+    const person = o.specific.text.toLowerCase().replace(/\s+/g, ' ');
+    if (!known.has(person)) continue;
+    const named = found.get(o.passage) ?? [];
+    if (!named.includes(person)) named.push(person);
+    found.set(o.passage, named);
+  }
+  return found;
+}
 
 /** Who the vault says holds each role, from every passage: read once, when first asked. */
 function holdersOf(passages: readonly StatedPassage[]): Map<string, Set<string>> {

@@ -14,7 +14,7 @@ import { firstNumber, workedResults } from './equation.js';
 import { copiedFrom, copiedName, copiedOver } from './frames.js';
 import { columnNaming, countsRows, headerWritten, namedCell, otherRow, overlap } from './row-claims.js';
 import { firstCell, labelMatch } from './subject.js';
-import { roleHoldings } from './roles.js';
+import { isPerson, roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
 import { PEOPLE_COUNT_WORDS, PEOPLE_NOUNS } from './tables/counted.js';
 import { NEGATORS } from './tables/stance.js';
@@ -84,7 +84,7 @@ function read(claim: Claim, st: Statements): Support {
     const present = presence(claim, st);
     if (!present.supported) return present;
     // A real person given a role the vault gives someone else: "The Chief Mechanical Engineer is Dennis Marrow".
-    const role = s.kind === 'name' ? roleOfAnother(claim, st) : undefined;
+    const role = s.kind === 'name' ? (roleOfAnother(claim, st) ?? dutyOfAnother(claim, st)) : undefined;
     if (role) return role;
     // A clause copied whole from the vault with another name in it: "Margaret Olsen runs our Thameside stand and the Lowbridge fairs".
     const copied = s.kind === 'name' && !s.weak ? copiedName(claim, st) : undefined;
@@ -814,6 +814,47 @@ function roleOfAnother(claim: Claim, st: Statements): Support | undefined {
   }
   return undefined;
 }
+
+/**
+ * A person given what the vault says another does: "Priya Chandran plans the van routes each week",
+ * where "Gareth Mellor plans the routes each week" holds the words the name is said with and no
+ * passage naming Priya holds many of them. Sure only where one passage naming one other person holds
+ * most of those words, far more than any naming the claim's person.
+ */
+function dutyOfAnother(claim: Claim, st: Statements): Support | undefined {
+  if (claim.stance !== 'asserted' || !isPerson(claim.specific.text)) return undefined;
+  const person = claim.specific.text.toLowerCase().replace(/\s+/g, ' ');
+  const people = st.people();
+  const known = new Set([...people.values()].flat());
+  // Only a sentence about one person: in a list of people ("Vouchers: … (Priya Natarajan). Partnerships: … (Daniel Achebe)") which words are whose is not sure.
+  const sentence = claim.sentenceText.toLowerCase().replace(/\s+/g, ' ');
+  if (!known.has(person) || [...known].some((x) => !samePerson(x, person) && sentence.includes(x))) return undefined;
+  // Its words, not the person's own, nor an address's ("partners@riverbendfood.org.uk" says whose inbox, not what they do).
+  const addresses = claim.sentenceText.match(ADDRESSES)?.join(' ').toLowerCase() ?? '';
+  const own = new Set([...person.split(' '), ...addresses.split(/[^\p{L}]+/u)].map((w) => st.stem(w)));
+  const said = new Set([...claim.near].filter((w) => !own.has(w)));
+  let total = 0;
+  for (const w of said) total += st.weight(w);
+  if (said.size < 2 || total === 0) return undefined;
+  const cover = (p: number): number => overlap(said, st.passages[p]!.own, st) / total;
+  let mine = 0;
+  let rival: { passage: number; person: string; cover: number } | undefined;
+  for (const [p, named] of people) {
+    if (named.some((x) => samePerson(x, person))) mine = Math.max(mine, cover(p));
+    // (A table row holds many words besides its person's duty: prose says what one person does.)
+    else if (named.length === 1 && st.passages[p]!.kind !== 'row' && (rival === undefined || cover(p) > rival.cover)) rival = { passage: p, person: named[0]!, cover: cover(p) };
+  }
+  if (!rival || rival.cover < DUTY_COVER || rival.cover - mine < DUTY_LEAD) return undefined;
+  const p = st.passages[rival.passage]!;
+  const who = rival.person.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  return unsupported(claim, 'contradicted', true, `the vault says "${who}" does this: "${excerpt(p.text)}" (${where(p)})`, p);
+}
+
+const ADDRESSES = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+
+/** How much of the words a person is said with one other person's passage must hold, and by how much more than any of theirs. */
+const DUTY_COVER = 0.6;
+const DUTY_LEAD = 0.4;
 
 /**
  * One person named two ways: the same surname, and the same given names where both give them ("Dr
