@@ -27,7 +27,7 @@ const DROPPED = new RegExp(String.raw`\b${DROPS}\b`, 'i');
 const ROSE = new RegExp(String.raw`\b${RISES}\b`, 'i');
 /** Words that name a multiple or a share: "twice the fee", "half the dose". */
 const MULTIPLES: readonly (readonly [RegExp, number])[] = [
-  [/\b(?:twice|double[sd]?|two times|for both|for (?:the|those|these) two|(?:for )?(?:the|a) (?:round|return) trip|both ways)\b/i, 2],
+  [/\b(?:twice|double[sd]?|two times|for both|for (?:the|those|these) two|(?:for )?(?:the|a) (?:round|return) trip|both ways|each way)\b/i, 2],
   [/\b(?:triple[sd]?|three times|thrice)\b/i, 3],
   [/\b(?:four times|quadruple[sd]?)\b/i, 4],
   [/\b(?:half|halved|halves)\b/i, 1 / 2],

@@ -1159,6 +1159,9 @@ test('prose that pairs values with names is no sure rival to a value the claim s
   const r = createReader(levels.docs);
   // "1.00 m" is Intro's spread: what the passage says of Novice is 1.40 m, so the row's 110 cm is at worst uncertain.
   assert.deepEqual(verdicts(r, levels, 'Based on [Levels, Table]: At Novice the fixed part of a cross-country fence can be at most 110 cm.').failed, []);
+  // Where nothing states the claimed value of the claim's subject, the passage's own value for its name says otherwise.
+  const fees = vaultOf({ 'Levels.md': '# Levels\n## Fees\nEntry fees are £45 for Intro and £60 for Novice.\n\n## Stabling\nOvernight stabling costs £50 a night.' });
+  assert.deepEqual(verdicts(createReader(fees.docs), fees, 'Entry fees are £50 for Novice.').failed, ['£50']);
   // The same pairing does not excuse a value the sentence gives to the name whose value the passage states beside it.
   const margins = vaultOf({ 'Margins.md': '# Margins\n## Partners\nAuthorised resellers buy at list price less a partner margin of 15% for Silver partners and 22% for Gold partners.' });
   assert.deepEqual(verdicts(createReader(margins.docs), margins, 'Based on [Margins, Partners]: Gold partners buy at list price less a 25% margin, and Silver partners less 15%.').failed, ['25%']);
@@ -1175,6 +1178,25 @@ test('a person given what the vault says another person does is contradicted, su
   assert.deepEqual(verdicts(r, hatchery, 'Based on [Team, Claims]: Priya Chandran acknowledges every claim within 2 working days.').failed, []);
   // A sentence naming two of them says which words are whose less surely: no verdict on a person from it.
   assert.deepEqual(verdicts(r, hatchery, 'Based on [Team, Delivery]: Gareth Mellor and Priya Chandran plan the van routes each week.').failed, []);
+  // The review's cases: the vault may name her by surname, by role or in a heading, or share the duty; then nothing is sure.
+  const table = '# Team\n## Who is who\n| Name | Role |\n|---|---|\n| Priya Chandran | Sales Coordinator |\n| Gareth Mellor | Dispatch Supervisor |\n\n## Delivery\nGareth Mellor plans the van routes each week.\n\n';
+  for (const more of ['## Checks\nMs Chandran checks the van routes before they go to the drivers.', '## Checks\nThe Sales Coordinator checks the van routes before they go to the drivers.', '## Priya Chandran\nChecks the van routes before they go to the drivers.']) {
+    const v = vaultOf({ 'Team.md': table + more });
+    assert.deepEqual(verdicts(createReader(v.docs), v, 'Based on [Team, Checks]: Priya Chandran checks the van routes before they go to the drivers.').failed, [], more);
+  }
+  const shared = vaultOf({ 'Team.md': `${table}## Planning\nGareth Mellor plans the van routes each week together with the Sales Coordinator.` });
+  assert.deepEqual(verdicts(createReader(shared.docs), shared, 'Based on [Team, Planning]: Priya Chandran helps plan the van routes each week.').failed, []);
+});
+
+test('"each way" doubles, and a hyphen is the dash the vault writes in a name', () => {
+  const hire = vaultOf({
+    'Hire.md': '# Hire\n## Delivery\nWe deliver and collect within Bristol for £35 each way. Outside Bristol we charge £1.20 per mile, with a minimum of £60 each way.\n\n## Zooms\n| Code | Zoom | Day rate |\n|---|---|---|\n| LNS-CNE-14 | Canon CN-E 18–80 Compact-Servo | £95 |',
+  });
+  const failed = failedIn(hire);
+  assert.deepEqual(failed("Based on [Hire, Delivery]: Within Bristol it's £35 each way, so £70 for delivery and collection."), []);
+  assert.deepEqual(failed("Based on [Hire, Delivery]: Within Bristol it's £35 each way, so £80 for delivery and collection."), ['£80']);
+  assert.deepEqual(failed('Based on [Hire, Zooms]: The Canon CN-E 18-80 Compact-Servo is £95 a day.'), []);
+  assert.deepEqual(failed('Based on [Hire, Zooms]: The Canon CN-E 18-85 Compact-Servo is £95 a day.'), ['18-85']);
 });
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {

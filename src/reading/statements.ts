@@ -44,6 +44,17 @@ export interface Occurrence extends Aboutness {
   readonly passage: number;
 }
 
+/** People (lower case, blanks folded) the vault gives a role, and where it names them. */
+export interface People {
+  readonly known: ReadonlySet<string>;
+  /** Passage → the people it names. */
+  readonly byPassage: ReadonlyMap<number, readonly string[]>;
+  /** Person → the roles the vault gives them. */
+  readonly rolesOf: ReadonlyMap<string, readonly string[]>;
+  /** A capitalised word of a section heading (lower case) → the passages under it: "## Priya Chandran". */
+  readonly headed: ReadonlyMap<string, readonly number[]>;
+}
+
 export interface Statements {
   readonly passages: readonly StatedPassage[];
   readonly occurrences: readonly Occurrence[];
@@ -79,8 +90,8 @@ export interface Statements {
   occurrencesIn(passage: number): readonly number[];
   /** The people the vault says hold a role (lower case): "equipment manager" → "priya odegaard". */
   heldBy(role: string): ReadonlySet<string> | undefined;
-  /** The people each passage names (lower case, blanks folded), of those the vault gives a role: read once, when first asked. */
-  people(): ReadonlyMap<number, readonly string[]>;
+  /** The people the vault gives a role, where it names them: read once, when first asked. */
+  people(): People;
   /** Whether the vault writes this capitalised name (lower case) with a number after it ("Act 1990", "Cottages 1 to 6"). */
   numbered(name: string): boolean;
   /** The passages (at most `most`) that write this name (lower case) capitalised, as a phrase. */
@@ -319,7 +330,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);
   // Read when first asked, as the limits are: a run whose replies name no one, or no name with a number, never builds them.
   let holders: Map<string, Set<string>> | undefined;
-  let people: Map<number, string[]> | undefined;
+  let people: People | undefined;
   let numberedNames: Set<string> | undefined;
   let capitalised: Map<string, number[]> | undefined;
   let digitRuns: readonly string[] | undefined;
@@ -346,7 +357,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     },
     occurrencesIn: (passage) => range(firstOccurrence[passage] ?? 0, firstOccurrence[passage + 1] ?? 0),
     heldBy: (role) => (holders ??= holdersOf(passages)).get(role),
-    people: () => (people ??= peopleOf(occurrences, (holders ??= holdersOf(passages)))),
+    people: () => (people ??= peopleOf(passages, occurrences, (holders ??= holdersOf(passages)))),
     numbered: (name) => (numberedNames ??= numberedNamesOf(passages)).has(name),
     naming: (name, most) => {
       capitalised ??= capitalisedWordsOf(passages);
@@ -403,21 +414,31 @@ function numberedNamesOf(passages: readonly StatedPassage[]): Set<string> {
 const NAME_THEN_NUMBER = /(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,4})[ \t]+\d/gu;
 
 /**
- * The people each passage names: names the vault says hold a role somewhere ("Gareth Mellor | Dispatch
- * Supervisor"), so that a place or a product written like a name ("Millbrook Park") is none.
+ * The people the vault says hold a role somewhere ("Gareth Mellor | Dispatch Supervisor"), so that a
+ * place or a product written like a name ("Millbrook Park") is none, and where it names them.
  */
-function peopleOf(occurrences: readonly Occurrence[], holders: ReadonlyMap<string, ReadonlySet<string>>): Map<number, string[]> {
-  const known = new Set([...holders.values()].flatMap((people) => [...people]));
-  const found = new Map<number, string[]>();
+function peopleOf(passages: readonly StatedPassage[], occurrences: readonly Occurrence[], holders: ReadonlyMap<string, ReadonlySet<string>>): People {
+  const rolesOf = new Map<string, string[]>();
+  for (const [role, people] of holders) for (const person of people) rolesOf.set(person, [...(rolesOf.get(person) ?? []), role]);
+  const known = new Set(rolesOf.keys());
+  const byPassage = new Map<number, string[]>();
   for (const o of occurrences) {
     if (o.specific.kind !== 'name' || !isPerson(o.specific.text)) continue;
     const person = o.specific.text.toLowerCase().replace(/\s+/g, ' ');
     if (!known.has(person)) continue;
-    const named = found.get(o.passage) ?? [];
+    const named = byPassage.get(o.passage) ?? [];
     if (!named.includes(person)) named.push(person);
-    found.set(o.passage, named);
+    byPassage.set(o.passage, named);
   }
-  return found;
+  const headed = new Map<string, number[]>();
+  passages.forEach((p, i) => {
+    for (const [w] of (p.heading ?? '').matchAll(CAPITALISED_WORD)) {
+      const list = headed.get(w.toLowerCase()) ?? [];
+      if (list.at(-1) !== i) list.push(i);
+      headed.set(w.toLowerCase(), list);
+    }
+  });
+  return { known, byPassage, rolesOf, headed };
 }
 
 /** Who the vault says holds each role, from every passage: read once, when first asked. */

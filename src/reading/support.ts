@@ -515,7 +515,7 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
   // The more of the claim the rival's passage holds, the less it need lead by.
   const lead = theirs >= MOST_COVER ? SMALL_LEAD : CLEAR_LEAD;
   // The claim names the rival's row by its label and its column: the table says so, however few of its words the row holds.
-  const clear = !statesBoth && !listedForAnother(claim, rival.o, st) && ((column && sameLabel) || (theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
+  const clear = !statesBoth && !(mine && listedForAnother(claim, rival.o, st)) && ((column && sameLabel) || (theirs >= CERTAIN_COVER && (theirs - ours >= lead || column)) || (sameLabel && theirs >= LABELLED_COVER && theirs > ours && (!mine || labelMatch(claim.labels, mine.o.labels) <= 0)));
   // The other values the claim's clause states pin the rival's passage: "under 35 … 41% … across 412 cycles", where the
   // rival's row is "Under 35 | 412 | … | 38%" and no passage that states 41% states 412.
   // In a table row, the words next to the claimed value name the rival's column too: "6-hour" is no "Certificate valid for:
@@ -540,6 +540,8 @@ function contradicted(claim: Claim, rival: { o: Occurrence; fit: Fit }, mine: { 
  * 1.40 m at Novice"), where the claim names another of its names than the rival's: the passage's
  * value for the claim's name is not the rival, so the rival is not sure (a table says which by its rows).
  * The names are the sentence's: which of them the value is said of is not sure either, hence a warning.
+ * Only where something else states the claimed value about the claim's subject (a table's row): else the
+ * passage's own value for the name says otherwise ("£45 for Intro and £60 for Novice" against "£50 for Novice").
  */
 function listedForAnother(claim: Claim, rival: Occurrence, st: Statements): boolean {
   if (st.passages[rival.passage]!.kind === 'row') return false;
@@ -761,7 +763,9 @@ function presence(claim: Claim, st: Statements): Support {
     if (hits.length > 0) return stated(hits.map((i) => st.occurrences[i]!), st);
     if (s.kind === 'url' && urlWithin(s, st)) return { supported: true, files: [] };
     const phrase = s.text.toLowerCase();
-    const files = [...st.texts].filter(([, text]) => writtenWhole(text, phrase)).map(([f]) => f);
+    // A hyphen where the vault writes a dash, or the other way: "CN-E 18-80" is the catalogue's "18–80".
+    const dashed = [...new Set([phrase, phrase.replace(/-/g, '–'), phrase.replace(/[–‐‑]/g, '-')])];
+    const files = [...st.texts].filter(([, text]) => dashed.some((d) => writtenWhole(text, d))).map(([f]) => f);
     if (files.length > 0) return { supported: true, files };
     const table = s.kind === 'version' ? versionInTable(s, claim, st) : [];
     if (table.length > 0) return stated(table, st);
@@ -822,38 +826,56 @@ function roleOfAnother(claim: Claim, st: Statements): Support | undefined {
  * most of those words, far more than any naming the claim's person.
  */
 function dutyOfAnother(claim: Claim, st: Statements): Support | undefined {
-  if (claim.stance !== 'asserted' || !isPerson(claim.specific.text)) return undefined;
+  // A sentence that says what one person does is short: a long one is left alone, and read in time bounded by this.
+  if (claim.stance !== 'asserted' || !isPerson(claim.specific.text) || claim.sentenceText.length > LONGEST_DUTY) return undefined;
   const person = claim.specific.text.toLowerCase().replace(/\s+/g, ' ');
   const people = st.people();
-  const known = new Set([...people.values()].flat());
-  // Only a sentence about one person: in a list of people ("Vouchers: … (Priya Natarajan). Partnerships: … (Daniel Achebe)") which words are whose is not sure.
-  const sentence = claim.sentenceText.toLowerCase().replace(/\s+/g, ' ');
-  if (!known.has(person) || [...known].some((x) => !samePerson(x, person) && sentence.includes(x))) return undefined;
+  if (!people.known.has(person) || namesAnother(claim.sentenceText, person, people.known)) return undefined;
   // Its words, not the person's own, nor an address's ("partners@riverbendfood.org.uk" says whose inbox, not what they do).
-  const addresses = claim.sentenceText.match(ADDRESSES)?.join(' ').toLowerCase() ?? '';
-  const own = new Set([...person.split(' '), ...addresses.split(/[^\p{L}]+/u)].map((w) => st.stem(w)));
+  const words = claim.sentenceText.toLowerCase().split(/\s+/);
+  const addresses = words.filter((w) => w.includes('@') || w.startsWith('http') || w.startsWith('www.'));
+  const own = new Set([...person.split(' '), ...addresses.flatMap((a) => a.split(/[^\p{L}]+/u))].map((w) => st.stem(w)));
   const said = new Set([...claim.near].filter((w) => !own.has(w)));
   let total = 0;
   for (const w of said) total += st.weight(w);
   if (said.size < 2 || total === 0) return undefined;
   const cover = (p: number): number => overlap(said, st.passages[p]!.own, st) / total;
-  let mine = 0;
   let rival: { passage: number; person: string; cover: number } | undefined;
-  for (const [p, named] of people) {
-    if (named.some((x) => samePerson(x, person))) mine = Math.max(mine, cover(p));
+  for (const [p, named] of people.byPassage) {
     // (A table row holds many words besides its person's duty: prose says what one person does.)
-    else if (named.length === 1 && st.passages[p]!.kind !== 'row' && (rival === undefined || cover(p) > rival.cover)) rival = { passage: p, person: named[0]!, cover: cover(p) };
+    if (named.length !== 1 || samePerson(named[0]!, person) || st.passages[p]!.kind === 'row') continue;
+    const c = cover(p);
+    if (rival === undefined || c > rival.cover) rival = { passage: p, person: named[0]!, cover: c };
   }
-  if (!rival || rival.cover < DUTY_COVER || rival.cover - mine < DUTY_LEAD) return undefined;
+  if (!rival || rival.cover < DUTY_COVER) return undefined;
+  // What the vault says of the claim's person in any form: full name, surname, given name, a role they hold, a section headed so.
+  const forms = [...new Set([untitled(person).at(-1)!, untitled(person)[0]!, ...(people.rolesOf.get(person) ?? [])])];
+  const theirs = forms.flatMap((f) => [...st.naming(f, MOST_NAMING), ...(people.headed.get(f) ?? [])]);
+  // The rival passage names them too ("… together with the Sales Coordinator"): a duty shared, not another's.
+  if (theirs.includes(rival.passage)) return undefined;
+  let mine = 0;
+  for (const p of theirs) mine = Math.max(mine, cover(p));
+  if (rival.cover - mine < DUTY_LEAD) return undefined;
   const p = st.passages[rival.passage]!;
   const who = rival.person.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
   return unsupported(claim, 'contradicted', true, `the vault says "${who}" does this: "${excerpt(p.text)}" (${where(p)})`, p);
 }
 
-const ADDRESSES = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+/** Whether a sentence names a person the vault knows other than `person`: read word by word, names of two or three words. */
+function namesAnother(sentence: string, person: string, known: ReadonlySet<string>): boolean {
+  const words = sentence.toLowerCase().split(/[^\p{L}'’-]+/u).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    for (const n of [2, 3]) {
+      const name = words.slice(i, i + n).join(' ');
+      if (known.has(name) && !samePerson(name, person)) return true;
+    }
+  }
+  return false;
+}
 
 /** How much of the words a person is said with one other person's passage must hold, and by how much more than any of theirs. */
 const DUTY_COVER = 0.6;
+const LONGEST_DUTY = 400;
 const DUTY_LEAD = 0.4;
 
 /**

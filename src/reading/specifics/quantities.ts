@@ -984,6 +984,19 @@ const AGE_GROUPS: ReadonlySet<string> = new Set(['group', 'groups', 'band', 'ban
 /** How far back "age" may stand from "is N": "the minimum age for e-scooter riders is 18". */
 const AGE_IS_REACH = 6;
 
+/** A scale word of a thousand or more right after a number, in lower case ("15 million"): its factor, else 0. */
+function scaleAt(tokens: readonly Token[], j: number): number {
+  const t = tokens[j];
+  const scale = t && t.gap === ' ' && t.text === t.lower ? (SCALE_WORDS[t.lower] ?? 0) : 0;
+  return scale >= 1000 ? scale : 0;
+}
+
+/** The scale after a range's second end: "2–3 million", "2 to 3 million", "between 2 and 3 million". */
+function rangeScale(tokens: readonly Token[], j: number): number {
+  const join = tokens[j]?.lower;
+  return (join === '-' || join === '–' || join === 'to' || join === 'and') && tokens[j + 1]?.kind === 'number' ? scaleAt(tokens, j + 2) : 0;
+}
+
 /**
  * Numbers no other reader took: "12", "3.5". Weak: vouch cannot tell what a bare number counts, so
  * one the vault does not state is a warning, never a failure. A list item's own number ("3)", "2.")
@@ -995,12 +1008,14 @@ export function bareNumbers(scan: Scan): void {
     if (t.kind !== 'number' || scan.isHeld(i)) return;
     const next = tokens[i + 1];
     if (next && next.gap === '' && (next.text === ')' || next.text === '.') && (i === 0 || t.gap === '\n')) return;
-    // "15 million" with nothing counted after it (a table cell, a sentence's end): the scale is the number's.
-    const scale = next?.gap === ' ' ? (SCALE_WORDS[next.lower] ?? 1) : 1;
-    const end = scale >= 1000 ? i + 2 : i + 1;
-    const value = digitsValue(t.text)! * (scale >= 1000 ? scale : 1);
+    // "15 million" with nothing counted after it (a table cell, a sentence's end): the scale is the number's, and in
+    // "2–3 million", "between 2 and 3 million" the first end's too. (A scale word in lower case: "3 Thousand Islands" is a name.)
+    const own = scaleAt(tokens, i + 1);
+    const scale = own || rangeScale(tokens, i + 1);
+    const end = own > 1 ? i + 2 : i + 1;
+    const value = digitsValue(t.text)! * (scale || 1);
     const key = `n:${numberKey(value)}`;
-    const precision = 0.5 * 10 ** -(t.text.split('.')[1]?.length ?? 0) * (scale >= 1000 ? scale : 1);
+    const precision = 0.5 * 10 ** -(t.text.split('.')[1]?.length ?? 0) * (scale || 1);
     // "at 40 a month": a count by the period, its period no duration of its own.
     const period = PERIOD_OF(tokens, end);
     if (period && tokens[end]?.gap === ' ') {
@@ -1008,7 +1023,7 @@ export function bareNumbers(scan: Scan): void {
       if (scan.take(i, period.to, { kind: 'number', keys: [rate], provides: [rate, key], value, unit: `n:/${period.key}`, dimension: `n:/${period.key}`, precision, weak: true }) !== undefined) return;
     }
     // A whole number may be a code too ("ext. 4312", "x4312", "Room 4312").
-    const provides = end === i + 1 && Number.isInteger(value) && !t.text.includes('.') ? [key, `code:${numberKey(value)}`] : [key];
+    const provides = !scale && !t.text.includes('.') ? [key, `code:${numberKey(value)}`] : [key];
     scan.take(i, end, { kind: 'number', keys: [key], provides, value, unit: 'n:', dimension: 'n:', precision, weak: true });
   });
 }

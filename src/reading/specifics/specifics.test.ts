@@ -114,6 +114,8 @@ describe('two wordings of one value compare equal', () => {
     ['up to 1 Tbps', 'up to 1,000 Gbps'],
     ['Packets per second: 15 million; Mode: always-on', 'Packets per second: 15,000,000; Mode: always-on'],
     ['sold 2.4 million.', 'sold 2,400,000.'],
+    ['attendance of 2–3 million', 'attendance of 2,000,000–3,000,000'],
+    ['between 2 and 3 million', 'between 2,000,000 and 3,000,000'],
     ['39.50ppl', '39.5p'],
     ['call 01632 960 418', 'call 01632 960418'],
     ['torqued to 85 Nm', 'torqued to 85 newton metres'],
@@ -142,6 +144,7 @@ describe('a rate is one rate whatever period it is written for', () => {
 
 describe('different values stay different', () => {
   const different: readonly [string, string][] = [
+    ['3 Thousand Islands dressing', '3,000 Islands dressing'],
     ['30 days', '1 month'],
     ['5 business days', '5 days'],
     ['48 hours', '2 working days'],
