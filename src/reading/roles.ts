@@ -78,7 +78,8 @@ export function rowHolding(row: string): RoleHolding | undefined {
   return { role: fold(roles[0]!.text), person: fold(person.text), start: person.start, end: person.start + person.text.length };
 }
 
-const fold = (phrase: string): string => phrase.toLowerCase().replace(/\s+/g, ' ');
+/** A name or role as compared: lower case, blanks folded. */
+export const fold = (phrase: string): string => phrase.toLowerCase().replace(/\s+/g, ' ');
 
 const wordsOf = (phrase: string): string[] => phrase.split(/\s+/).filter((w) => !JOINERS.has(w.toLowerCase()));
 const JOINERS = new Set(['of', 'and', 'for', '&']);

@@ -6,7 +6,7 @@ import { oneSpace } from '../core/index.js';
 import { inHeaderUnit, inNoteUnit, wholeReading } from './header-units.js';
 import { linesOf } from './layout.js';
 import { type Limit, limitOf } from './limits.js';
-import { isPerson, roleHoldings, rowHolding } from './roles.js';
+import { fold, isPerson, roleHoldings, rowHolding } from './roles.js';
 import { rowKeyWords, rowNextWords, type Table, tableOf } from './rows.js';
 import { findSpecifics, isPhone } from './specifics/index.js';
 import { aboutnessOf, rowAboutness, rowCells, type Aboutness } from './subject.js';
@@ -46,10 +46,9 @@ export interface Occurrence extends Aboutness {
 
 /** People (lower case, blanks folded) the vault gives a role, and where it names them. */
 export interface People {
-  readonly known: ReadonlySet<string>;
   /** Passage → the people it names. */
   readonly byPassage: ReadonlyMap<number, readonly string[]>;
-  /** Person → the roles the vault gives them. */
+  /** Person → the roles the vault gives them: every person known. */
   readonly rolesOf: ReadonlyMap<string, readonly string[]>;
   /** A capitalised word of a section heading (lower case) → the passages under it: "## Priya Chandran". */
   readonly headed: ReadonlyMap<string, readonly number[]>;
@@ -384,10 +383,10 @@ function digitRunsOf(texts: ReadonlyMap<string, string>): string[] {
 const DIGIT_RUN = /\(?\d+\)?(?:[ \u00a0\u202f,.\-–'’]\(?\d+\)?)*/g;
 
 /** Each capitalised word of the vault (lower case) → the passages that write it, in order: read once, when first asked. */
-function capitalisedWordsOf(passages: readonly StatedPassage[]): Map<string, number[]> {
+function capitalisedWordsOf(passages: readonly StatedPassage[], part: (p: StatedPassage) => string = (p) => p.text): Map<string, number[]> {
   const index = new Map<string, number[]>();
   passages.forEach((p, i) => {
-    for (const [w] of p.text.matchAll(CAPITALISED_WORD)) {
+    for (const [w] of part(p).matchAll(CAPITALISED_WORD)) {
       const key = w.toLowerCase();
       const list = index.get(key) ?? [];
       if (list.at(-1) !== i) list.push(i);
@@ -420,25 +419,16 @@ const NAME_THEN_NUMBER = /(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,4}
 function peopleOf(passages: readonly StatedPassage[], occurrences: readonly Occurrence[], holders: ReadonlyMap<string, ReadonlySet<string>>): People {
   const rolesOf = new Map<string, string[]>();
   for (const [role, people] of holders) for (const person of people) rolesOf.set(person, [...(rolesOf.get(person) ?? []), role]);
-  const known = new Set(rolesOf.keys());
   const byPassage = new Map<number, string[]>();
   for (const o of occurrences) {
     if (o.specific.kind !== 'name' || !isPerson(o.specific.text)) continue;
-    const person = o.specific.text.toLowerCase().replace(/\s+/g, ' ');
-    if (!known.has(person)) continue;
+    const person = fold(o.specific.text);
+    if (!rolesOf.has(person)) continue;
     const named = byPassage.get(o.passage) ?? [];
     if (!named.includes(person)) named.push(person);
     byPassage.set(o.passage, named);
   }
-  const headed = new Map<string, number[]>();
-  passages.forEach((p, i) => {
-    for (const [w] of (p.heading ?? '').matchAll(CAPITALISED_WORD)) {
-      const list = headed.get(w.toLowerCase()) ?? [];
-      if (list.at(-1) !== i) list.push(i);
-      headed.set(w.toLowerCase(), list);
-    }
-  });
-  return { known, byPassage, rolesOf, headed };
+  return { byPassage, rolesOf, headed: capitalisedWordsOf(passages, (p) => p.heading ?? '') };
 }
 
 /** Who the vault says holds each role, from every passage: read once, when first asked. */

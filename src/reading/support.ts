@@ -14,7 +14,7 @@ import { firstNumber, workedResults } from './equation.js';
 import { copiedFrom, copiedName, copiedOver } from './frames.js';
 import { columnNaming, countsRows, headerWritten, namedCell, otherRow, overlap } from './row-claims.js';
 import { firstCell, labelMatch } from './subject.js';
-import { isPerson, roleHoldings } from './roles.js';
+import { fold, isPerson, roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
 import { PEOPLE_COUNT_WORDS, PEOPLE_NOUNS } from './tables/counted.js';
 import { NEGATORS } from './tables/stance.js';
@@ -828,12 +828,11 @@ function roleOfAnother(claim: Claim, st: Statements): Support | undefined {
 function dutyOfAnother(claim: Claim, st: Statements): Support | undefined {
   // A sentence that says what one person does is short: a long one is left alone, and read in time bounded by this.
   if (claim.stance !== 'asserted' || !isPerson(claim.specific.text) || claim.sentenceText.length > LONGEST_DUTY) return undefined;
-  const person = claim.specific.text.toLowerCase().replace(/\s+/g, ' ');
+  const person = fold(claim.specific.text);
   const people = st.people();
-  if (!people.known.has(person) || namesAnother(claim.sentenceText, person, people.known)) return undefined;
+  if (!people.rolesOf.has(person) || namesAnother(claim.sentenceText, person, people.rolesOf)) return undefined;
   // Its words, not the person's own, nor an address's ("partners@riverbendfood.org.uk" says whose inbox, not what they do).
-  const words = claim.sentenceText.toLowerCase().split(/\s+/);
-  const addresses = words.filter((w) => w.includes('@') || w.startsWith('http') || w.startsWith('www.'));
+  const addresses = claim.sentenceText.toLowerCase().split(/\s+/).filter((w) => w.includes('@') || w.startsWith('http') || w.startsWith('www.'));
   const own = new Set([...person.split(' '), ...addresses.flatMap((a) => a.split(/[^\p{L}]+/u))].map((w) => st.stem(w)));
   const said = new Set([...claim.near].filter((w) => !own.has(w)));
   let total = 0;
@@ -862,7 +861,7 @@ function dutyOfAnother(claim: Claim, st: Statements): Support | undefined {
 }
 
 /** Whether a sentence names a person the vault knows other than `person`: read word by word, names of two or three words. */
-function namesAnother(sentence: string, person: string, known: ReadonlySet<string>): boolean {
+function namesAnother(sentence: string, person: string, known: { has(name: string): boolean }): boolean {
   const words = sentence.toLowerCase().split(/[^\p{L}'’-]+/u).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     for (const n of [2, 3]) {
@@ -875,8 +874,9 @@ function namesAnother(sentence: string, person: string, known: ReadonlySet<strin
 
 /** How much of the words a person is said with one other person's passage must hold, and by how much more than any of theirs. */
 const DUTY_COVER = 0.6;
-const LONGEST_DUTY = 400;
 const DUTY_LEAD = 0.4;
+/** Longer than a sentence that says what one person does. */
+const LONGEST_DUTY = 400;
 
 /**
  * One person named two ways: the same surname, and the same given names where both give them ("Dr

@@ -1012,7 +1012,7 @@ export function bareNumbers(scan: Scan): void {
     // "2–3 million", "between 2 and 3 million" the first end's too. (A scale word in lower case: "3 Thousand Islands" is a name.)
     const own = scaleAt(tokens, i + 1);
     const scale = own || rangeScale(tokens, i + 1);
-    const end = own > 1 ? i + 2 : i + 1;
+    const end = own ? i + 2 : i + 1;
     const value = digitsValue(t.text)! * (scale || 1);
     const key = `n:${numberKey(value)}`;
     const precision = 0.5 * 10 ** -(t.text.split('.')[1]?.length ?? 0) * (scale || 1);
