@@ -738,6 +738,10 @@ const SETS = [
   // …and, on this wave's first reading changes (`ba5a836`), wine-club-subscription 0.884, airport-lounge-access 0.921.
   ['agreement-wine-club-subscription', 0.86, 2],
   ['agreement-airport-lounge-access', 0.9, 1],
+  // The next wave's first looks, on the wave before's final code (`eded349`): dry-ski-slope 0.950, museum-membership 0.940, solar-panel-cleaning 0.914.
+  ['agreement-dry-ski-slope', 0.92, 3],
+  ['agreement-museum-membership', 0.91, 1],
+  ['agreement-solar-panel-cleaning', 0.89, 1],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
