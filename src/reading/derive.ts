@@ -14,13 +14,13 @@ import type { Specific } from './types.js';
  * with a space each side or between two figures ("£30 storage + £15", "9+6"); right before a figure it
  * is the figure's sign ("+2 °C to +8 °C", "+44 20 …").
  */
-const SUMS = /\b(?:tak(?:e|es|ing)(?: \w+){0,3} from|take away|averag(?:e|es|ed|ing) out|on average|in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:s|ed|ing)?|(?:making|bringing)(?: (?:it|that|this|the total))?(?: to)? (?=[£$€\d])|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|left ?over|left|(?:which|that|this) leaves|(?:leaves|leaving)(?: (?:you|us|me|them|it))?(?: with)?(?: (?:a little (?:over|under)|just (?:over|under)|about|around|roughly|only|just|some))? (?:[£$€\d]|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty)|lose|loses|losing|lost|balance|shortfall|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this|(?=[\d£$€]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×÷]|\s[+−]\s|[\d)%][+−][£$€\d]|\s[x*/-]\s/i;
+const SUMS = /\b(?:tak(?:e|es|ing)(?: \w+){0,3} from|take away|averag(?:e|es|ed|ing) out|on average|in total|total(?:s|led|ling)?|combined|together|altogether|in all|between (?:them|the (?:two|three|four)|both)|sum|plus|adds? up|add(?:s|ed|ing)?|(?:making|bringing)(?: (?:it|that|this|the total))?(?: to)? (?=[£$€\d])|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|left ?over|left|(?:which|that|this) leaves|(?:leaves|leaving)(?: (?:you|us|me|them|it))?(?: with)?(?: (?:a little (?:over|under)|just (?:over|under)|about|around|roughly|only|just|some))? (?:[£$€\d]|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty)|lose|loses|losing|lost|balance|shortfall|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this|(?=[\d£$€]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×÷]|\s[+−]\s|[\d)%][+−][£$€\d]|\s[x*/-]\s/i;
 /** Nouns that say a value changed by an amount, each way: "a drop of about 8%" is counted from the larger value, "a rise of 8%" from the smaller. */
 const DROPS = '(?:drop|fall|decrease|reduction|cut) of';
 const RISES = '(?:rise|increase) of';
 /** Words that say one value differs from another by an amount: "2.5 metres wider" (a comparative right after its value: "larger bags" compares nothing), "a drop of about 8%". */
 const CHANGES = new RegExp(
-  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper|quicker|faster|slower|sooner) than\b|\d[\d.,]{0,20}\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper|quicker|faster|slower|sooner)\b|\d[\d.,]{0,20}\s*(?:%|\p{L}+\.?)?\s+(?:more|less|fewer) than\b|\b${DROPS}\b|\b${RISES}\b`,
+  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper|quicker|faster|slower|sooner) than\b|\d[\d.,]{0,20}\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper|quicker|faster|slower|sooner)\b|\d[\d.,]{0,20}\s*(?:%|\p{L}+\.?(?:\s+\p{L}+)?)?\s+(?:more|less|fewer) than\b|\b${DROPS}\b|\b${RISES}\b`,
   'iu',
 );
 const DROPPED = new RegExp(String.raw`\b${DROPS}\b`, 'i');
@@ -113,7 +113,7 @@ const PER_TWO = /\bper\s+(\p{L}+)\s+per\s+(\p{L}+)/iu;
 const PER_HEAD = /\b(?:each|apiece|per (?:person|head|adult|child|guest|ticket|visitor|participant)|a (?:head|person))\b/i;
 /** …of each thing counted ("6 mL each"), and the word that adds such things up ("together they hold"). */
 const EACH = /\b(?:each|apiece)\b/i;
-const TOGETHER = /\btogether\b/i;
+const TOGETHER = /\b(?:together|between (?:them|the (?:two|three|four)|both)|across (?:the|all|both) \p{L}+)\b/iu;
 /** A small count after a word that limits or picks out things already named, before a stop: "at most six,", "across the four.". */
 const LONE_COUNTS = new RegExp(`\\b(?:the|all|at most|up to|only|just)\\s+(${COUNTS.join('|')})(?=\\s*(?:[,.;:!?)]|$))`, 'g');
 /** A small count in words anywhere — not a count of a unit of time, nor how often ("every ten minutes"): those are values, not how many. */
@@ -704,8 +704,23 @@ function clockArithmetic(inputs: readonly Specific[], hit: (n: number) => boolea
   return times.some((t) => minutes.some((m) => hit(t + m) || hit(t - m) || hit((t + m) % 1440)));
 }
 
-/** The time between two clock times: "opens at 08:00, closes at 13:00, so five hours". */
+/**
+ * The time between two clock times: "opens at 08:00, closes at 13:00, so five hours". From one written
+ * before the other, it runs on past midnight ("Tuesday 10pm to Wednesday 4am, six hours") and, where each
+ * is said with its weekday, across the days between ("Monday 09:00 to Wednesday 14:00 is 53 hours").
+ */
 function timeBetween(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
-  const times = inputs.filter((x) => x.unit === 'time').map((x) => x.value!);
-  return times.some((a) => times.some((b) => b > a && hit(b - a)));
+  const near = inputs.slice(0, MOST_INPUTS);
+  const times = near.filter((x) => x.unit === 'time' && x.value !== undefined);
+  const beside = (a: Specific, b: Specific): boolean => Math.max(a.start, b.start) - Math.min(a.end, b.end) <= WEEKDAY_GAP;
+  const weekdayOf = (t: Specific): number | undefined => near.filter((d) => beside(t, d)).flatMap((d) => keyNumbers(d.keys, 'wd:'))[0];
+  return times.some((a) =>
+    times.some((b) => {
+      if (b.value! > a.value! && hit(b.value! - a.value!)) return true;
+      if (b.start <= a.end) return false;
+      const [from, to] = [weekdayOf(a), weekdayOf(b)];
+      const days = from !== undefined && to !== undefined ? (to - from + 7) % 7 : b.value! < a.value! ? 1 : 0;
+      return days > 0 && hit(days * 1440 + b.value! - a.value!);
+    }),
+  );
 }

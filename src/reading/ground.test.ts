@@ -2110,3 +2110,18 @@ test('"off-peak", "non-member" and "non-EU" are other words than "peak", "member
   assert.deepEqual(failed('Based on [Tuition Fees, Annual fees]: non EU students pay £24,500 a year.'), []);
   assert.deepEqual(failed('Based on [Fares, Day returns]: an off-peak day return is £12.40 for an adult.'), ['£12.40']);
 });
+
+test('working the reply shows: a total "between them", a difference in a two-word unit, hours across midnight and weekdays', () => {
+  const yard = vaultOf({
+    'Yard.md':
+      '# Yard\n## Lifts\nWe look after 96 Orona 3G 1010s and 71 Kone MonoSpace 500s.\n\n## Sludge\nThe inventory estimated 64 m³ of oil sludge, and 71 m³ was removed.\n\n## Maintenance\nThe facilities maintenance window is Tuesday 10pm to Wednesday 4am.\n\n## Interpreting\nNotice is counted in clock hours from the time you cancel.',
+  });
+  const failed = failedIn(yard);
+  assert.deepEqual(failed('Based on [Yard, Lifts]: We look after 96 Orona 3G 1010s and 71 Kone MonoSpace 500s, 167 lifts between the two models.'), []);
+  assert.deepEqual(failed('Based on [Yard, Lifts]: We look after 96 Orona 3G 1010s and 71 Kone MonoSpace 500s, 177 lifts between the two models.'), ['177 lifts']);
+  assert.deepEqual(failed('Based on [Yard, Sludge]: The inventory estimated 64 m³ and 71 m³ was removed, 7 cubic metres more than declared.'), []);
+  assert.deepEqual(failed('Based on [Yard, Maintenance]: Tuesday 10pm to Wednesday 4am — a six-hour window.'), []);
+  const asked = 'Our interpreter is booked for Wednesday at 14:00. If I cancel at 9am on Monday, how much notice is that?';
+  assert.deepEqual(failed('Based on [Yard, Interpreting]: notice counts in clock hours, so Monday 09:00 to Wednesday 14:00 is 53 hours.', asked), []);
+  assert.deepEqual(failed('Based on [Yard, Interpreting]: notice counts in clock hours, so Monday 09:00 to Wednesday 14:00 is 50 hours.', asked), ['50 hours']);
+});
