@@ -333,6 +333,9 @@ describe('a value said of another named thing is the bot\'s own fact, not the cl
     ['Really? I thought a private home examination was £55.', 'Yes, certain.', 'disagrees'],
     ['Really? I thought a private home examination was £55.', "Yes, it's £45 for a private home examination.", 'disagrees'],
     ['Really? I thought a private home examination was £55.', "Yes, it's £55 for a private home examination.", 'agrees'],
+    // "Are you sure?" — a bare "Yes." says the bot is sure; a yes to the user's figure after it still takes it up.
+    ['Are you sure the home examination costs that much? A friend paid £55.', 'Yes. A private home examination costs £45; £55 is the Extended Eye Examination in branch.', 'disagrees'],
+    ['Are you sure the home examination costs that much? A friend paid £55.', "Yes. That's right, it's £55.", 'agrees'],
     ['A private home examination is £55.', "Yes, it's £45 for a private home examination.", 'agrees'],
   ];
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
