@@ -200,13 +200,13 @@ const othersConfirm = (before: string): boolean => /\p{L}/u.test(before) && !/\b
  * keeps the bot's answer ("Yes, really — it's £45", "Yes, certain."), with no yes to the claim after it
  * ("Yes, I've checked and that's correct" takes the claim up). Where the user asked whether the bot is sure, a bare yes is one.
  */
-export function holdsUnderDoubt(clause: string, sureAsked = false): boolean {
+export function holdsUnderDoubt(clause: string, { bareYesHolds = false } = {}): boolean {
   const text = clause.toLowerCase();
   const opening = OPENING.exec(text);
   if (!opening) return false;
   const rest = text.slice(opening[0].length);
   // "Are you sure?" — "Yes.": a yes and nothing else says yes to the question asked, that the bot is sure.
-  if (sureAsked && /^[\s!.]*$/.test(rest)) return true;
+  if (bareYesHolds && /^[\s!.]*$/.test(rest)) return true;
   const held = HOLDING_SHORT.exec(rest);
   return held !== null && !ANYWHERE.test(rest.slice(held[0].length));
 }

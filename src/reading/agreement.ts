@@ -106,8 +106,11 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   const shortNo = negatedClaim && saidYes.some((a) => a?.short === true);
   const saysNo = input.fellBack || shortNo || sentences.some((s) => denies(s.folded)) || deniesFalsePart(reader, input, parts, claim);
   const doubted = DOUBT.test(input.userTurn);
-  const sureAsked = SURE_ASKED.test(input.userTurn);
-  const found = sentences.findIndex((s, i) => saidYes[i]?.whole && !(saidYes[i]!.short && negatedClaim) && !(doubted && holdsUnderDoubt(s.folded, sureAsked)));
+  // "Are you sure?" of the bot's answer, naming no figure and asking nothing after: a bare "Yes." says the bot is sure —
+  // where the reply goes on to give a value of its own ("Yes. Refunds are paid within 10 working days").
+  let sure: boolean | undefined;
+  const sureAsked = (): boolean => (sure ??= SURE_ASKED.test(input.userTurn) && givesOtherValue(reader, input, parts));
+  const found = sentences.findIndex((s, i) => saidYes[i]?.whole && !(saidYes[i]!.short && negatedClaim) && !(doubted && holdsUnderDoubt(s.folded, { bareYesHolds: sureAsked() })));
   // "Sure — to be precise, we cover 15 miles": a yes that opens a precision, then another value for what the claim got wrong, corrects.
   const yes = found >= 0 && !(saidYes[found]!.precising && (givesOtherValue(reader, input, parts) || STATES_RULE.test(sentences[found]!.folded))) ? sentences[found] : undefined;
   if (yes && !saysNo && said) return maybeTrue(yes, 'says yes:');
@@ -733,8 +736,8 @@ const TAG_QUESTION =
 
 // "Really?", "Are you sure?", "Hmm, I thought…": the user doubts what the bot said, so a yes may answer the doubt.
 const DOUBT_WORDS = String.raw`^\s*(?:really|are you (?:sure|certain|positive)|is that (?:right|correct|so)|hmm+|wait)`;
-/** The user asks whether the bot is sure: a bare yes answers that. */
-const SURE_ASKED = /^\s*are you (?:sure|certain|positive)\b/i;
+/** The user asks whether the bot is sure, in a question with no figure, and asks nothing after it. */
+const SURE_ASKED = /^\s*are you (?:sure|certain|positive)\b[^?\d£$€]*\?[^?]*$/i;
 const DOUBT = new RegExp(`${DOUBT_WORDS}(?![\\p{L}])`, 'iu');
 /** The doubt's own sentence, taken off before the claim is read: "Really? I thought it was £250." */
 const DOUBT_OPENING = new RegExp(`${DOUBT_WORDS}[^.?!]*[.?!]\\s*`, 'iu');

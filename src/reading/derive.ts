@@ -14,13 +14,13 @@ import type { Specific } from './types.js';
  * with a space each side or between two figures ("£30 storage + £15", "9+6"); right before a figure it
  * is the figure's sign ("+2 °C to +8 °C", "+44 20 …").
  */
-const SUMS = /\b(?:tak(?:e|es|ing)(?: \w+){0,3} from|take away|averag(?:e|es|ed|ing) out|on average|in total|total(?:s|led|ling)?|combined|together|altogether|in all|between (?:them|the (?:two|three|four)|both)|sum|plus|adds? up|add(?:s|ed|ing)?|(?:making|bringing)(?: (?:it|that|this|the total))?(?: to)? (?=[£$€\d])|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|left ?over|left|(?:which|that|this) leaves|(?:leaves|leaving)(?: (?:you|us|me|them|it))?(?: with)?(?: (?:a little (?:over|under)|just (?:over|under)|about|around|roughly|only|just|some))? (?:[£$€\d]|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty)|lose|loses|losing|lost|balance|shortfall|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this|(?=[\d£$€]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×÷]|\s[+−]\s|[\d)%][+−][£$€\d]|\s[x*/-]\s/i;
+const SUMS = /\b(?:tak(?:e|es|ing)(?: \w+){0,3} from|take away|averag(?:e|es|ed|ing) out|on average|in total|total(?:s|led|ling)?|combined|together|altogether|in all|sum|plus|adds? up|add(?:s|ed|ing)?|(?:making|bringing)(?: (?:it|that|this|the total))?(?: to)? (?=[£$€\d])|comes? to|came to|work(?:s|ed|ing)? (?:\w+ )?out|difference|save|saves|saving|savings|remaining|remainder|left ?over|left|(?:which|that|this) leaves|(?:leaves|leaving)(?: (?:you|us|me|them|it))?(?: with)?(?: (?:a little (?:over|under)|just (?:over|under)|about|around|roughly|only|just|some))? (?:[£$€\d]|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty)|lose|loses|losing|lost|balance|shortfall|minus|subtract(?:ed|ing)?|deduct(?:ed|ing)?|multiplied|divided|times|each|apiece|per|out of|gives|giving|equals?|equal to|both|each way|return|so|% of|percent of|therefore|thus|makes? (?:it|that|this|(?=[\d£$€]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))|made it|i make|i get|i got|i calculate|calculat(?:ed|es|ion|ing)|arithmetic|subtraction|addition|multiplication|division|by my (?:sum|count|maths|math))\b|[=×÷]|\s[+−]\s|[\d)%][+−][£$€\d]|\s[x*/-]\s/i;
 /** Nouns that say a value changed by an amount, each way: "a drop of about 8%" is counted from the larger value, "a rise of 8%" from the smaller. */
 const DROPS = '(?:drop|fall|decrease|reduction|cut) of';
 const RISES = '(?:rise|increase) of';
 /** Words that say one value differs from another by an amount: "2.5 metres wider" (a comparative right after its value: "larger bags" compares nothing), "a drop of about 8%". */
 const CHANGES = new RegExp(
-  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper|quicker|faster|slower|sooner) than\b|\d[\d.,]{0,20}\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper|quicker|faster|slower|sooner)\b|\d[\d.,]{0,20}\s*(?:%|\p{L}+\.?(?:\s+\p{L}+)?)?\s+(?:more|less|fewer) than\b|\b${DROPS}\b|\b${RISES}\b`,
+  String.raw`\b(?:wider|longer|shorter|taller|higher|lower|bigger|smaller|larger|cheaper|dearer|heavier|lighter|deeper|quicker|faster|slower|sooner) than\b|\d[\d.,]{0,20}\s*(?:%|\p{L}+\.?)?\s+(?:wider|longer|taller|bigger|larger|cheaper|dearer|heavier|deeper|quicker|faster|slower|sooner)\b|\d[\d.,]{0,20}\s*(?:%|\p{L}+\.?(?:\s+(?!(?:and|or|but|is|are|was|were|of|to|in|on|at|for|with|the|a|an|than)\b)\p{L}+)?)?\s+(?:more|less|fewer) than\b|\b${DROPS}\b|\b${RISES}\b`,
   'iu',
 );
 const DROPPED = new RegExp(String.raw`\b${DROPS}\b`, 'i');
@@ -113,7 +113,9 @@ const PER_TWO = /\bper\s+(\p{L}+)\s+per\s+(\p{L}+)/iu;
 const PER_HEAD = /\b(?:each|apiece|per (?:person|head|adult|child|guest|ticket|visitor|participant)|a (?:head|person))\b/i;
 /** …of each thing counted ("6 mL each"), and the word that adds such things up ("together they hold"). */
 const EACH = /\b(?:each|apiece)\b/i;
-const TOGETHER = /\b(?:together|between (?:them|the (?:two|three|four)|both)|across (?:the|all|both) \p{L}+)\b/iu;
+const TOGETHER = /\b(?:together|across (?:the|all|both) \p{L}+)\b/iu;
+/** A total said right after its value: "167 lifts between the two models", "248 tonnes between them" (not "choose between the two plans"). */
+const BETWEEN_TOTAL = /\d[\d,.]*\s*(?:[\p{L}³²-]+\s+){0,2}between (?:them|the (?:two|three|four)|both)\b/iu;
 /** A small count after a word that limits or picks out things already named, before a stop: "at most six,", "across the four.". */
 const LONE_COUNTS = new RegExp(`\\b(?:the|all|at most|up to|only|just)\\s+(${COUNTS.join('|')})(?=\\s*(?:[,.;:!?)]|$))`, 'g');
 /** A small count in words anywhere — not a count of a unit of time, nor how often ("every ten minutes"): those are values, not how many. */
@@ -129,7 +131,8 @@ const RESULT = /\b(?:that['’]s|that is|which is|which comes to)\s+(?:about\s+|
 
 export function workingOf(sentence: string): Working | undefined {
   const changes = CHANGES.test(sentence);
-  const summing = SUMS.test(sentence);
+  const between = BETWEEN_TOTAL.test(sentence);
+  const summing = SUMS.test(sentence) || between;
   const sums = summing || RESULT.test(sentence) || changes;
   const change = changes ? (DROPPED.test(sentence) ? -1 : ROSE.test(sentence) ? 1 : 0) : undefined;
   const total = TOTAL.test(sentence);
@@ -141,7 +144,7 @@ export function workingOf(sentence: string): Working | undefined {
   const counted = [...sentence.toLowerCase().matchAll(COUNT_WORDS)].flatMap((m) => ((m[1] && total) || (m[2] && summing) || (m[3] && summing && perHead) ? [COUNTS.indexOf((m[1] ?? m[2] ?? m[3])!) + 2] : []));
   // "two tubes of 6 mL each, so 12 mL in total", "400 kg each, and there are two, so together 800 kg": a count of
   // things said to be as much each, where the sentence adds them up.
-  const each = EACH.test(sentence) && (total || TOGETHER.test(sentence)) ? [...sentence.toLowerCase().matchAll(BARE_COUNTS)].map((m) => COUNTS.indexOf(m[1]!) + 2) : [];
+  const each = EACH.test(sentence) && (total || between || TOGETHER.test(sentence)) ? [...sentence.toLowerCase().matchAll(BARE_COUNTS)].map((m) => COUNTS.indexOf(m[1]!) + 2) : [];
   // "at most six, which is 1,230 litres", "60 kg each, so 240 kg across the four": a count of the things just said, with no noun of its own.
   const lone = sums ? [...sentence.toLowerCase().matchAll(LONE_COUNTS)].map((m) => COUNTS.indexOf(m[1]!) + 2) : [];
   const multiples = [...new Set([...MULTIPLES.filter(([word]) => word.test(sentence)).map(([, k]) => k), ...counted, ...each, ...lone])];
@@ -705,22 +708,34 @@ function clockArithmetic(inputs: readonly Specific[], hit: (n: number) => boolea
 }
 
 /**
- * The time between two clock times: "opens at 08:00, closes at 13:00, so five hours". From one written
- * before the other, it runs on past midnight ("Tuesday 10pm to Wednesday 4am, six hours") and, where each
- * is said with its weekday, across the days between ("Monday 09:00 to Wednesday 14:00 is 53 hours").
+ * The time between two clock times: "opens at 08:00, closes at 13:00, so five hours". A run written
+ * from one time to the next ("10pm to 4am", "22:00–04:00") goes on past midnight; one whose times each
+ * follow their weekday ("Tuesday 10pm to Wednesday 4am", "Monday 09:00 to Wednesday 14:00") counts the
+ * days between. Only a run written so: two times apart in a sentence say nothing of which comes first.
  */
 function timeBetween(inputs: readonly Specific[], hit: (n: number) => boolean): boolean {
   const near = inputs.slice(0, MOST_INPUTS);
   const times = near.filter((x) => x.unit === 'time' && x.value !== undefined);
-  const beside = (a: Specific, b: Specific): boolean => Math.max(a.start, b.start) - Math.min(a.end, b.end) <= WEEKDAY_GAP;
-  const weekdayOf = (t: Specific): number | undefined => near.filter((d) => beside(t, d)).flatMap((d) => keyNumbers(d.keys, 'wd:'))[0];
+  const weekdays = near.filter((d) => keyNumbers(d.keys, 'wd:').length > 0);
+  // The weekday written right before a time ("Monday 09:00", "Monday at 09:00").
+  const weekdayOf = (t: Specific): number | undefined => {
+    const d = weekdays.find((x) => x.end <= t.start && t.start - x.end <= WEEKDAY_GAP);
+    return d === undefined ? undefined : keyNumbers(d.keys, 'wd:')[0];
+  };
   return times.some((a) =>
     times.some((b) => {
-      if (b.value! > a.value! && hit(b.value! - a.value!)) return true;
-      if (b.start <= a.end) return false;
       const [from, to] = [weekdayOf(a), weekdayOf(b)];
-      const days = from !== undefined && to !== undefined ? (to - from + 7) % 7 : b.value! < a.value! ? 1 : 0;
-      return days > 0 && hit(days * 1440 + b.value! - a.value!);
+      const sameDay = from === undefined || to === undefined || from === to;
+      if (sameDay && b.value! > a.value! && hit(b.value! - a.value!)) return true;
+      // The next run: b written after a, no time between them, and only its weekday and a "to" in the gap.
+      const gap = b.start - a.end;
+      if (gap <= 0 || times.some((x) => x.start > a.end && x.end < b.start)) return false;
+      if (from !== undefined && to !== undefined) return gap <= WEEKDAY_RUN_GAP && from !== to && hit(((to - from + 7) % 7) * 1440 + b.value! - a.value!);
+      return to === undefined && gap <= RUN_GAP && b.value! < a.value! && hit(1440 + b.value! - a.value!);
     }),
   );
 }
+
+/** At most " to " or "–" between two times of one run, and with the second's weekday, " to Wednesday at ". */
+const RUN_GAP = 6;
+const WEEKDAY_RUN_GAP = 20;

@@ -2124,4 +2124,14 @@ test('working the reply shows: a total "between them", a difference in a two-wor
   const asked = 'Our interpreter is booked for Wednesday at 14:00. If I cancel at 9am on Monday, how much notice is that?';
   assert.deepEqual(failed('Based on [Yard, Interpreting]: notice counts in clock hours, so Monday 09:00 to Wednesday 14:00 is 53 hours.', asked), []);
   assert.deepEqual(failed('Based on [Yard, Interpreting]: notice counts in clock hours, so Monday 09:00 to Wednesday 14:00 is 50 hours.', asked), ['50 hours']);
+  // A review's cases: "between" that chooses, a "more than" after a plain noun, times not written as a run.
+  const more = failedIn(
+    vaultOf({
+      'More.md': '# More\n## Plans\nLite is £10 a month, Pro is £15 a month and the family plan is £30 a month.\n\n## Staff\nThe clinic has 12 nurses and more than 40 volunteers, and serves 30 villages.\n\n## Shifts\nThe late shift starts at 14:00 and the early shift at 09:00. We are open Monday 09:00 to 17:00 and Saturday 10:00 to 14:00.',
+    }),
+  );
+  assert.deepEqual(more('Based on [More, Plans]: choose between the two plans, Lite at £10 and Pro at £15, or the family plan at £25 a month.'), ['£25 a month']);
+  assert.deepEqual(more('Based on [More, Staff]: The clinic has 12 nurses and more than 40 volunteers, serving 28 villages.'), ['28 villages']);
+  assert.deepEqual(more('Based on [More, Shifts]: The late shift starts at 14:00 and the early shift at 09:00, so there are 19 hours between them.'), ['19 hours']);
+  assert.deepEqual(more('Based on [More, Shifts]: Monday 09:00 to 17:00 and Saturday 10:00 to 14:00, so 21 hours a week.'), ['21 hours a week']);
 });

@@ -336,6 +336,10 @@ describe('a value said of another named thing is the bot\'s own fact, not the cl
     // "Are you sure?" — a bare "Yes." says the bot is sure; a yes to the user's figure after it still takes it up.
     ['Are you sure the home examination costs that much? A friend paid £55.', 'Yes. A private home examination costs £45; £55 is the Extended Eye Examination in branch.', 'disagrees'],
     ['Are you sure the home examination costs that much? A friend paid £55.', "Yes. That's right, it's £55.", 'agrees'],
+    // …not where the question names the figure, asks again after, or the reply gives no value of its own (a review's cases).
+    ['Are you sure the home examination is £55?', 'Yes.', 'agrees'],
+    ["Are you sure? Isn't a home examination £55?", 'Yes.', 'agrees'],
+    ['Are you sure? A friend paid £55.', 'Yes. Your friend is right.', 'agrees'],
     ['A private home examination is £55.', "Yes, it's £45 for a private home examination.", 'agrees'],
   ];
   for (const [claim, text, expected] of rows) test(`${claim} — ${text} → ${expected}`, () => assert.equal(verdict(text, claim, vault), expected));
