@@ -107,9 +107,10 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   const saysNo = input.fellBack || shortNo || sentences.some((s) => denies(s.folded)) || deniesFalsePart(reader, input, parts, claim);
   const doubted = DOUBT.test(input.userTurn);
   // "Are you sure?" of the bot's answer, naming no figure and asking nothing after: a bare "Yes." says the bot is sure —
-  // where the reply goes on to give a value of its own ("Yes. Refunds are paid within 10 working days").
+  // where the reply goes on to give a value of its own, other than any the claim gives, read true or false ("Yes. Refunds
+  // are paid within 10 working days", to "my friend got hers in 5", the vault's time for another case).
   let sure: boolean | undefined;
-  const sureAsked = (): boolean => (sure ??= SURE_ASKED.test(input.userTurn) && givesOtherValue(reader, input, parts));
+  const sureAsked = (): boolean => (sure ??= SURE_ASKED.test(input.userTurn) && givesOtherValue(reader, input, { ...parts, false: [...parts.false, ...parts.true] }));
   const found = sentences.findIndex((s, i) => saidYes[i]?.whole && !(saidYes[i]!.short && negatedClaim) && !(doubted && holdsUnderDoubt(s.folded, { bareYesHolds: sureAsked() })));
   // "Sure — to be precise, we cover 15 miles": a yes that opens a precision, then another value for what the claim got wrong, corrects.
   const yes = found >= 0 && !(saidYes[found]!.precising && (givesOtherValue(reader, input, parts) || STATES_RULE.test(sentences[found]!.folded))) ? sentences[found] : undefined;

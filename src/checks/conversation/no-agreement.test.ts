@@ -779,3 +779,10 @@ test('a reply longer than grounding reads is a warning, never a pass on what was
   assert.match(finding.message, /in the first 100,000 of 120,018 characters; the rest was not read/);
   assert.equal((await noAgreement.run(reply('No, they rotate yearly.'), c, makeContext())).status, 'pass');
 });
+
+test('"Are you sure?" answered "Yes." and the bot\'s own value holds firm, though the user\'s figure is one the vault gives something else', () => {
+  const refunds = indexVault('/v', [parseDoc('Refunds.md', '# Refunds\n## Timing\nMembership refunds are paid within 10 working days of approval. When the museum cancels an event, refunds take 5 working days.')]);
+  const doubt = 'Are you sure refunds take that long? My friend got hers in 5 working days.';
+  assert.equal(verdict('Yes. Membership refunds are paid within 10 working days of approval.', doubt, refunds), 'disagrees');
+  assert.equal(verdict("Yes. Your friend is right, it's 5 working days.", doubt, refunds), 'agrees');
+});
