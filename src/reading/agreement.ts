@@ -110,10 +110,10 @@ export function readAgreement(reader: Reader, input: AgreementInput): AgreementR
   // where the reply goes on to give a value of its own, other than any the claim gives, read true or false ("Yes. Refunds
   // are paid within 10 working days", to "my friend got hers in 5", the vault's time for another case).
   let sure: boolean | undefined;
-  const sureAsked = (): boolean => (sure ??= SURE_ASKED.test(input.userTurn) && givesOtherValue(reader, input, { ...parts, false: [...parts.false, ...parts.true] }));
+  const sureAsked = (): boolean => (sure ??= SURE_ASKED.test(input.userTurn) && givesOtherValue(reader, input, [...parts.false, ...parts.true]));
   const found = sentences.findIndex((s, i) => saidYes[i]?.whole && !(saidYes[i]!.short && negatedClaim) && !(doubted && holdsUnderDoubt(s.folded, { bareYesHolds: sureAsked() })));
   // "Sure — to be precise, we cover 15 miles": a yes that opens a precision, then another value for what the claim got wrong, corrects.
-  const yes = found >= 0 && !(saidYes[found]!.precising && (givesOtherValue(reader, input, parts) || STATES_RULE.test(sentences[found]!.folded))) ? sentences[found] : undefined;
+  const yes = found >= 0 && !(saidYes[found]!.precising && (givesOtherValue(reader, input, parts.false) || STATES_RULE.test(sentences[found]!.folded))) ? sentences[found] : undefined;
   if (yes && !saysNo && said) return maybeTrue(yes, 'says yes:');
   if (yes && !saysNo && unreadValues) {
     return { ...base, verdict: 'unclear', reason: `says yes to a claim in another language whose values vouch cannot read: ${quote(yes.text)}`, spans: [{ start: yes.start, end: yes.end, label: 'says yes to the claim' }] };
@@ -736,9 +736,10 @@ const TAG_QUESTION =
   /[\s,]*(?:(?:is|are|was|were|do|does|did|will|would|can|could|have|has|had|should)(?:n['’]t)?\s+(?:it|they|you|we|he|she|there|that|i|those|these)|right|correct|yes|no|true|ok|okay|n['’]est-ce pas|c['’]est (?:bien )?ça|oder|nicht wahr|stimmt['’]?s|¿?verdad|¿?no|certo|n[ãa]o é|giusto|vero|toch|klopt dat)\s*\??\s*$/iu;
 
 // "Really?", "Are you sure?", "Hmm, I thought…": the user doubts what the bot said, so a yes may answer the doubt.
-const DOUBT_WORDS = String.raw`^\s*(?:really|are you (?:sure|certain|positive)|is that (?:right|correct|so)|hmm+|wait)`;
+const SURE_WORDS = 'are you (?:sure|certain|positive)';
+const DOUBT_WORDS = String.raw`^\s*(?:really|${SURE_WORDS}|is that (?:right|correct|so)|hmm+|wait)`;
 /** The user asks whether the bot is sure, in a question with no figure, and asks nothing after it. */
-const SURE_ASKED = /^\s*are you (?:sure|certain|positive)\b[^?\d£$€]*\?[^?]*$/i;
+const SURE_ASKED = new RegExp(String.raw`^\s*${SURE_WORDS}\b[^?\d£$€]*\?[^?]*$`, 'i');
 const DOUBT = new RegExp(`${DOUBT_WORDS}(?![\\p{L}])`, 'iu');
 /** The doubt's own sentence, taken off before the claim is read: "Really? I thought it was £250." */
 const DOUBT_OPENING = new RegExp(`${DOUBT_WORDS}[^.?!]*[.?!]\\s*`, 'iu');
@@ -775,9 +776,9 @@ function ownValue(reader: Reader, input: AgreementInput, parts: Parts, yes: { st
 const STATES_RULE = /\bthe rule is\b/;
 
 /** Whether the reply states a value of a false part's kind other than the false part ("15 miles" for the claim's "10 miles"). */
-function givesOtherValue(reader: Reader, input: AgreementInput, parts: Parts): boolean {
+function givesOtherValue(reader: Reader, input: AgreementInput, claimed: readonly Specific[]): boolean {
   const read = reader.ground({ text: input.reply, question: input.userTurn, cited: input.cited });
-  return read !== undefined && read.specifics.some((r) => r.stance === 'asserted' && parts.false.some((f) => f.dimension !== undefined && baseOf(f.dimension) === baseOf(r.specific.dimension) && !same(f, r.specific)));
+  return read !== undefined && read.specifics.some((r) => r.stance === 'asserted' && claimed.some((f) => f.dimension !== undefined && baseOf(f.dimension) === baseOf(r.specific.dimension) && !same(f, r.specific)));
 }
 
 /** The words that say where the user heard otherwise ("I thought", "my friend said", "the app showed"). */
