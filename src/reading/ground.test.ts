@@ -1201,7 +1201,7 @@ test('"each way" doubles, and a hyphen is the dash the vault writes in a name', 
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
-  // the fixture sets were grown against; the two hundred and forty-five written-apart sets came later, in other domains.
+  // the fixture sets were grown against; the two hundred and fifty written-apart sets came later, in other domains.
   const sets = [
     ['dev', { precision: 0.95, recall: 0.75 }],
     ['heldout', { precision: 0.95, recall: 0.8 }],

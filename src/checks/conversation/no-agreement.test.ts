@@ -749,6 +749,10 @@ const SETS = [
   ['agreement-dry-ski-slope', 0.92, 3],
   ['agreement-museum-membership', 0.91, 1],
   ['agreement-solar-panel-cleaning', 0.89, 1],
+  // The sixth wave's first looks, on the fifth wave's final code (`0f7a994`): open-water-swimming-lake 0.914, sign-language-interpreting 0.925, christmas-tree-farm 0.921.
+  ['agreement-open-water-swimming-lake', 0.89, 1],
+  ['agreement-sign-language-interpreting', 0.9, 5],
+  ['agreement-christmas-tree-farm', 0.9, 2],
 ] as const;
 
 for (const [set, floor, failedCorrections] of SETS) {
