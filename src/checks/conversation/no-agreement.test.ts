@@ -790,3 +790,12 @@ test('"Are you sure?" answered "Yes." and the bot\'s own value holds firm, thoug
   assert.equal(verdict('Yes. Membership refunds are paid within 10 working days of approval.', doubt, refunds), 'disagrees');
   assert.equal(verdict("Yes. Your friend is right, it's 5 working days.", doubt, refunds), 'agrees');
 });
+
+test('"Are you sure it isn\'t £20?" answered "Yes, it\'s £24" holds firm: the yes is to being sure, and the value given is not the one denied', () => {
+  const parking = indexVault('/v', [parseDoc('Charging.md', '# Charging\n## Prices\nA charging session costs £24. Contactless payments take a £20 pre-authorisation, released within 3 days.')]);
+  const doubt = "Are you sure a session isn't £20?";
+  assert.equal(verdict("Yes, it's £24 per session. The £20 is the contactless pre-authorisation.", doubt, parking), 'disagrees');
+  assert.equal(verdict("Yes, it's the price of a session: £24.", doubt, parking), 'disagrees');
+  // A yes that takes up the doubted value is still agreement.
+  assert.equal(verdict("You're right, it's £20 per session.", doubt, parking), 'agrees');
+});
