@@ -23,6 +23,8 @@ export interface Claim {
   readonly question: ReadonlySet<string>;
   /** Its sentence's text: whether it says it worked a value out. */
   readonly sentenceText: string;
+  /** Where that sentence starts in the reply: the offset of its text. */
+  readonly sentenceStart: number;
   /** What it is stated with (ground.ts): which table row it names. */
   readonly saidWith: SaidWith;
   /** The next sentence's: "at least 94.4%. I worked it out: 98.0 − 3.6." */

@@ -248,6 +248,57 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
   return false;
 }
 
+/**
+ * Amounts each taken as many times as the count written with it, and summed: "Two adults at £85 and
+ * one child at £55 come to £225"; "$139 per adult and $95 per child, so two adults and one child come
+ * to $373". A count goes with an amount written right after it ("two adults at £85", "3 × £12") or
+ * with the amount that is per its noun ("per adult" … "two adults"); an amount with none counts once.
+ * Summed over the amounts of the claim's sentence before it, all of them or the last few — at least one
+ * taken more than once: one step of arithmetic that the reply writes out in words.
+ */
+export function countedSum(claim: Specific, inputs: readonly Specific[], sentence: string, offset: number): boolean {
+  if (claim.value === undefined || !claim.unit) return false;
+  const base = claim.unit.split('/')[0]!;
+  const before = (x: Specific): boolean => x.start >= offset && x.end <= claim.start;
+  const amounts = inputs.filter((x) => before(x) && x.value !== undefined && x.unit?.split('/')[0] === base).sort((a, b) => a.start - b.start).slice(-MOST_TERMS);
+  if (amounts.length < 2) return false;
+  const counts = inputs.filter((x) => before(x) && x.kind === 'number' && !x.label && x.unit?.startsWith('n:') && x.unit !== base && Number.isInteger(x.value) && x.value! >= 2);
+  const between = (a: Specific, b: Specific): string => sentence.slice(a.end - offset, b.start - offset);
+  const times = amounts.map((a) => {
+    const written = counts.find((c) => c.end <= a.start && (c.unit === 'n:' ? TIMES_SIGN : COUNT_AT).test(between(c, a)));
+    const noun = PER_NOUN.exec(sentence.slice(a.end - offset, a.end - offset + PER_NOUN_REACH))?.[1]?.toLowerCase();
+    const named = noun === undefined ? undefined : counts.find((c) => c.unit === `n:${noun}` || `${c.unit}s` === `n:${noun}`);
+    return (written ?? named)?.value ?? 1;
+  });
+  const precision = Math.max(claim.precision ?? 0, 1e-6);
+  // "£200 for one class and £50 for each additional class, so £300 for three classes": the first, and each one after it.
+  const more = amounts.findIndex((b, i) => i > 0 && EACH_MORE.test(sentence.slice(b.end - offset, b.end - offset + EACH_MORE_REACH)));
+  if (more > 0) {
+    const [first, each] = [amounts[more - 1]!.value!, amounts[more]!.value!];
+    const inSentence = inputs.filter((x) => x.start >= offset && x.end <= offset + sentence.length && x.kind === 'number' && !x.label && x.unit?.startsWith('n:') && x.unit !== 'n:' && Number.isInteger(x.value) && x.value! >= 2);
+    if (inSentence.some((n) => close(first + (n.value! - 1) * each, claim.value!, precision))) return true;
+  }
+  for (let from = 0; from + 1 < amounts.length; from++) {
+    if (!times.slice(from).some((k) => k > 1)) break;
+    const sum = amounts.slice(from).reduce((total, a, i) => total + a.value! * times[from + i]!, 0);
+    if (close(sum, claim.value, precision)) return true;
+  }
+  return false;
+}
+
+/** Amounts summed with their counts at most: a hostile sentence of thousands is not summed. */
+const MOST_TERMS = 12;
+/** Between a count of things and what each costs: "two adults at £85", "3 nights @ £90", "four × £12". */
+const COUNT_AT = /^\s*(?:[\p{L}'’-]+\s+){0,2}(?:at|@|×|x|of)\s*$/iu;
+/** Between a bare count and the amount it multiplies: "3 × £12". */
+const TIMES_SIGN = /^\s*[×x*]\s*$/;
+/** What an amount is per, right after it: "$139 per adult", "£12 a head", "£8 for each child". */
+const PER_NOUN = /^\s*(?:per|a|an|each|for each|for every)\s+(\p{L}+)/iu;
+const PER_NOUN_REACH = 24;
+/** Right after an amount, that it is for each one after the first: "£50 for each additional class", "£5 per extra guest". */
+const EACH_MORE = /^\s*(?:(?:for|per)\s+)?(?:each|every|an?|per)\s+(?:additional|extra|further|subsequent|more)\b/i;
+const EACH_MORE_REACH = 30;
+
 /** What two shares leave of the whole: 100% less them. */
 function restOfWhole(shares: readonly number[], hit: (n: number) => boolean): boolean {
   for (let i = 0; i < shares.length; i++) for (let j = i + 1; j < shares.length; j++) if (hit(100 - shares[i]! - shares[j]!)) return true;

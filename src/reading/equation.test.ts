@@ -19,6 +19,10 @@ test('a result said in words after the working, and a sum written without spaces
   assert.deepEqual(results('Four nights at £112 is 4 × £112, which comes to £448.'), [448]);
   assert.deepEqual(results('Adding the eight beats (2+3+4+4+3+5+2+6) gives 30 rods a day.'), []);
   assert.deepEqual(results('The pass is 2 hours and the cap is 3 people.'), []);
+  // Signs written as words, and a result after "so".
+  assert.deepEqual(results('The entry fee of £45 plus 5 × £19 per hectare comes to £140 before VAT.'), [140]);
+  assert.deepEqual(results('You would pay 2 × £110 plus 2 × £70, so £360.'), [360]);
+  assert.deepEqual(results('You would pay 2 × £110 plus 2 × £70, so £350.'), []);
 });
 
 test('a result the working does not come to, or no working at all, is no result', () => {

@@ -11,6 +11,8 @@ const UNIT_TAIL = /^(?:[a-zA-Zµ°%]{0,6}(?:\/[a-zA-Z]{1,6})?)$/;
 /** A unit written apart: "200 t", "30 tonnes", "4 kg/hl". */
 const UNIT_WORD = /^[a-zA-Zµ°]{1,12}\.?(?:\/[a-zA-Z]{1,6})?$/;
 const OPERATOR = /^[+\-−–×x*÷/]$/;
+/** Signs written as words: "£45 plus 5 × £19". */
+const WORD_SIGNS: Readonly<Record<string, string>> = { plus: '+', minus: '−', times: '×' };
 
 /**
  * The results after each "=" of `text` (or a word that says so: "(2+3+4) gives 9", "4 × £12 comes to
@@ -32,7 +34,7 @@ export function workedResults(whole: string): { readonly value: number; readonly
 }
 
 /** What comes between working and its result. Safe however loose: the result must be what the working comes to. */
-const RESULT = /=|\b(?:gives?|makes?|comes? to|equals|totals|adds up to|is|are)\b/g;
+const RESULT = /=|\b(?:gives?|makes?|comes? to|equals|totals|adds up to|is|are|so)\b/g;
 
 type Term = number | string;
 
@@ -42,7 +44,7 @@ function termsBefore(text: string, end: number): Term[] | undefined {
   const words = text.slice(Math.max(0, end - 200), end).split(/\s+/).filter(Boolean);
   const terms: Term[] = [];
   for (let i = words.length - 1; i >= 0; i--) {
-    const w = words[i]!.replace(/^[(]+|[),;:]+$/g, '');
+    const w = WORD_SIGNS[words[i]!.toLowerCase()] ?? words[i]!.replace(/^[(]+|[),;:]+$/g, '');
     const number = NUMBER.exec(w);
     if (number && UNIT_TAIL.test(w.slice(number[0].length))) {
       if (typeof terms[0] === 'number') break;

@@ -317,6 +317,7 @@ function claimWords(reading: TextReading, i: number, st: Statements, stem: (w: s
     clause: expand(withoutOtherPairs(reading, i, reading.clauseStems(i), stem)),
     sentence: expand(withoutOtherPairs(reading, i, reading.sentenceStems(i), stem)),
     sentenceText: text,
+    sentenceStart: sentence.start,
     saidWith: saidWith(reading, i, sentence),
     ...followingOf(reading, sentence),
     affirmed: affirms(reading.text.slice(sentence.start, sentence.end)) || (first !== undefined && affirms(reading.text.slice(first.start, first.end))),

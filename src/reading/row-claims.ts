@@ -245,6 +245,19 @@ export function countsRows(claim: Claim, st: Statements): boolean {
 }
 
 /**
+ * A count of a section's numbered steps: "There are seven steps" where the cited section's list runs
+ * Step 1 to Step 7. Counted as "steps" or by a word of the section's heading ("the five stages" under
+ * "Stages of an appeal"). The vault states the count by numbering; no passage writes it.
+ */
+export function countsSteps(claim: Claim, st: Statements): boolean {
+  const s = claim.specific;
+  const noun = s.kind === 'number' && s.unit?.startsWith('n:') && s.unit.length > 2 ? s.unit.slice(2).split('/')[0]! : undefined;
+  if (!noun || s.value === undefined || !Number.isInteger(s.value) || s.value < 2) return false;
+  const stem = st.stem(noun);
+  return (st.steps.get(s.value) ?? []).some((x) => (claim.cited.size === 0 || claim.cited.has(x.file)) && (stem === st.stem('step') || keyWords(x.heading, st.stem).includes(stem)));
+}
+
+/**
  * How the claim names the column of the row cell `o` is in, its header read once: headers that differ
  * only by a label ("Timetable B", "Timetable C") by the label the claim states; those that differ only
  * by a measure ("Up to 2 hours", "Up to 3 hours") by the measure the value is said with.

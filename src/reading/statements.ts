@@ -83,6 +83,8 @@ export interface Statements {
   tableOf(passage: number): Table | undefined;
   /** Every table, in the vault's order. */
   readonly tables: readonly Table[];
+  /** How many steps a section numbers → those sections: 7 → "Step-by-Step Fill" (a count looks up its own number only). */
+  readonly steps: ReadonlyMap<number, readonly { readonly file: string; readonly heading: string }[]>;
   /** How the vault states an occurrence: as a limit, one end of a range, or neither (read once, when first asked). */
   limitOf(o: Occurrence): Limit;
   /** The occurrences a passage states: indices into `occurrences`, in order. */
@@ -259,10 +261,11 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   const shortForms = new Set<string>();
   // A table is the run of rows under one heading with the same column headers.
   const tables: { rows: number[]; keys: string[][]; nextKeys: string[][] }[] = [];
+  const steps = new Map<number, { file: string; heading: string }[]>();
   const tableIndex: number[] = [];
   let lastHeaders: string | undefined;
   const firstOccurrence: number[] = [];
-  const add = <K>(map: Map<K, number[]>, key: K, i: number): void => void (map.get(key)?.push(i) ?? map.set(key, [i]));
+  const add = <K, V>(map: Map<K, V[]>, key: K, i: V): void => void (map.get(key)?.push(i) ?? map.set(key, [i]));
   // Sets, never arrays copied per occurrence: a document repeating one phrase a million times stays linear.
   const units = new Map<string, boolean>();
   const put = (map: Map<string, Set<string>>, key: string, value: string): void => void (map.get(key)?.add(value) ?? map.set(key, new Set([value])));
@@ -291,6 +294,8 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
         noteProse = firstRow < 0 ? section.passages : section.passages.slice(0, firstRow);
         note = null;
       }
+      const numbered = section.passages.filter((p) => p.kind === 'step').length;
+      if (numbered > 0) add(steps, numbered, { file: doc.file, heading: section.heading });
       // A repeated passage under one heading shares its word sets too.
       const arounds = new Map<ReadonlySet<string>, ReadonlySet<string>>();
       for (const p of passagesOf(section)) {
@@ -343,6 +348,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     stem,
     words,
     vocabulary: [...words].sort(),
+    steps,
     texts,
     acronyms,
     initials,

@@ -9,10 +9,10 @@
 // number, not a name made of common words) the vault never states. The rest is uncertain: a
 // warning, or a question to the judge — never a failure (precision first).
 import { convert, isPhone, ROUNDING } from './specifics/index.js';
-import { derivable, derivableOnPremise, FOLLOWS, workingOf } from './derive.js';
+import { countedSum, derivable, derivableOnPremise, FOLLOWS, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { copiedFrom, copiedName, copiedOver } from './frames.js';
-import { columnNaming, countsRows, headerWritten, namedCell, otherRow, overlap } from './row-claims.js';
+import { columnNaming, countsRows, countsSteps, headerWritten, namedCell, otherRow, overlap } from './row-claims.js';
 import { firstCell, labelMatch } from './subject.js';
 import { fold, isPerson, roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
@@ -166,14 +166,14 @@ function stating(claim: Claim, st: Statements): Support {
   // Worked out in its sentence from amounts that do not come to it: its own working contradicts it, wherever else the vault states it.
   if (workedWrong(claim)) return unsupported(claim, 'contradicted', true, `"${claim.specific.text}" is worked out from values its sentence gives, and they do not come to it`);
   // Counted out in its own sentence, where the vault states no other value of its kind for it.
-  if (!rival && (weekdaysCounted(claim) || countsListed(claim))) return { supported: true, files: [] };
+  if (!rival && (weekdaysCounted(claim) || countsListed(claim) || countOfList(claim, st))) return { supported: true, files: [] };
   // Stated only in rows the claim does not name, while it names the row that says otherwise: certain, however few words it shares.
   // (As above, in tables only rows, and prose that fits as well as the best row: a prose mention elsewhere does not unname the row.)
   const stating = mine && st.passages[mine.o.passage]!.kind === 'row' ? about.filter((o) => st.passages[o.passage]!.kind === 'row' || fit(o).close >= mine.fit.close || fit(o).broad > mine.fit.broad) : candidates;
   const row = candidates.length > 0 ? otherRow(claim, stating, st) : undefined;
   if (row) return tableSays(claim, row, st);
   // Counted from a cited table's rows ("four teams"), where nothing states another count of it.
-  if (!rival && countsRows(claim, st)) return { supported: true, files: [] };
+  if (!rival && (countsRows(claim, st) || countsSteps(claim, st))) return { supported: true, files: [] };
   // A table cell whose row and column the claim names states it: the table says so, whatever else fits the words better.
   const cell = rival && candidates.length > 0 ? namedCell(claim, candidates, st) : undefined;
   if (cell) return stated([cell], st);
@@ -184,7 +184,8 @@ function stating(claim: Claim, st: Statements): Support {
     const column = [...(mine ? [mine.o] : []), ...candidates.filter((o) => o.passage === rival.o.passage && o !== mine?.o)].some((o) => otherColumn(claim, o, rival.o, st));
     return contradicted(claim, rival, mine, candidates, about, subject, st, column);
   }
-  const other = candidates[0];
+  // (A month the vault writes alone, under a year, states a month of that year only about what it fits: else it says nothing of it.)
+  const other = candidates.find((o) => !(s.keys[0]?.startsWith('ym:') && o.specific.keys[0]?.startsWith('mon:')));
   if (other) {
     const p = st.passages[other.passage]!;
     return unsupported(claim, 'elsewhere', false, `the vault states "${other.specific.text}" only about something else: "${excerpt(p.text)}" (${where(p)})`);
@@ -284,6 +285,9 @@ function fitOf(claim: Claim, subject: ReadonlySet<string>, o: Occurrence, st: St
  * another unit at the precision the reply writes ("2.2 lb" for 1 kg, "100.9 °F" for 38.3 °C).
  * A count must count the same thing: "5 regions" is not "5 engineers".
  */
+/** A year written as a word of `text`: "2024" in "rate 2024", not in "12024", "2024-25" or "ISO 27001:2022". */
+const yearIn = (text: string, year: string): boolean => new RegExp(`(?<![\\d:./-])${year}(?![\\d/-])`).test(text);
+
 function candidatesOf(s: Specific, st: Statements): Occurrence[] {
   const seen = new Set<number>();
   const out: Occurrence[] = [];
@@ -310,6 +314,16 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
     const [y, m, d] = s.keys[0].slice(5).split('-');
     // (Not a date written with another year: "1 April 2025" is no "1 April 2024", whatever else its document says of 2024.)
     for (const i of st.byKey.get(`md:${m}-${d}`) ?? []) if (st.occurrences[i]!.specific.unit === 'md' && st.texts.get(st.passages[st.occurrences[i]!.passage]!.file)?.includes(y!)) push(i);
+  }
+  // A month of a year the vault writes as the month alone, in a passage whose words name the year: "August 2024" from the
+  // row "August" of a table headed "Whale sighting rate 2024", or under the heading "2024 season".
+  if (s.kind === 'date' && s.keys.length === 1 && s.keys[0]!.startsWith('ym:')) {
+    const [y, m] = s.keys[0]!.slice(3).split('-');
+    for (const i of st.byKey.get(`mon:${m}`) ?? []) {
+      const o = st.occurrences[i]!;
+      const p = st.passages[o.passage]!;
+      if (o.specific.keys.length === 1 && o.specific.keys[0] === `mon:${m}` && ((p.kind === 'row' && yearIn(p.text, y!)) || yearIn(p.heading, y!))) push(i);
+    }
   }
   return out;
 }
@@ -437,6 +451,11 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   // up to 40 V" against "Core voltage: 1.5 V" (not "weekend rate £800" against "Weekday rate", for "the rate for weekdays").
   const named = namedOf(rival.header);
   if (named.length > 0 && namedOf(mine.header).length === 0 && !named.every((w) => mine.near.has(w))) return true;
+  // Headers that share words are told apart by those each has and the other lacks, said next to the value: "£75 when filed
+  // online" is under "Official fee on paper", not "Official fee online".
+  const [theirsOnly, oursOnly] = [[...rival.header].filter((w) => !mine.header!.has(w)), new Set([...mine.header].filter((w) => !rival.header!.has(w)))];
+  const namedNext = theirsOnly.filter((w) => !subject.has(w) && claim.near.has(w));
+  if (namedNext.length > 0 && oursOnly.size > 0 && namedOf(oursOnly).length === 0 && !namedNext.every((w) => mine.near.has(w))) return true;
   // Written where the value is said, while the claimed value's header is nowhere in the sentence ("£7.50 is the Recliner price
   // on a Tuesday, and also the Standard Off-Peak price" names Off-Peak for the other value).
   if (headerWritten(claim, rival, row, 'said with') && !headerWritten(claim, mine, row, 'sentence')) return true;
@@ -654,6 +673,7 @@ function derived(claim: Claim, st: Statements): boolean {
   const after = claim.followingText && SHOWS_WORKING.test(claim.followingText) ? workingOf(claim.followingText) : undefined;
   // A bare number the reply works with ("at a rate of 1.18") counts only where the vault states it.
   const stated = (x: Specific): boolean => x.keys.some((k) => st.byKey.has(k));
+  if (own?.sums && countedSum(claim.specific, claim.inputs, claim.sentenceText, claim.sentenceStart)) return true;
   return [own, after].some((working) => working !== undefined && derivable(claim.specific, claim.inputs, working, stated));
 }
 
@@ -685,6 +705,27 @@ function countsListed(claim: Claim): boolean {
   }
   return [...kinds.values()].some((n) => n === s.value);
 }
+
+/**
+ * A count the reply gives of the list it writes after it: "five shell scheme sizes: 9, 12, 18, 24 and
+ * 36 square metres", "three ways to pay: card, bank transfer or cheque". The count is the list's own;
+ * each item is a value checked on its own, or words the vault writes.
+ */
+function countOfList(claim: Claim, st: Statements): boolean {
+  const s = claim.specific;
+  if (s.kind !== 'number' || !s.unit?.startsWith('n:') || s.unit === 'n:' || s.value === undefined || !Number.isInteger(s.value) || s.value < 2) return false;
+  const at = claim.sentenceText.indexOf(s.text);
+  const list = LIST_AFTER.exec(claim.sentenceText.slice(at + s.text.length))?.[1];
+  if (at < 0 || list === undefined) return false;
+  const items = list.split(LIST_SEPARATOR).map((x) => x.trim().replace(/[.!]+$/, '')).filter((x) => x.length > 0);
+  const known = (item: string): boolean => /\d/.test(item) || [...st.texts.values()].some((t) => t.includes(item.toLowerCase()));
+  return items.length === s.value && items.every((x) => x.split(/\s+/).length <= MOST_ITEM_WORDS && known(x));
+}
+
+/** A colon a few words after the count, then the list to the end of the sentence or clause. */
+const LIST_AFTER = /^[^:.;!?\d]{0,40}:\s*([^:;!?]+)$/;
+const LIST_SEPARATOR = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/;
+const MOST_ITEM_WORDS = 6;
 
 /** A sentence that says it is the working of what came before. */
 const SHOWS_WORKING = /\b(?:worked (?:it|this|that) out|my (?:working|arithmetic|calculation|sum)|i (?:calculated|multiplied|added|subtracted|divided)|here(?:'s| is) the (?:working|maths|math|arithmetic))\b/i;
