@@ -259,29 +259,36 @@ export function derivable(claim: Specific, inputs: readonly Specific[], working:
 export function countedSum(claim: Specific, inputs: readonly Specific[], sentence: string, offset: number): boolean {
   if (claim.value === undefined || !claim.unit) return false;
   const base = claim.unit.split('/')[0]!;
-  const before = (x: Specific): boolean => x.start >= offset && x.end <= claim.start;
+  const inSentence = (x: Specific): boolean => x.start >= offset && x.end <= offset + sentence.length;
+  const before = (x: Specific): boolean => inSentence(x) && x.end <= claim.start;
   const amounts = inputs.filter((x) => before(x) && x.value !== undefined && x.unit?.split('/')[0] === base).sort((a, b) => a.start - b.start).slice(-MOST_TERMS);
   if (amounts.length < 2) return false;
-  const counts = inputs.filter((x) => before(x) && x.kind === 'number' && !x.label && x.unit?.startsWith('n:') && x.unit !== base && Number.isInteger(x.value) && x.value! >= 2);
-  const between = (a: Specific, b: Specific): string => sentence.slice(a.end - offset, b.start - offset);
-  const times = amounts.map((a) => {
-    const written = counts.find((c) => c.end <= a.start && (c.unit === 'n:' ? TIMES_SIGN : COUNT_AT).test(between(c, a)));
-    const noun = PER_NOUN.exec(sentence.slice(a.end - offset, a.end - offset + PER_NOUN_REACH))?.[1]?.toLowerCase();
-    const named = noun === undefined ? undefined : counts.find((c) => c.unit === `n:${noun}` || `${c.unit}s` === `n:${noun}`);
-    return (written ?? named)?.value ?? 1;
-  });
+  const counts = inputs.filter((x) => inSentence(x) && x.kind === 'number' && !x.label && x.unit?.startsWith('n:') && x.unit !== base && Number.isInteger(x.value) && x.value! >= 2);
+  const ofNoun = (noun: string) => (c: Specific): boolean => c.unit === `n:${noun}` || `${c.unit}s` === `n:${noun}` || c.unit === `n:${noun}s`;
+  const text = (from: number, to: number): string => sentence.slice(from - offset, to - offset);
   const precision = Math.max(claim.precision ?? 0, 1e-6);
-  // "£200 for one class and £50 for each additional class, so £300 for three classes": the first, and each one after it.
-  const more = amounts.findIndex((b, i) => i > 0 && EACH_MORE.test(sentence.slice(b.end - offset, b.end - offset + EACH_MORE_REACH)));
+  // "£200 for one class and £50 for each additional class, so £300 for three classes": the first, and each one after it,
+  // times a count of what each one is ("three classes"; not "3 trade marks").
+  const more = amounts.findIndex((b, i) => i > 0 && EACH_MORE.test(text(b.end, b.end + EACH_MORE_REACH)));
   if (more > 0) {
     const [first, each] = [amounts[more - 1]!.value!, amounts[more]!.value!];
-    const inSentence = inputs.filter((x) => x.start >= offset && x.end <= offset + sentence.length && x.kind === 'number' && !x.label && x.unit?.startsWith('n:') && x.unit !== 'n:' && Number.isInteger(x.value) && x.value! >= 2);
-    if (inSentence.some((n) => close(first + (n.value! - 1) * each, claim.value!, precision))) return true;
+    const noun = EACH_MORE.exec(text(amounts[more]!.end, amounts[more]!.end + EACH_MORE_REACH))![1]!.toLowerCase();
+    if (counts.filter(ofNoun(noun)).some((n) => close(first + (n.value! - 1) * each, claim.value!, precision))) return true;
   }
-  for (let from = 0; from + 1 < amounts.length; from++) {
-    if (!times.slice(from).some((k) => k > 1)) break;
-    const sum = amounts.slice(from).reduce((total, a, i) => total + a.value! * times[from + i]!, 0);
-    if (close(sum, claim.value, precision)) return true;
+  // Each amount is a thing bought, with how many: a count written before it ("two adults at £85", "3 × £12"), the count of
+  // what it is per (the nearest before the claim: "$139 per adult … three adults"), or one of it ("one child at £55").
+  // Any other amount ("£20 off", "the £50 deposit") is no item, and no sum holding it is read.
+  const terms = amounts.map((a) => {
+    const written = counts.find((c) => c.end <= a.start && (c.unit === 'n:' ? TIMES_SIGN : COUNT_AT).test(text(c.end, a.start)));
+    const noun = PER_NOUN.exec(text(a.end, a.end + PER_NOUN_REACH))?.[1]?.toLowerCase();
+    const named = noun === undefined ? undefined : counts.filter((c) => c.start > a.end && c.end <= claim.start && ofNoun(noun)(c)).at(-1);
+    const times = (written ?? named)?.value;
+    return { value: a.value! * (times ?? 1), item: times !== undefined || noun !== undefined || ONE_AT.test(text(Math.max(offset, a.start - ONE_AT_REACH), a.start)), counted: times !== undefined };
+  });
+  for (let from = 0; from + 1 < terms.length; from++) {
+    const run = terms.slice(from);
+    if (!run.every((t) => t.item) || !run.some((t) => t.counted)) continue;
+    if (close(run.reduce((total, t) => total + t.value, 0), claim.value, precision)) return true;
   }
   return false;
 }
@@ -296,7 +303,10 @@ const TIMES_SIGN = /^\s*[×x*]\s*$/;
 const PER_NOUN = /^\s*(?:per|a|an|each|for each|for every)\s+(\p{L}+)/iu;
 const PER_NOUN_REACH = 24;
 /** Right after an amount, that it is for each one after the first: "£50 for each additional class", "£5 per extra guest". */
-const EACH_MORE = /^\s*(?:(?:for|per)\s+)?(?:each|every|an?|per)\s+(?:additional|extra|further|subsequent|more)\b/i;
+const EACH_MORE = /^\s*(?:(?:for|per)\s+)?(?:each|every|an?|per)\s+(?:additional|extra|further|subsequent|more)\s+(\p{L}+)/iu;
+/** Before an amount, one thing it is the price of: "one child at £55", "a cot at £12". */
+const ONE_AT = /\b(?:one|a|an)\s+(?:[\p{L}'’-]+\s+){1,2}(?:at|@)\s*$/iu;
+const ONE_AT_REACH = 40;
 const EACH_MORE_REACH = 30;
 
 /** What two shares leave of the whole: 100% less them. */
@@ -640,7 +650,7 @@ function dayOfNextMonth(claim: Specific, inputs: readonly Specific[]): boolean {
   const md = claim.keys.concat(claim.provides).map((k) => /^(?:md:|date:\d+-)(\d+)-(\d+)$/.exec(k)).find((m) => m !== null);
   if (!md) return false;
   const [month, day] = [Number(md[1]), Number(md[2])];
-  const days = inputs.filter((x) => x.unit === 'n:' && x.value === day);
+  const days = inputs.filter((x) => (x.unit === 'n:' && x.value === day) || x.keys.includes(`dom:${day}`));
   const months = inputs.flatMap((x) => x.provides.map((k) => /^mon:(\d+)$/.exec(k)?.[1]).filter((m): m is string => m !== undefined).map(Number));
   return days.length > 0 && months.some((m) => (m % 12) + 1 === month);
 }

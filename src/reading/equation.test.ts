@@ -23,6 +23,7 @@ test('a result said in words after the working, and a sum written without spaces
   assert.deepEqual(results('The entry fee of £45 plus 5 × £19 per hectare comes to £140 before VAT.'), [140]);
   assert.deepEqual(results('You would pay 2 × £110 plus 2 × £70, so £360.'), [360]);
   assert.deepEqual(results('You would pay 2 × £110 plus 2 × £70, so £350.'), []);
+  assert.deepEqual(results("For your 30 m that's £95 + 10 × £3, so I make it £125 plus VAT."), [125]);
 });
 
 test('a result the working does not come to, or no working at all, is no result', () => {

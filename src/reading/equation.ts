@@ -34,7 +34,7 @@ export function workedResults(whole: string): { readonly value: number; readonly
 }
 
 /** What comes between working and its result. Safe however loose: the result must be what the working comes to. */
-const RESULT = /=|\b(?:gives?|makes?|comes? to|equals|totals|adds up to|is|are|so)\b/g;
+const RESULT = /=|\b(?:gives?|makes?(?: (?:it|that|this))?|comes? to|equals|totals|adds up to|is|are|so)\b/g;
 
 type Term = number | string;
 

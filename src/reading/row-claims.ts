@@ -232,29 +232,34 @@ const sameWords = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a
  * "Team" has four rows. The vault states the count by listing; no passage writes the number.
  */
 export function countsRows(claim: Claim, st: Statements): boolean {
+  return claim.specific.value !== undefined && rowCounts(claim, st).includes(claim.specific.value);
+}
+
+/** How many rows each table has whose first column names what the claim counts ("Team" for "four teams"), in the cited documents. */
+export function rowCounts(claim: Claim, st: Statements): number[] {
   const s = claim.specific;
   const noun = s.kind === 'number' && s.unit?.startsWith('n:') && s.unit.length > 2 ? s.unit.slice(2).split('/')[0]! : undefined;
-  if (!noun || s.value === undefined || !Number.isInteger(s.value) || s.value < 2) return false;
+  if (!noun || s.value === undefined || !Number.isInteger(s.value) || s.value < 2) return [];
   const stem = st.stem(noun);
-  return st.tables.some((t) => {
-    if (t.rows.length !== s.value || (claim.cited.size > 0 && !claim.cited.has(st.passages[t.rows[0]!]!.file))) return false;
+  return st.tables.flatMap((t) => {
+    if (claim.cited.size > 0 && !claim.cited.has(st.passages[t.rows[0]!]!.file)) return [];
     const first = st.passages[t.rows[0]!]!.text;
     const cell = firstCell(first);
-    return cell.colon > 0 && keyWords(first.slice(cell.start, cell.start + cell.colon), st.stem).includes(stem);
+    return cell.colon > 0 && keyWords(first.slice(cell.start, cell.start + cell.colon), st.stem).includes(stem) ? [t.rows.length] : [];
   });
 }
 
 /**
- * A count of a section's numbered steps: "There are seven steps" where the cited section's list runs
- * Step 1 to Step 7. Counted as "steps" or by a word of the section's heading ("the five stages" under
- * "Stages of an appeal"). The vault states the count by numbering; no passage writes it.
+ * A count of a section's numbered steps: "There are seven steps" where the section "Step-by-Step Fill"
+ * numbers Step 1 to Step 7 — one run, from 1 — and its heading names what the count counts ("the five
+ * stages" under "Stages of an appeal"). The vault states the count by numbering; no passage writes it.
  */
 export function countsSteps(claim: Claim, st: Statements): boolean {
   const s = claim.specific;
   const noun = s.kind === 'number' && s.unit?.startsWith('n:') && s.unit.length > 2 ? s.unit.slice(2).split('/')[0]! : undefined;
   if (!noun || s.value === undefined || !Number.isInteger(s.value) || s.value < 2) return false;
   const stem = st.stem(noun);
-  return (st.steps.get(s.value) ?? []).some((x) => (claim.cited.size === 0 || claim.cited.has(x.file)) && (stem === st.stem('step') || keyWords(x.heading, st.stem).includes(stem)));
+  return (st.steps.get(s.value) ?? []).some((x) => (claim.cited.size === 0 || claim.cited.has(x.file)) && keyWords(x.heading, st.stem).includes(stem));
 }
 
 /**

@@ -148,6 +148,8 @@ const negator = (t: Token): boolean => NEGATORS.has(t.lower) || /n['’]t$/.test
 
 /** The exceptions: a limit, "not only", an answer's "No,", "no" taking its noun, a preposition's own object. */
 // Prepositions that begin a phrase of their own after a negator's object.
+/** How many tokens "no" may take as its nouns before a value's preposition: a short list ("smoking, vaping or naked flames"). */
+const NOUN_LIST_REACH = 9;
 const OBJECT_ENDS = new Set(['until', 'till', 'for', 'after', 'within', 'by', 'before', 'in', 'over', 'at', 'from', 'up']);
 
 function notADenial(tokens: readonly Token[], j: number, from: number, to: number, start: number): boolean {
@@ -170,6 +172,8 @@ function notADenial(tokens: readonly Token[], j: number, from: number, to: numbe
   const between = tokens.slice(j + 1, from);
   // "no sign-in for two months": "no" takes its noun; the period after it is what is stated.
   if (t.lower === 'no' && between.length <= 4 && between.some((x) => ['for', 'after', 'in', 'within', 'over', 'than'].includes(x.lower)) && !between.some(finiteVerb)) return true;
+  // …a list of nouns too, right before the preposition that takes the value: "No smoking, vaping or naked flames within 15 metres".
+  if (t.lower === 'no' && between.length <= NOUN_LIST_REACH && ['within', 'after', 'over', 'under', 'beyond', 'before'].includes(tokens[from - 1]?.lower ?? '') && !between.some(finiteVerb)) return true;
   // "Records without clinical content are kept 5 years": a preposition negates its object, not the verb after it.
   if (PREPOSITIONAL_NEGATORS.has(t.lower) && between.some(finiteVerb)) return true;
   // "cancel without charge until ten days before": its object ends where another phrase begins.

@@ -294,8 +294,9 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
         noteProse = firstRow < 0 ? section.passages : section.passages.slice(0, firstRow);
         note = null;
       }
-      const numbered = section.passages.filter((p) => p.kind === 'step').length;
-      if (numbered > 0) add(steps, numbered, { file: doc.file, heading: section.heading });
+      // One run of steps, numbered from 1 in order: two lists under one heading count nothing together.
+      const numbers = section.passages.filter((p) => p.kind === 'step').map((p) => Number(/^step\s+(\d+)/i.exec(p.text)?.[1]));
+      if (numbers.length > 0 && numbers.every((n, k) => n === k + 1)) add(steps, numbers.length, { file: doc.file, heading: section.heading });
       // A repeated passage under one heading shares its word sets too.
       const arounds = new Map<ReadonlySet<string>, ReadonlySet<string>>();
       for (const p of passagesOf(section)) {

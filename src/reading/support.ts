@@ -12,7 +12,7 @@ import { convert, isPhone, ROUNDING } from './specifics/index.js';
 import { countedSum, derivable, derivableOnPremise, FOLLOWS, workingOf } from './derive.js';
 import { firstNumber, workedResults } from './equation.js';
 import { copiedFrom, copiedName, copiedOver } from './frames.js';
-import { columnNaming, countsRows, countsSteps, headerWritten, namedCell, otherRow, overlap } from './row-claims.js';
+import { columnNaming, countsRows, countsSteps, headerWritten, rowCounts, namedCell, otherRow, overlap } from './row-claims.js';
 import { firstCell, labelMatch } from './subject.js';
 import { fold, isPerson, roleHoldings } from './roles.js';
 import { TITLES } from './tables/courtesy.js';
@@ -206,6 +206,8 @@ function surelyNever(claim: Claim, st: Statements): boolean {
   const s = claim.specific;
   // A ratio the vault never writes as one it may say in words no rule reads as a ratio ("each adult supervises at most eight children").
   if (s.unit === 'n:age' || s.dimension === 'ratio') return false;
+  // A day of every month the vault may write in words ("on the first day of every month"): only another day contradicts it.
+  if (s.unit === 'dom') return false;
   const counted = s.kind === 'number' && s.unit?.startsWith('n:') === true && s.unit !== 'n:' && s.value !== undefined;
   if (!counted) return true;
   // …stated as a count or a bare number, not inside a duration or an amount ("12 months" states no 12 of anything).
@@ -285,8 +287,21 @@ function fitOf(claim: Claim, subject: ReadonlySet<string>, o: Occurrence, st: St
  * another unit at the precision the reply writes ("2.2 lb" for 1 kg, "100.9 °F" for 38.3 °C).
  * A count must count the same thing: "5 regions" is not "5 engineers".
  */
-/** A year written as a word of `text`: "2024" in "rate 2024", not in "12024", "2024-25" or "ISO 27001:2022". */
-const yearIn = (text: string, year: string): boolean => new RegExp(`(?<![\\d:./-])${year}(?![\\d/-])`).test(text);
+const ORDINAL = /^\d{1,2}(?:st|nd|rd|th)$/i;
+
+/**
+ * Whether `text` names `year` as the one year it is of: "2024" in "Whale sighting rate 2024" or "2024 season" —
+ * not two years or a run of them ("2024–2025 season", "2024-25"), nor a year something runs from or to ("since 2019"),
+ * nor digits of a name ("ISO 27001:2022").
+ */
+function onlyYear(text: string, year: string): boolean {
+  const years = new Set([...text.matchAll(YEAR)].map((m) => m[1]!));
+  return years.size === 1 && years.has(year) && !RUN_OF_YEARS.test(text);
+}
+
+const YEAR = /(?<![\d:./–—-])((?:19|20)\d\d)(?![\d/–—-])/g;
+/** A year said as an end: "since 2019", "from 2024", "until 2026"; or a year's run to another, "2024–25". */
+const RUN_OF_YEARS = /\b(?:since|from|until|till|before|after|by|to|through)\s+(?:19|20)\d\d\b|(?:19|20)\d\d\s*(?:[–—/-]|to)\s*\d/i;
 
 function candidatesOf(s: Specific, st: Statements): Occurrence[] {
   const seen = new Set<number>();
@@ -315,6 +330,8 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
     // (Not a date written with another year: "1 April 2025" is no "1 April 2024", whatever else its document says of 2024.)
     for (const i of st.byKey.get(`md:${m}-${d}`) ?? []) if (st.occurrences[i]!.specific.unit === 'md' && st.texts.get(st.passages[st.occurrences[i]!.passage]!.file)?.includes(y!)) push(i);
   }
+  // A day of the month the vault writes as its ordinal alone: "the 16th of each month" where it says "on the 16th".
+  if (s.keys[0]?.startsWith('dom:')) for (const i of st.byKey.get(`n:${s.keys[0].slice(4)}`) ?? []) if (ORDINAL.test(st.occurrences[i]!.specific.text)) push(i);
   // A month of a year the vault writes as the month alone, in a passage whose words name the year: "August 2024" from the
   // row "August" of a table headed "Whale sighting rate 2024", or under the heading "2024 season".
   if (s.kind === 'date' && s.keys.length === 1 && s.keys[0]!.startsWith('ym:')) {
@@ -322,7 +339,7 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
     for (const i of st.byKey.get(`mon:${m}`) ?? []) {
       const o = st.occurrences[i]!;
       const p = st.passages[o.passage]!;
-      if (o.specific.keys.length === 1 && o.specific.keys[0] === `mon:${m}` && ((p.kind === 'row' && yearIn(p.text, y!)) || yearIn(p.heading, y!))) push(i);
+      if (o.specific.keys.length === 1 && o.specific.keys[0] === `mon:${m}` && ((p.kind === 'row' && onlyYear(p.text, y!)) || onlyYear(p.heading, y!))) push(i);
     }
   }
   return out;
@@ -454,7 +471,7 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   // Headers that share words are told apart by those each has and the other lacks, said next to the value: "£75 when filed
   // online" is under "Official fee on paper", not "Official fee online".
   const [theirsOnly, oursOnly] = [[...rival.header].filter((w) => !mine.header!.has(w)), new Set([...mine.header].filter((w) => !rival.header!.has(w)))];
-  const namedNext = theirsOnly.filter((w) => !subject.has(w) && claim.near.has(w));
+  const namedNext = theirsOnly.filter((w) => !subject.has(w) && claim.near.has(w) && !namedAgainst(claim.sentenceText, w, st.stem));
   if (namedNext.length > 0 && oursOnly.size > 0 && namedOf(oursOnly).length === 0 && !namedNext.every((w) => mine.near.has(w))) return true;
   // Written where the value is said, while the claimed value's header is nowhere in the sentence ("£7.50 is the Recliner price
   // on a Tuesday, and also the Standard Off-Peak price" names Off-Peak for the other value).
@@ -465,6 +482,17 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   if (theirs.byMeasure && !statedAlongside(claim, rival) && !ours.byMeasure) return true;
   return theirs.byLabel && !ours.byLabel;
 }
+
+/** Whether every time the sentence writes a word of this stem, a word just before it sets it apart: "when not filed online", "rather than online", "outside the weekend". */
+function namedAgainst(sentence: string, stem: string, stemOf: (w: string) => string): boolean {
+  const words = sentence.toLowerCase().split(/[^\p{L}'’]+/u).filter(Boolean);
+  const at = words.flatMap((w, k) => (stemOf(w) === stem ? [k] : []));
+  return at.length > 0 && at.every((k) => words.slice(Math.max(0, k - AGAINST_REACH), k).some((w) => SETS_APART.has(w) || /n['’]t$/.test(w)));
+}
+
+const AGAINST_REACH = 3;
+/** Words that set what follows apart from what is said: "not", "rather than", "outside", "except". */
+const SETS_APART: ReadonlySet<string> = new Set(['not', 'never', 'no', 'than', 'outside', 'except', 'unless', 'instead', 'without', 'excluding', 'besides', 'beyond']);
 
 /**
  * Another value in the row that states the claimed one, written as the vault writes it (a "£1.20"
@@ -718,12 +746,17 @@ function countOfList(claim: Claim, st: Statements): boolean {
   const list = LIST_AFTER.exec(claim.sentenceText.slice(at + s.text.length))?.[1];
   if (at < 0 || list === undefined) return false;
   const items = list.split(LIST_SEPARATOR).map((x) => x.trim().replace(/[.!]+$/, '')).filter((x) => x.length > 0);
-  const known = (item: string): boolean => /\d/.test(item) || [...st.texts.values()].some((t) => t.includes(item.toLowerCase()));
+  // Words the vault writes as words ("cash" is not in "cashier"), in the documents the reply cites.
+  const texts = [...st.texts].filter(([file]) => claim.cited.size === 0 || claim.cited.has(file)).map(([, t]) => t);
+  const known = (item: string): boolean => /\d/.test(item) || texts.some((t) => containsPhrase(t, item.toLowerCase()));
+  // Not a part of what a table lists one row each: "three branches: Leeds, Bristol and Norwich" where the table of branches has five.
+  const rows = rowCounts(claim, st);
+  if (rows.length > 0 && !rows.includes(s.value)) return false;
   return items.length === s.value && items.every((x) => x.split(/\s+/).length <= MOST_ITEM_WORDS && known(x));
 }
 
-/** A colon a few words after the count, then the list to the end of the sentence or clause. */
-const LIST_AFTER = /^[^:.;!?\d]{0,40}:\s*([^:;!?]+)$/;
+/** A colon right after the count's noun, or a few words on ("three ways to pay:"), then the list to the end of the sentence. */
+const LIST_AFTER = /^(?:\s+[\p{L}'’-]+){0,3}\s*:\s*([^:;!?]+)$/u;
 const LIST_SEPARATOR = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/;
 const MOST_ITEM_WORDS = 6;
 

@@ -770,7 +770,10 @@ function glued(scan: Scan, i: number): void {
     } else if (/^(?:st|nd|rd|th)$/.test(spelling) && !m[1] && !m[3]) {
       // "the 14th", "24th, 25th and 26th": a position (a day of a month said before), never an amount of anything.
       const key = `n:${numberKey(value)}`;
-      scan.takeChars(at, t.end, { kind: 'number', keys: [key], value, unit: 'n:', dimension: 'n:', precision, weak: true });
+      // "the 15th of each month", "the 10th of the following month": a day of any month, a date another day contradicts.
+      const monthly = value >= 1 && value <= 31 && DAY_OF_MONTH.test(scan.text.slice(t.end, t.end + DAY_OF_MONTH_REACH));
+      if (monthly) scan.takeChars(at, t.end, { kind: 'date', keys: [`dom:${value}`], provides: [`dom:${value}`, key], unit: 'dom', dimension: 'date:dom' });
+      else scan.takeChars(at, t.end, { kind: 'number', keys: [key], value, unit: 'n:', dimension: 'n:', precision, weak: true });
     } else if (spelling && /^\p{Ll}[\p{Ll}-]*$/u.test(spelling) && last) {
       // "a 14-character minimum", "a two-page summary": a count of its noun.
       const noun = spelling.split('-').at(-1)!;
@@ -785,6 +788,10 @@ function glued(scan: Scan, i: number): void {
     at += written.length;
   }
 }
+
+/** After a day's ordinal, that it is of every month or of a month said by its place: "of each month", "of the month after". */
+const DAY_OF_MONTH = /^\s+of\s+(?:the|each|every|a)\s+(?:(?:following|next|calendar)\s+)?month\b(?:\s+after\b)?/i;
+const DAY_OF_MONTH_REACH = 48;
 
 /** After "148m": a unit that is no length, or what is counted in millions ("people", "visitors"). */
 function millionsBefore(tokens: readonly Token[], j: number): boolean {
