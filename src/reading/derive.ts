@@ -260,12 +260,13 @@ export function countedSum(claim: Specific, inputs: readonly Specific[], sentenc
   if (claim.value === undefined || !claim.unit) return false;
   const base = claim.unit.split('/')[0]!;
   const inSentence = (x: Specific): boolean => x.start >= offset && x.end <= offset + sentence.length;
+  const text = (from: number, to: number): string => sentence.slice(from - offset, to - offset);
   const before = (x: Specific): boolean => inSentence(x) && x.end <= claim.start;
   const amounts = inputs.filter((x) => before(x) && x.value !== undefined && x.unit?.split('/')[0] === base).sort((a, b) => a.start - b.start).slice(-MOST_TERMS);
   if (amounts.length < 2) return false;
-  const counts = inputs.filter((x) => inSentence(x) && x.kind === 'number' && !x.label && x.unit?.startsWith('n:') && x.unit !== base && Number.isInteger(x.value) && x.value! >= 2);
+  // Counts of all of a thing, not of those beyond the first ("3 additional classes", "3 classes after the first").
+  const counts = inputs.filter((x) => inSentence(x) && x.kind === 'number' && !x.label && x.unit?.startsWith('n:') && x.unit !== base && Number.isInteger(x.value) && x.value! >= 2 && !BEYOND_FIRST.test(x.text) && !AFTER_FIRST.test(text(x.end, x.end + AFTER_FIRST_REACH)));
   const ofNoun = (noun: string) => (c: Specific): boolean => c.unit === `n:${noun}` || `${c.unit}s` === `n:${noun}` || c.unit === `n:${noun}s`;
-  const text = (from: number, to: number): string => sentence.slice(from - offset, to - offset);
   const precision = Math.max(claim.precision ?? 0, 1e-6);
   // "£200 for one class and £50 for each additional class, so £300 for three classes": the first, and each one after it,
   // times a count of what each one is ("three classes"; not "3 trade marks").
@@ -276,14 +277,16 @@ export function countedSum(claim: Specific, inputs: readonly Specific[], sentenc
     if (counts.filter(ofNoun(noun)).some((n) => close(first + (n.value! - 1) * each, claim.value!, precision))) return true;
   }
   // Each amount is a thing bought, with how many: a count written before it ("two adults at £85", "3 × £12"), the count of
-  // what it is per (the nearest before the claim: "$139 per adult … three adults"), or one of it ("one child at £55").
-  // Any other amount ("£20 off", "the £50 deposit") is no item, and no sum holding it is read.
+  // what it is per (the nearest before the claim: "$139 per adult … three adults", or one of it: "… one child"), or one of it
+  // before it ("one child at £55"). Any other amount ("£20 off", "minus $20 per booking", "the £50 deposit") is no item, and
+  // no sum holding it is read.
   const terms = amounts.map((a) => {
     const written = counts.find((c) => c.end <= a.start && (c.unit === 'n:' ? TIMES_SIGN : COUNT_AT).test(text(c.end, a.start)));
     const noun = PER_NOUN.exec(text(a.end, a.end + PER_NOUN_REACH))?.[1]?.toLowerCase();
-    const named = noun === undefined ? undefined : counts.filter((c) => c.start > a.end && c.end <= claim.start && ofNoun(noun)(c)).at(-1);
-    const times = (written ?? named)?.value;
-    return { value: a.value! * (times ?? 1), item: times !== undefined || noun !== undefined || ONE_AT.test(text(Math.max(offset, a.start - ONE_AT_REACH), a.start)), counted: times !== undefined };
+    const named = noun === undefined ? undefined : counts.filter((c) => c.start > a.end && c.end <= claim.start && ofNoun(noun)(c)).at(-1)?.value;
+    const once = noun !== undefined && named === undefined && oneOf(noun).test(text(a.end, claim.start)) ? 1 : undefined;
+    const times = written?.value ?? named ?? once;
+    return { value: a.value! * (times ?? 1), item: times !== undefined || ONE_AT.test(text(Math.max(offset, a.start - ONE_AT_REACH), a.start)), counted: (times ?? 1) > 1 };
   });
   for (let from = 0; from + 1 < terms.length; from++) {
     const run = terms.slice(from);
@@ -304,10 +307,17 @@ const PER_NOUN = /^\s*(?:per|a|an|each|for each|for every)\s+(\p{L}+)/iu;
 const PER_NOUN_REACH = 24;
 /** Right after an amount, that it is for each one after the first: "£50 for each additional class", "£5 per extra guest". */
 const EACH_MORE = /^\s*(?:(?:for|per)\s+)?(?:each|every|an?|per)\s+(?:additional|extra|further|subsequent|more)\s+(\p{L}+)/iu;
+const EACH_MORE_REACH = 30;
 /** Before an amount, one thing it is the price of: "one child at £55", "a cot at £12". */
 const ONE_AT = /\b(?:one|a|an)\s+(?:[\p{L}'’-]+\s+){1,2}(?:at|@)\s*$/iu;
 const ONE_AT_REACH = 40;
-const EACH_MORE_REACH = 30;
+/** One of what an amount is per, said after it: "one child", "a child" for "$95 per child". */
+const oneOf = (noun: string): RegExp => new RegExp(`\\b(?:one|a|an)\\s+${noun.replace(/[^\p{L}]/gu, '')}\\b`, 'iu');
+/** A count of those beyond the first: "3 additional classes", "two extra guests". */
+const BEYOND_FIRST = /\b(?:additional|extra|further|more|other)\b/i;
+/** …or said so after it: "3 classes after the first", "two beyond the first". */
+const AFTER_FIRST = /^\s+(?:after|beyond|besides|on top of)\s+the\s+first\b/i;
+const AFTER_FIRST_REACH = 30;
 
 /** What two shares leave of the whole: 100% less them. */
 function restOfWhole(shares: readonly number[], hit: (n: number) => boolean): boolean {

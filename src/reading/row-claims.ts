@@ -237,9 +237,8 @@ export function countsRows(claim: Claim, st: Statements): boolean {
 
 /** How many rows each table has whose first column names what the claim counts ("Team" for "four teams"), in the cited documents. */
 export function rowCounts(claim: Claim, st: Statements): number[] {
-  const s = claim.specific;
-  const noun = s.kind === 'number' && s.unit?.startsWith('n:') && s.unit.length > 2 ? s.unit.slice(2).split('/')[0]! : undefined;
-  if (!noun || s.value === undefined || !Number.isInteger(s.value) || s.value < 2) return [];
+  const noun = countedNoun(claim.specific);
+  if (!noun) return [];
   const stem = st.stem(noun);
   return st.tables.flatMap((t) => {
     if (claim.cited.size > 0 && !claim.cited.has(st.passages[t.rows[0]!]!.file)) return [];
@@ -249,17 +248,24 @@ export function rowCounts(claim: Claim, st: Statements): number[] {
   });
 }
 
+/** What a whole count of two or more counts ("four teams" → "team"); undefined for any other value. */
+function countedNoun(s: Specific): string | undefined {
+  const noun = s.kind === 'number' && s.unit?.startsWith('n:') && s.unit.length > 2 ? s.unit.slice(2).split('/')[0]! : undefined;
+  return noun && s.value !== undefined && Number.isInteger(s.value) && s.value >= 2 ? noun : undefined;
+}
+
 /**
  * A count of a section's numbered steps: "There are seven steps" where the section "Step-by-Step Fill"
  * numbers Step 1 to Step 7 — one run, from 1 — and its heading names what the count counts ("the five
  * stages" under "Stages of an appeal"). The vault states the count by numbering; no passage writes it.
  */
 export function countsSteps(claim: Claim, st: Statements): boolean {
-  const s = claim.specific;
-  const noun = s.kind === 'number' && s.unit?.startsWith('n:') && s.unit.length > 2 ? s.unit.slice(2).split('/')[0]! : undefined;
-  if (!noun || s.value === undefined || !Number.isInteger(s.value) || s.value < 2) return false;
+  const noun = countedNoun(claim.specific);
+  if (!noun) return false;
   const stem = st.stem(noun);
-  return (st.steps.get(s.value) ?? []).some((x) => (claim.cited.size === 0 || claim.cited.has(x.file)) && keyWords(x.heading, st.stem).includes(stem));
+  // Called "steps" in a cited document that numbers one list only, the heading may name anything ("How to apply").
+  const only = (file: string): boolean => stem === st.stem('step') && claim.cited.has(file) && st.stepLists.get(file) === 1;
+  return (st.steps.get(claim.specific.value!) ?? []).some((x) => (claim.cited.size === 0 || claim.cited.has(x.file)) && (keyWords(x.heading, st.stem).includes(stem) || only(x.file)));
 }
 
 /**

@@ -85,6 +85,8 @@ export interface Statements {
   readonly tables: readonly Table[];
   /** How many steps a section numbers → those sections: 7 → "Step-by-Step Fill" (a count looks up its own number only). */
   readonly steps: ReadonlyMap<number, readonly { readonly file: string; readonly heading: string }[]>;
+  /** Per document, how many of its sections number one run of steps: a document of one procedure names its steps by any heading. */
+  readonly stepLists: ReadonlyMap<string, number>;
   /** How the vault states an occurrence: as a limit, one end of a range, or neither (read once, when first asked). */
   limitOf(o: Occurrence): Limit;
   /** The occurrences a passage states: indices into `occurrences`, in order. */
@@ -262,6 +264,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
   // A table is the run of rows under one heading with the same column headers.
   const tables: { rows: number[]; keys: string[][]; nextKeys: string[][] }[] = [];
   const steps = new Map<number, { file: string; heading: string }[]>();
+  const stepLists = new Map<string, number>();
   const tableIndex: number[] = [];
   let lastHeaders: string | undefined;
   const firstOccurrence: number[] = [];
@@ -296,7 +299,10 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
       }
       // One run of steps, numbered from 1 in order: two lists under one heading count nothing together.
       const numbers = section.passages.filter((p) => p.kind === 'step').map((p) => Number(/^step\s+(\d+)/i.exec(p.text)?.[1]));
-      if (numbers.length > 0 && numbers.every((n, k) => n === k + 1)) add(steps, numbers.length, { file: doc.file, heading: section.heading });
+      if (numbers.length > 0 && numbers.every((n, k) => n === k + 1)) {
+        add(steps, numbers.length, { file: doc.file, heading: section.heading });
+        stepLists.set(doc.file, (stepLists.get(doc.file) ?? 0) + 1);
+      }
       // A repeated passage under one heading shares its word sets too.
       const arounds = new Map<ReadonlySet<string>, ReadonlySet<string>>();
       for (const p of passagesOf(section)) {
@@ -350,6 +356,7 @@ export function statementsOf(documents: readonly SourceDocument[], stem: (w: str
     words,
     vocabulary: [...words].sort(),
     steps,
+    stepLists,
     texts,
     acronyms,
     initials,

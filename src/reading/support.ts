@@ -282,11 +282,7 @@ function fitOf(claim: Claim, subject: ReadonlySet<string>, o: Occurrence, st: St
 }
 
 
-/**
- * The vault's occurrences of the value, in any wording: by key, and for measures converted from
- * another unit at the precision the reply writes ("2.2 lb" for 1 kg, "100.9 °F" for 38.3 °C).
- * A count must count the same thing: "5 regions" is not "5 engineers".
- */
+/** A day's ordinal written alone: "16th". */
 const ORDINAL = /^\d{1,2}(?:st|nd|rd|th)$/i;
 
 /**
@@ -299,10 +295,18 @@ function onlyYear(text: string, year: string): boolean {
   return years.size === 1 && years.has(year) && !RUN_OF_YEARS.test(text);
 }
 
+/** A row's column headers, without its cells: the year of "Whale sighting rate 2024: 84%", not of "Opened: 2019". */
+const rowHeaders = (row: string): string => row.split('; ').map((cell) => cell.slice(0, Math.max(0, cell.indexOf(':')))).join('; ');
+
 const YEAR = /(?<![\d:./–—-])((?:19|20)\d\d)(?![\d/–—-])/g;
 /** A year said as an end: "since 2019", "from 2024", "until 2026"; or a year's run to another, "2024–25". */
 const RUN_OF_YEARS = /\b(?:since|from|until|till|before|after|by|to|through)\s+(?:19|20)\d\d\b|(?:19|20)\d\d\s*(?:[–—/-]|to)\s*\d/i;
 
+/**
+ * The vault's occurrences of the value, in any wording: by key, and for measures converted from
+ * another unit at the precision the reply writes ("2.2 lb" for 1 kg, "100.9 °F" for 38.3 °C).
+ * A count must count the same thing: "5 regions" is not "5 engineers".
+ */
 function candidatesOf(s: Specific, st: Statements): Occurrence[] {
   const seen = new Set<number>();
   const out: Occurrence[] = [];
@@ -331,7 +335,8 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
     for (const i of st.byKey.get(`md:${m}-${d}`) ?? []) if (st.occurrences[i]!.specific.unit === 'md' && st.texts.get(st.passages[st.occurrences[i]!.passage]!.file)?.includes(y!)) push(i);
   }
   // A day of the month the vault writes as its ordinal alone: "the 16th of each month" where it says "on the 16th".
-  if (s.keys[0]?.startsWith('dom:')) for (const i of st.byKey.get(`n:${s.keys[0].slice(4)}`) ?? []) if (ORDINAL.test(st.occurrences[i]!.specific.text)) push(i);
+  // (In a passage that speaks of months: "ranked 15th in the region" is no day.)
+  if (s.keys[0]?.startsWith('dom:')) for (const i of st.byKey.get(`n:${s.keys[0].slice(4)}`) ?? []) if (ORDINAL.test(st.occurrences[i]!.specific.text) && /\bmonth/i.test(st.passages[st.occurrences[i]!.passage]!.text)) push(i);
   // A month of a year the vault writes as the month alone, in a passage whose words name the year: "August 2024" from the
   // row "August" of a table headed "Whale sighting rate 2024", or under the heading "2024 season".
   if (s.kind === 'date' && s.keys.length === 1 && s.keys[0]!.startsWith('ym:')) {
@@ -339,7 +344,7 @@ function candidatesOf(s: Specific, st: Statements): Occurrence[] {
     for (const i of st.byKey.get(`mon:${m}`) ?? []) {
       const o = st.occurrences[i]!;
       const p = st.passages[o.passage]!;
-      if (o.specific.keys.length === 1 && o.specific.keys[0] === `mon:${m}` && ((p.kind === 'row' && onlyYear(p.text, y!)) || onlyYear(p.heading, y!))) push(i);
+      if (o.specific.keys.length === 1 && o.specific.keys[0] === `mon:${m}` && ((p.kind === 'row' && onlyYear(rowHeaders(p.text), y!)) || onlyYear(p.heading, y!))) push(i);
     }
   }
   return out;
@@ -472,7 +477,8 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   // online" is under "Official fee on paper", not "Official fee online".
   const [theirsOnly, oursOnly] = [[...rival.header].filter((w) => !mine.header!.has(w)), new Set([...mine.header].filter((w) => !rival.header!.has(w)))];
   const namedNext = theirsOnly.filter((w) => !subject.has(w) && claim.near.has(w) && !namedAgainst(claim.sentenceText, w, st.stem));
-  if (namedNext.length > 0 && oursOnly.size > 0 && namedOf(oursOnly).length === 0 && !namedNext.every((w) => mine.near.has(w))) return true;
+  const oursNamed = namedOf(oursOnly).filter((w) => !namedAgainst(claim.sentenceText, w, st.stem));
+  if (namedNext.length > 0 && oursOnly.size > 0 && oursNamed.length === 0 && !namedNext.every((w) => mine.near.has(w))) return true;
   // Written where the value is said, while the claimed value's header is nowhere in the sentence ("£7.50 is the Recliner price
   // on a Tuesday, and also the Standard Off-Peak price" names Off-Peak for the other value).
   if (headerWritten(claim, rival, row, 'said with') && !headerWritten(claim, mine, row, 'sentence')) return true;
@@ -483,14 +489,14 @@ function otherColumn(claim: Claim, mine: Occurrence, rival: Occurrence, st: Stat
   return theirs.byLabel && !ours.byLabel;
 }
 
-/** Whether every time the sentence writes a word of this stem, a word just before it sets it apart: "when not filed online", "rather than online", "outside the weekend". */
+/** Whether every time the sentence writes a word of this stem, a word just before it sets it apart: "when not filed online", "rather than online", "outside the weekend" (not "isn't any cheaper online"). */
 function namedAgainst(sentence: string, stem: string, stemOf: (w: string) => string): boolean {
   const words = sentence.toLowerCase().split(/[^\p{L}'’]+/u).filter(Boolean);
   const at = words.flatMap((w, k) => (stemOf(w) === stem ? [k] : []));
   return at.length > 0 && at.every((k) => words.slice(Math.max(0, k - AGAINST_REACH), k).some((w) => SETS_APART.has(w) || /n['’]t$/.test(w)));
 }
 
-const AGAINST_REACH = 3;
+const AGAINST_REACH = 2;
 /** Words that set what follows apart from what is said: "not", "rather than", "outside", "except". */
 const SETS_APART: ReadonlySet<string> = new Set(['not', 'never', 'no', 'than', 'outside', 'except', 'unless', 'instead', 'without', 'excluding', 'besides', 'beyond']);
 
@@ -746,9 +752,17 @@ function countOfList(claim: Claim, st: Statements): boolean {
   const list = LIST_AFTER.exec(claim.sentenceText.slice(at + s.text.length))?.[1];
   if (at < 0 || list === undefined) return false;
   const items = list.split(LIST_SEPARATOR).map((x) => x.trim().replace(/[.!]+$/, '')).filter((x) => x.length > 0);
-  // Words the vault writes as words ("cash" is not in "cashier"), in the documents the reply cites.
-  const texts = [...st.texts].filter(([file]) => claim.cited.size === 0 || claim.cited.has(file)).map(([, t]) => t);
-  const known = (item: string): boolean => /\d/.test(item) || texts.some((t) => containsPhrase(t, item.toLowerCase()));
+  // Words the vault writes as words ("cash" is not in "cashier"): looked up in its vocabulary, not its text, so a hostile
+  // reply of many lists costs nothing per list.
+  // A figure the vault writes ("48" it never writes is no size it lists), or one word the vault writes as a word ("cash" is not in
+  // "cashier"). Looked up in the vault's figures and vocabulary, not its text: a hostile reply of many lists costs nothing per list.
+  // (Two words may each be the vault's and the phrase not: "bank transfer" from "Bank holidays" and "Transfer of a stand".)
+  const known = (item: string): boolean => {
+    const figure = /^\d[\d,.]*/.exec(item)?.[0];
+    if (figure !== undefined) return st.writesDigits(figure.replace(/[,.]/g, ''));
+    const words = contentStems(item, st.stem);
+    return words.length === 1 && item.trim().split(/\s+/).length === 1 && st.has(words[0]!);
+  };
   // Not a part of what a table lists one row each: "three branches: Leeds, Bristol and Norwich" where the table of branches has five.
   const rows = rowCounts(claim, st);
   if (rows.length > 0 && !rows.includes(s.value)) return false;

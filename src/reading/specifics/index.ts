@@ -11,7 +11,7 @@ import { codes, digitCodes } from './codes.js';
 import { clockNumbers, dates } from './dates.js';
 import { frequencies, weeklyWeekdays } from './frequencies.js';
 import { names } from './names.js';
-import { ages, bareNumbers, concentrations, inchesAtCellEnd, money, percentages, quantities } from './quantities.js';
+import { ages, bareNumbers, concentrations, daysOfMonth, inchesAtCellEnd, money, percentages, quantities } from './quantities.js';
 import { digitRatios, wordRatios } from './ratios.js';
 import { scores } from './scores.js';
 import { Scan } from './scan.js';
@@ -21,7 +21,7 @@ export { codeKey, isPhone } from './codes.js';
 export { isNthWeekday } from './dates.js';
 export { convert } from './units.js';
 
-const READERS: readonly ((scan: Scan) => void)[] = [urls, emails, roundTheClock, money, digitRatios, scores, dates, percentages, concentrations, codes, wordRatios, frequencies, inchesAtCellEnd, quantities, digitCodes, ages, bareNumbers];
+const READERS: readonly ((scan: Scan) => void)[] = [urls, emails, roundTheClock, money, digitRatios, scores, daysOfMonth, dates, percentages, concentrations, codes, wordRatios, frequencies, inchesAtCellEnd, quantities, digitCodes, ages, bareNumbers];
 
 const ALL_DAY = 'dur:min:1440/dur:min:1440';
 

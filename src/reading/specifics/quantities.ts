@@ -6,7 +6,7 @@ import { mayStartNumber, numberAt, numberKey, type NumberPhrase } from '../numbe
 import { PERIOD_OF } from './frequencies.js';
 import { FUNCTION_WORDS } from '../tables/function-words.js';
 import { LABEL_WORDS } from '../tables/labels.js';
-import { FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES, SCALE_WORDS } from '../tables/numbers.js';
+import { DAY_ORDINALS, FRACTION_WORDS, ORDINAL_WORDS, SCALE_SUFFIXES, SCALE_WORDS } from '../tables/numbers.js';
 import { CURRENCIES, CURRENCY_CODES, PERCENT_WORDS, SHARE_WORDS, SHARED_AMOUNTS, SUBUNITS, TIME_UNITS, type Unit } from '../tables/units.js';
 import { capitalised, digitsValue, opensSentence, type Token } from '../tokens.js';
 import type { Found, Scan } from './scan.js';
@@ -788,6 +788,24 @@ function glued(scan: Scan, i: number): void {
     at += written.length;
   }
 }
+
+/**
+ * A day of every month written in words: "on the twentieth day of each month", "the first of the month", "day 10 of every
+ * month" — the day "the 20th of each month" names (read where the ordinal is written in figures, in glued()).
+ */
+export function daysOfMonth(scan: Scan): void {
+  for (const m of scan.text.matchAll(DAY_IN_WORDS)) {
+    const day = m[1] !== undefined ? DAY_ORDINALS[m[1].toLowerCase()] : Number(m[2]);
+    if (day === undefined || day < 1 || day > 31) continue;
+    const key = `dom:${day}`;
+    scan.takeChars(m.index, m.index + m[0].length - m[3]!.length, { kind: 'date', keys: [key], provides: [key, `n:${day}`], unit: 'dom', dimension: 'date:dom' });
+  }
+}
+
+const DAY_IN_WORDS = new RegExp(
+  String.raw`\b(?:(${Object.keys(DAY_ORDINALS).join('|')})(?:\s+day)?|day\s+(\d{1,2}))(\s+of\s+(?:the|each|every|a)\s+(?:(?:following|next|calendar)\s+)?month\b)`,
+  'gi',
+);
 
 /** After a day's ordinal, that it is of every month or of a month said by its place: "of each month", "of the month after". */
 const DAY_OF_MONTH = /^\s+of\s+(?:the|each|every|a)\s+(?:(?:following|next|calendar)\s+)?month\b(?:\s+after\b)?/i;
