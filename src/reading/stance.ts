@@ -146,10 +146,11 @@ function quotedBefore(tokens: readonly Token[], at: number, from: number, start:
 
 const negator = (t: Token): boolean => NEGATORS.has(t.lower) || /n['’]t$/.test(t.lower);
 
-/** The exceptions: a limit, "not only", an answer's "No,", "no" taking its noun, a preposition's own object. */
-// Prepositions that begin a phrase of their own after a negator's object.
 /** How many tokens "no" may take as its nouns before a value's preposition: a short list ("smoking, vaping or naked flames"). */
 const NOUN_LIST_REACH = 9;
+
+/** The exceptions: a limit, "not only", an answer's "No,", "no" taking its noun, a preposition's own object. */
+// Prepositions that begin a phrase of their own after a negator's object.
 const OBJECT_ENDS = new Set(['until', 'till', 'for', 'after', 'within', 'by', 'before', 'in', 'over', 'at', 'from', 'up']);
 
 function notADenial(tokens: readonly Token[], j: number, from: number, to: number, start: number): boolean {
