@@ -1344,7 +1344,7 @@ describe('what a second review of the sixth wave\'s rules found, each with the r
 
 describe('our labelled sets (written apart from the code, over vaults of their own)', () => {
   // Floors sit a little under today's scores (docs/grounding.md has them, with each set's first look):
-  // the fixture sets were grown against; the two hundred and fifty written-apart sets came later, in other domains.
+  // the fixture sets were grown against; the two hundred and fifty-four written-apart sets came later, in other domains.
   const sets = [
     ['dev', { precision: 0.95, recall: 0.75 }],
     ['heldout', { precision: 0.95, recall: 0.8 }],
